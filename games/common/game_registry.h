@@ -1,0 +1,27 @@
+// Creates games by name: the one place that knows every game the harness
+// can referee.
+#ifndef GAMES_COMMON_GAME_REGISTRY_H_
+#define GAMES_COMMON_GAME_REGISTRY_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "games/common/game.h"
+
+namespace games {
+
+// Game names the harness knows, e.g. {"reversi"}.
+std::vector<std::string> KnownGames();
+
+// A new game at its start. `variant` "" selects the default; `seed` drives
+// every chance event the referee owns.
+absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
+                                              const std::string& variant,
+                                              uint64_t seed);
+
+}  // namespace games
+
+#endif  // GAMES_COMMON_GAME_REGISTRY_H_

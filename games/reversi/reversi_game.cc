@@ -1,0 +1,115 @@
+#include "games/reversi/reversi_game.h"
+
+#include "absl/strings/str_cat.h"
+
+namespace reversi {
+
+bot::v1::Action ActionForMove(int move) {
+  bot::v1::Action action;
+  if (move == kPass) {
+    action.mutable_reversi()->set_pass(true);
+  } else {
+    action.mutable_reversi()->set_square(move);
+  }
+  return action;
+}
+
+games::ApplyResult MoveForAction(const bot::v1::Action& action, int* move) {
+  if (action.game_case() != bot::v1::Action::kReversi) {
+    return {games::ActionFault::kWrongGame,
+            action.game_case() == bot::v1::Action::GAME_NOT_SET
+                ? "no action in the answer"
+                : absl::StrCat("a non-Reversi action (field ",
+                               static_cast<int>(action.game_case()), ")")};
+  }
+  const bot::v1::ReversiAction& reversi = action.reversi();
+  switch (reversi.move_case()) {
+    case bot::v1::ReversiAction::kSquare:
+      if (reversi.square() > 63) {
+        return {games::ActionFault::kMalformed,
+                absl::StrCat("square ", reversi.square(), " is off the board")};
+      }
+      *move = static_cast<int>(reversi.square());
+      return {};
+    case bot::v1::ReversiAction::kPass:
+      if (!reversi.pass()) {
+        return {games::ActionFault::kMalformed, "pass=false is not a move"};
+      }
+      *move = kPass;
+      return {};
+    default:
+      return {games::ActionFault::kMalformed, "neither a square nor a pass"};
+  }
+}
+
+bot::v1::ReversiObservation ObservationOf(const ReversiState& state) {
+  bot::v1::ReversiObservation observation;
+  const Position position = state.PositionToMove();
+  observation.set_own(position.own);
+  observation.set_opponent(position.opp);
+  observation.set_color(state.ToMove() == Color::kBlack
+                            ? bot::v1::ReversiObservation::BLACK
+                            : bot::v1::ReversiObservation::WHITE);
+  for (int move : state.History()) {
+    *observation.add_history() = ActionForMove(move).reversi();
+  }
+  return observation;
+}
+
+absl::StatusOr<ReversiState> StateFromObservation(
+    const bot::v1::ReversiObservation& observation) {
+  ReversiState state;
+  for (const bot::v1::ReversiAction& recorded : observation.history()) {
+    bot::v1::Action action;
+    *action.mutable_reversi() = recorded;
+    int move = kPass;
+    games::ApplyResult parsed = MoveForAction(action, &move);
+    if (!parsed.ok()) return absl::InvalidArgumentError(parsed.detail);
+    absl::Status applied = state.Apply(move);
+    if (!applied.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("history move ", state.History().size() + 1, ": ",
+                       applied.message()));
+    }
+  }
+  const Position position = state.PositionToMove();
+  if (position.own != observation.own() || position.opp != observation.opponent()) {
+    return absl::InvalidArgumentError("discs do not match the history");
+  }
+  return state;
+}
+
+std::vector<bot::v1::Action> ReversiGame::LegalActions() const {
+  std::vector<bot::v1::Action> actions;
+  Bitboard moves = state_.LegalMoves();
+  if (moves == 0) return {ActionForMove(kPass)};
+  while (moves) {
+    actions.push_back(ActionForMove(LowestSquare(moves)));
+    moves &= moves - 1;
+  }
+  return actions;
+}
+
+void ReversiGame::FillObservation(bot::v1::Observation* observation) const {
+  *observation->mutable_reversi() = ObservationOf(state_);
+}
+
+games::ApplyResult ReversiGame::Apply(const bot::v1::Action& action) {
+  int move = kPass;
+  games::ApplyResult parsed = MoveForAction(action, &move);
+  if (!parsed.ok()) return parsed;
+  absl::Status applied = state_.Apply(move);
+  if (!applied.ok()) {
+    return {games::ActionFault::kIllegal, std::string(applied.message())};
+  }
+  return {};
+}
+
+games::Outcome ReversiGame::GetOutcome() const {
+  const int black = state_.DiscDifferential(Color::kBlack);
+  const double black_score = black > 0 ? 1.0 : black < 0 ? 0.0 : 0.5;
+  return {{black_score, 1.0 - black_score},
+          {static_cast<double>(black), static_cast<double>(-black)}};
+}
+
+}  // namespace reversi

@@ -1,0 +1,42 @@
+// Reversi behind the generic games::Game interface, with the conversions
+// between rule objects and bot.v1 messages.
+#ifndef GAMES_REVERSI_REVERSI_GAME_H_
+#define GAMES_REVERSI_REVERSI_GAME_H_
+
+#include "bot/v1/engine.pb.h"
+#include "games/common/game.h"
+#include "games/reversi/reversi_state.h"
+
+namespace reversi {
+
+bot::v1::Action ActionForMove(int move);
+// The square or kPass an action names, refusing other games' actions and
+// malformed ones.
+games::ApplyResult MoveForAction(const bot::v1::Action& action, int* move);
+
+// The seat-to-move's view of `state` (Reversi hides nothing).
+bot::v1::ReversiObservation ObservationOf(const ReversiState& state);
+// Rebuilds the state from an observation's history and checks it matches
+// the discs sent, so an engine can trust what it computes from it.
+absl::StatusOr<ReversiState> StateFromObservation(
+    const bot::v1::ReversiObservation& observation);
+
+class ReversiGame : public games::Game {
+ public:
+  int NumSeats() const override { return 2; }
+  bool IsOver() const override { return state_.IsOver(); }
+  int SeatToMove() const override { return static_cast<int>(state_.ToMove()); }
+  int Plies() const override { return static_cast<int>(state_.History().size()); }
+  std::vector<bot::v1::Action> LegalActions() const override;
+  void FillObservation(bot::v1::Observation* observation) const override;
+  games::ApplyResult Apply(const bot::v1::Action& action) override;
+  games::Outcome GetOutcome() const override;
+  std::string Record() const override { return state_.Record(); }
+
+ private:
+  ReversiState state_;
+};
+
+}  // namespace reversi
+
+#endif  // GAMES_REVERSI_REVERSI_GAME_H_
