@@ -1,0 +1,117 @@
+#include "engines/common/engine_server.h"
+
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "bot/v1/engine.grpc.pb.h"
+#include "grpcpp/grpcpp.h"
+
+namespace engines {
+namespace {
+
+bool SupportsGame(const bot::v1::EngineInfo& info, const std::string& game,
+                  const std::string& variant) {
+  for (const bot::v1::GameSupport& support : info.games()) {
+    if (support.game() != "*" && support.game() != game) continue;
+    if (support.variants().empty()) return true;
+    for (const std::string& listed : support.variants()) {
+      if (listed == variant) return true;
+    }
+  }
+  return false;
+}
+
+class EngineService final : public bot::v1::Engine::Service {
+ public:
+  explicit EngineService(EnginePolicy& policy) : policy_(policy), info_(policy.Info()) {}
+
+  grpc::Status GetInfo(grpc::ServerContext*, const bot::v1::GetInfoRequest*,
+                       bot::v1::EngineInfo* reply) override {
+    *reply = info_;
+    return grpc::Status::OK;
+  }
+
+  grpc::Status Decide(grpc::ServerContext*, const bot::v1::DecideRequest* request,
+                      bot::v1::DecideResponse* reply) override {
+    absl::StatusOr<bot::v1::DecideResponse> response = DecideChecked(policy_, info_, *request);
+    if (!response.ok()) {
+      return grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
+                          std::string(response.status().message()));
+    }
+    *reply = *std::move(response);
+    return grpc::Status::OK;
+  }
+
+ private:
+  EnginePolicy& policy_;
+  const bot::v1::EngineInfo info_;
+};
+
+constexpr char kUsage[] =
+    "usage: %s [--port=N] [--host=ADDRESS]\n"
+    "Serves the bot.v1.Engine gRPC protocol. --port=0 (the default) picks a\n"
+    "free port; the first line printed is the bound host:port. Options for\n"
+    "decisions arrive with each request (see GetInfo for the declared ones).\n";
+
+}  // namespace
+
+absl::StatusOr<bot::v1::DecideResponse> DecideChecked(
+    EnginePolicy& policy, const bot::v1::EngineInfo& info,
+    const bot::v1::DecideRequest& request) {
+  if (!SupportsGame(info, request.game(), request.variant())) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        info.name(), " does not play ", request.game(), " variant '", request.variant(), "'"));
+  }
+  if (request.legal_actions().empty()) {
+    return absl::InvalidArgumentError("the request lists no legal actions");
+  }
+  std::map<std::string, std::string> given(request.options().begin(), request.options().end());
+  absl::StatusOr<OptionValues> options = OptionValues::Resolve(info.options(), given);
+  if (!options.ok()) return options.status();
+  return policy.Decide(request, *options);
+}
+
+int RunEngineMain(int argc, char** argv, EnginePolicy& policy) {
+  std::string host = "127.0.0.1";
+  int port = 0;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--help" || arg == "-h") {
+      std::printf(kUsage, argv[0]);
+      return 0;
+    } else if (arg.rfind("--port=", 0) == 0) {
+      if (!absl::SimpleAtoi(arg.substr(7), &port) || port < 0 || port > 65535) {
+        std::fprintf(stderr, "%s: --port wants 0..65535, got '%s'\n", argv[0], arg.c_str() + 7);
+        return 2;
+      }
+    } else if (arg.rfind("--host=", 0) == 0) {
+      host = arg.substr(7);
+    } else {
+      std::fprintf(stderr, "%s: unknown flag '%s' (try --help)\n", argv[0], arg.c_str());
+      return 2;
+    }
+  }
+
+  EngineService service(policy);
+  grpc::ServerBuilder builder;
+  int bound_port = 0;
+  builder.AddListeningPort(absl::StrCat(host, ":", port), grpc::InsecureServerCredentials(),
+                           &bound_port);
+  builder.RegisterService(&service);
+  std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
+  if (!server || bound_port == 0) {
+    std::fprintf(stderr, "%s: cannot listen on %s:%d\n", argv[0], host.c_str(), port);
+    return 1;
+  }
+  std::cout << host << ":" << bound_port << std::endl;  // the harness reads this line
+  server->Wait();
+  return 0;
+}
+
+}  // namespace engines

@@ -1,0 +1,36 @@
+// What every engine binary shares: the bot.v1.Engine gRPC service around a
+// policy, command-line flags, listening and printing the address.
+#ifndef ENGINES_COMMON_ENGINE_SERVER_H_
+#define ENGINES_COMMON_ENGINE_SERVER_H_
+
+#include "absl/status/statusor.h"
+#include "bot/v1/engine.pb.h"
+#include "engines/common/option_values.h"
+
+namespace engines {
+
+// An engine's decision logic. Decide may be called from several threads at
+// once and must not rely on earlier requests (it may cache).
+class EnginePolicy {
+ public:
+  virtual ~EnginePolicy() = default;
+  virtual bot::v1::EngineInfo Info() const = 0;
+  // `options` holds every declared option, checked against Info().
+  virtual absl::StatusOr<bot::v1::DecideResponse> Decide(
+      const bot::v1::DecideRequest& request, const OptionValues& options) = 0;
+};
+
+// Checks the request against `info` (game supported, options declared and
+// valid, legal actions present), then asks the policy. The error names what
+// was wrong; the gRPC layer turns it into INVALID_ARGUMENT.
+absl::StatusOr<bot::v1::DecideResponse> DecideChecked(
+    EnginePolicy& policy, const bot::v1::EngineInfo& info,
+    const bot::v1::DecideRequest& request);
+
+// main() of an engine binary: parses --port (0 = any free port) and --host,
+// serves until killed. The first line on stdout is the bound host:port.
+int RunEngineMain(int argc, char** argv, EnginePolicy& policy);
+
+}  // namespace engines
+
+#endif  // ENGINES_COMMON_ENGINE_SERVER_H_

@@ -1,0 +1,24 @@
+#include "engines/random/random_policy.h"
+
+#include "engines/common/seeded_random.h"
+
+namespace engines {
+
+bot::v1::EngineInfo RandomPolicy::Info() const {
+  bot::v1::EngineInfo info;
+  info.set_name("random");
+  info.set_version("1.0");
+  info.add_games()->set_game("*");  // any game: it only reads legal_actions
+  return info;
+}
+
+absl::StatusOr<bot::v1::DecideResponse> RandomPolicy::Decide(
+    const bot::v1::DecideRequest& request, const OptionValues&) {
+  SeededRandom random(request.seed());
+  bot::v1::DecideResponse response;
+  *response.mutable_action() =
+      request.legal_actions(static_cast<int>(random.Below(request.legal_actions_size())));
+  return response;
+}
+
+}  // namespace engines

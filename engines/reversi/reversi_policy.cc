@@ -1,0 +1,96 @@
+#include "engines/reversi/reversi_policy.h"
+
+#include <algorithm>
+
+#include "engines/reversi/evaluation.h"
+#include "engines/reversi/seed_search.h"
+#include "engines/reversi/strong_search.h"
+#include "games/reversi/reversi_game.h"
+
+namespace reversi {
+namespace {
+
+// With neither time_ms nor a harness budget, the strong search thinks this
+// long per move.
+constexpr int64_t kDefaultTimeMs = 1000;
+// Margin kept from the harness's budget for the round trip.
+constexpr int64_t kBudgetSafetyMs = 5;
+
+int64_t ThinkingTime(const bot::v1::DecideRequest& request, int64_t option_ms) {
+  int64_t budget = request.time_budget_ms() > 0
+                       ? std::max<int64_t>(1, request.time_budget_ms() - kBudgetSafetyMs)
+                       : 0;
+  if (option_ms > 0) budget = budget > 0 ? std::min(budget, option_ms) : option_ms;
+  return budget > 0 ? budget : kDefaultTimeMs;
+}
+
+}  // namespace
+
+bot::v1::EngineInfo ReversiPolicy::Info() const {
+  bot::v1::EngineInfo info;
+  info.set_name("reversi");
+  info.set_version("1.0");
+  info.add_games()->set_game("reversi");
+  *info.add_options() = engines::EnumOption(
+      "eval", "strong", {"seed", "strong"},
+      "seed: the seed document's fixed-depth alpha-beta over the positional table; "
+      "strong: iterative-deepening PVS with transposition table and endgame solver");
+  *info.add_options() = engines::IntOption(
+      "depth", 0, 0, 60, "search depth; 0 = default (3 for seed, no limit for strong)");
+  *info.add_options() = engines::IntOption(
+      "time_ms", 0, 0, 3600000,
+      "strong: thinking time per move in ms; 0 = the harness's budget (else 1000)");
+  *info.add_options() = engines::DoubleOption(
+      "noise", 0, 0, 100,
+      "uniform random perturbation of every leaf evaluation, +/- this many discs "
+      "(seed: table points)");
+  *info.add_options() = engines::IntOption(
+      "endgame_empties", 16, 0, 30, "strong: solve exactly from this many empty squares");
+  *info.add_options() = engines::IntOption(
+      "disc_count_empties", 12, 0, 60,
+      "seed: score leaves by disc count from this many empty squares on");
+  return info;
+}
+
+absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
+    const bot::v1::DecideRequest& request, const engines::OptionValues& options) {
+  if (!request.observation().has_reversi()) {
+    return absl::InvalidArgumentError("the request carries no Reversi observation");
+  }
+  absl::StatusOr<ReversiState> state = StateFromObservation(request.observation().reversi());
+  if (!state.ok()) return state.status();
+  const Position root = state->PositionToMove();
+  const int depth = static_cast<int>(options.Int("depth"));
+  const double noise = options.Double("noise");
+
+  SearchClock clock(0);
+  SearchResult result;
+  if (options.String("eval") == "seed") {
+    SeedSearchOptions seed_options;
+    seed_options.depth = depth > 0 ? depth : 3;
+    seed_options.disc_count_empties = static_cast<int>(options.Int("disc_count_empties"));
+    seed_options.noise = LeafNoise(static_cast<int>(noise), request.seed());
+    result = SeedSearch(root, seed_options);
+  } else {
+    StrongSearchOptions strong_options;
+    strong_options.max_depth = depth > 0 ? depth : 60;
+    strong_options.time_ms = ThinkingTime(request, options.Int("time_ms"));
+    strong_options.endgame_empties = static_cast<int>(options.Int("endgame_empties"));
+    strong_options.noise = LeafNoise(static_cast<int>(noise * kDiscUnit), request.seed());
+    result = StrongSearch(strong_options).Run(root);
+  }
+
+  bot::v1::DecideResponse response;
+  *response.mutable_action() = ActionForMove(result.move);
+  bot::v1::SearchInfo* info = response.mutable_info();
+  info->set_depth(result.depth);
+  info->set_nodes(result.nodes);
+  info->set_score(options.String("eval") == "seed" ? result.score
+                                                   : static_cast<double>(result.score) / kDiscUnit);
+  info->set_time_ms(clock.ElapsedMs());
+  for (int move : result.principal_variation) *info->add_principal_variation() = ActionForMove(move);
+  if (result.exact) info->set_comment("exact");
+  return response;
+}
+
+}  // namespace reversi

@@ -1,0 +1,182 @@
+#include "engines/reversi/strong_search.h"
+
+#include <algorithm>
+
+#include "engines/reversi/endgame_solver.h"
+#include "engines/reversi/evaluation.h"
+#include "games/reversi/reversi_state.h"
+
+namespace reversi {
+namespace {
+
+constexpr int kInfinity = 1 << 24;
+constexpr int kTableLog2Entries = 19;  // 8 MiB
+constexpr Bitboard kCorners = 0x8100000000000081ULL;
+constexpr Bitboard kXSquares = 0x0042000000004200ULL;
+
+}  // namespace
+
+StrongSearch::StrongSearch(const StrongSearchOptions& options)
+    : options_(options), clock_(options.time_ms), table_(kTableLog2Entries) {}
+
+int StrongSearch::Leaf(const Position& position) {
+  return Evaluate(position) + options_.noise.For(position);
+}
+
+int StrongSearch::OrderMoves(const Position& position, Bitboard moves, int table_move,
+                             int depth, int* squares) {
+  int keys[32];
+  int count = 0;
+  for (; moves; moves &= moves - 1) {
+    const int square = LowestSquare(moves);
+    int key = 0;
+    if (square == table_move) {
+      key = -1000000;
+    } else {
+      const Bitboard bit = SquareBit(square);
+      if (bit & kCorners) key -= 1000;
+      if (bit & kXSquares) key += 1000;
+      // Fewest replies first; measuring it costs a move generation, worth
+      // it only away from the leaves.
+      if (depth >= 3) key += 16 * PopCount(position.Play(square).Moves());
+    }
+    int i = count++;
+    for (; i > 0 && keys[i - 1] > key; --i) {
+      keys[i] = keys[i - 1];
+      squares[i] = squares[i - 1];
+    }
+    keys[i] = key;
+    squares[i] = square;
+  }
+  return count;
+}
+
+int StrongSearch::Pvs(const Position& position, int depth, int alpha, int beta, bool passed) {
+  if ((++nodes_ & 2047) == 0 && clock_.Expired()) throw Aborted{};
+  const Bitboard moves = position.Moves();
+  if (moves == 0) {
+    if (passed) return position.FinalDiscDifferential() * kDiscUnit;
+    return -Pvs(position.Pass(), depth, -beta, -alpha, true);
+  }
+  if (depth <= 0) return Leaf(position);
+
+  const uint64_t key = TranspositionTable::Key(position);
+  int table_move = -1;
+  if (const TableEntry* entry = table_.Find(key)) {
+    table_move = entry->move;
+    if (entry->depth >= depth) {
+      if (entry->bound == Bound::kExact) return entry->score;
+      if (entry->bound == Bound::kLower && entry->score >= beta) return entry->score;
+      if (entry->bound == Bound::kUpper && entry->score <= alpha) return entry->score;
+    }
+  }
+
+  int squares[32];
+  const int count = OrderMoves(position, moves, table_move, depth, squares);
+  const int original_alpha = alpha;
+  int best = -kInfinity;
+  int best_move = squares[0];
+  for (int i = 0; i < count; ++i) {
+    const Position next = position.Play(squares[i]);
+    int score;
+    if (i == 0) {
+      score = -Pvs(next, depth - 1, -beta, -alpha, false);
+    } else {
+      // Null window first; re-search only if it beats alpha.
+      score = -Pvs(next, depth - 1, -alpha - 1, -alpha, false);
+      if (score > alpha && score < beta) score = -Pvs(next, depth - 1, -beta, -score, false);
+    }
+    if (score > best) {
+      best = score;
+      best_move = squares[i];
+      if (score > alpha) alpha = score;
+      if (alpha >= beta) break;
+    }
+  }
+  const Bound bound = best <= original_alpha ? Bound::kUpper
+                      : best >= beta         ? Bound::kLower
+                                             : Bound::kExact;
+  table_.Store(key, depth, best, bound, best_move);
+  return best;
+}
+
+std::vector<int> StrongSearch::PrincipalVariation(Position position, int first_move,
+                                                  int length) const {
+  std::vector<int> line;
+  int move = first_move;
+  while (static_cast<int>(line.size()) < length && move >= 0) {
+    line.push_back(move);
+    position = move == kPass ? position.Pass() : position.Play(move);
+    const TableEntry* entry = table_.Find(TranspositionTable::Key(position));
+    if (position.Moves() == 0) {
+      move = position.Pass().Moves() == 0 ? -1 : kPass;
+    } else {
+      move = (entry && entry->move >= 0 && (position.Moves() & SquareBit(entry->move)))
+                 ? entry->move
+                 : -1;
+    }
+  }
+  return line;
+}
+
+SearchResult StrongSearch::Run(const Position& root) {
+  SearchResult result;
+  const Bitboard moves = root.Moves();
+  if (moves == 0) {
+    result.move = kPass;
+    return result;
+  }
+  result.move = LowestSquare(moves);
+  if (PopCount(moves) == 1) return result;
+
+  if (root.EmptyCount() <= options_.endgame_empties) {
+    // The solver gets half the time; if it cannot finish, the midgame
+    // search below still has the rest.
+    const SearchClock solver_clock(clock_.HasDeadline() ? std::max<int64_t>(1, clock_.BudgetMs() / 2) : 0);
+    EndgameSolver solver(solver_clock);
+    if (solver.Solve(root, &result)) {
+      result.score *= kDiscUnit;
+      return result;
+    }
+    nodes_ += result.nodes;
+    result.nodes = 0;
+  }
+
+  const int max_depth = std::min(options_.max_depth, root.EmptyCount());
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    try {
+      int squares[32];
+      const int count = OrderMoves(root, moves, result.depth > 0 ? result.move : -1, 3, squares);
+      int alpha = -kInfinity;
+      int best_move = squares[0];
+      for (int i = 0; i < count; ++i) {
+        const Position next = root.Play(squares[i]);
+        int score;
+        if (i == 0) {
+          score = -Pvs(next, depth - 1, -kInfinity, kInfinity, false);
+        } else {
+          score = -Pvs(next, depth - 1, -alpha - 1, -alpha, false);
+          if (score > alpha) score = -Pvs(next, depth - 1, -kInfinity, -score, false);
+        }
+        if (score > alpha) {
+          alpha = score;
+          best_move = squares[i];
+        }
+      }
+      result.move = best_move;
+      result.score = alpha;
+      result.depth = depth;
+      result.exact = depth >= root.EmptyCount();
+    } catch (const Aborted&) {
+      break;
+    }
+    // Another iteration costs several times this one: stop early rather
+    // than be cut off half-way through it.
+    if (clock_.HasDeadline() && clock_.ElapsedMs() * 3 > clock_.BudgetMs()) break;
+  }
+  result.nodes = nodes_;
+  result.principal_variation = PrincipalVariation(root, result.move, result.depth);
+  return result;
+}
+
+}  // namespace reversi

@@ -1,0 +1,48 @@
+// The strong engine's search: iterative-deepening principal variation search
+// (NegaScout) with a transposition table, move ordering (table move,
+// corners, fewest opponent replies) over the evaluation in evaluation.h, and
+// the exact endgame solver once few squares are empty.
+#ifndef ENGINES_REVERSI_STRONG_SEARCH_H_
+#define ENGINES_REVERSI_STRONG_SEARCH_H_
+
+#include "engines/reversi/search_types.h"
+#include "engines/reversi/transposition_table.h"
+#include "games/reversi/bitboard.h"
+
+namespace reversi {
+
+struct StrongSearchOptions {
+  int max_depth = 60;
+  // Thinking time; <= 0 means depth alone limits the search.
+  int64_t time_ms = 100;
+  // Solve exactly from this many empties on (if time allows).
+  int endgame_empties = 16;
+  // Leaf noise in evaluation units (100 = one disc).
+  LeafNoise noise{0, 0};
+};
+
+class StrongSearch {
+ public:
+  explicit StrongSearch(const StrongSearchOptions& options);
+
+  SearchResult Run(const Position& root);
+
+ private:
+  struct Aborted {};
+
+  int Pvs(const Position& position, int depth, int alpha, int beta, bool passed);
+  int Leaf(const Position& position);
+  // Fills `squares` with the legal moves, best candidates first.
+  int OrderMoves(const Position& position, Bitboard moves, int table_move, int depth,
+                 int* squares);
+  std::vector<int> PrincipalVariation(Position position, int first_move, int length) const;
+
+  StrongSearchOptions options_;
+  SearchClock clock_;
+  TranspositionTable table_;
+  int64_t nodes_ = 0;
+};
+
+}  // namespace reversi
+
+#endif  // ENGINES_REVERSI_STRONG_SEARCH_H_
