@@ -115,10 +115,10 @@ TEST(StrongSearchTest, FixedDepthPvsEqualsMinimaxOverTheEvaluation) {
 }
 
 TEST(StrongSearchTest, SolvesShortEndgamesExactly) {
-  for (const Position& position : RandomPositions(10, 12, 4)) {
+  for (const Position& position : RandomPositions(10, 10, 4)) {
     StrongSearchOptions options;
     options.time_ms = 0;
-    options.endgame_empties = 12;
+    options.endgame_empties = 10;
     const SearchResult result = StrongSearch(options).Run(position);
     if (PopCount(position.Moves()) == 1) continue;
     EXPECT_TRUE(result.exact);
