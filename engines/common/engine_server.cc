@@ -10,22 +10,11 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "bot/v1/engine.grpc.pb.h"
+#include "engines/common/engine_info.h"
 #include "grpcpp/grpcpp.h"
 
 namespace engines {
 namespace {
-
-bool SupportsGame(const bot::v1::EngineInfo& info, const std::string& game,
-                  const std::string& variant) {
-  for (const bot::v1::GameSupport& support : info.games()) {
-    if (support.game() != "*" && support.game() != game) continue;
-    if (support.variants().empty()) return true;
-    for (const std::string& listed : support.variants()) {
-      if (listed == variant) return true;
-    }
-  }
-  return false;
-}
 
 class EngineService final : public bot::v1::Engine::Service {
  public:
@@ -64,7 +53,7 @@ constexpr char kUsage[] =
 absl::StatusOr<bot::v1::DecideResponse> DecideChecked(
     EnginePolicy& policy, const bot::v1::EngineInfo& info,
     const bot::v1::DecideRequest& request) {
-  if (!SupportsGame(info, request.game(), request.variant())) {
+  if (!PlaysGame(info, request.game(), request.variant())) {
     return absl::InvalidArgumentError(absl::StrCat(
         info.name(), " does not play ", request.game(), " variant '", request.variant(), "'"));
   }

@@ -1,0 +1,56 @@
+// One engine as a match runner uses it: the process (when spawned) and the
+// client, started on first use and restarted after a fault.
+#ifndef HARNESS_ENGINE_CONNECTION_H_
+#define HARNESS_ENGINE_CONNECTION_H_
+
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "harness/engine_client.h"
+#include "harness/engine_process.h"
+#include "tourney/v1/tournament.pb.h"
+
+namespace harness {
+
+// Where spawned engines come from and where their output goes.
+struct LaunchSettings {
+  // Directory holding built-in engines as <name>/<name>_engine.
+  std::string builtin_dir;
+  // Engine stderr is appended here ("" = discarded).
+  std::string log_path;
+  int startup_timeout_ms = 10000;
+};
+
+// The directory of built-in engines next to this harness binary
+// (bazel-bin/harness/tourney -> bazel-bin/engines).
+std::string DefaultBuiltinDir();
+
+// The executable a spec names (its cmd, or the built-in's path).
+absl::StatusOr<std::string> EngineCommand(const tourney::v1::EngineSpec& spec,
+                                          const LaunchSettings& settings);
+
+class EngineConnection {
+ public:
+  EngineConnection(tourney::v1::EngineSpec spec, LaunchSettings settings)
+      : spec_(std::move(spec)), settings_(std::move(settings)) {}
+
+  // The client, starting (or restarting) the engine if needed.
+  absl::StatusOr<EngineClient*> Get();
+  // After a crash, timeout or protocol fault: the next Get() starts afresh.
+  void Reset();
+  // "exited with code 3" if the spawned engine has died, else "".
+  std::string ExitStatus();
+
+  const tourney::v1::EngineSpec& spec() const { return spec_; }
+
+ private:
+  tourney::v1::EngineSpec spec_;
+  LaunchSettings settings_;
+  std::unique_ptr<EngineProcess> process_;
+  std::unique_ptr<EngineClient> client_;
+};
+
+}  // namespace harness
+
+#endif  // HARNESS_ENGINE_CONNECTION_H_

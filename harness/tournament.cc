@@ -1,0 +1,183 @@
+#include "harness/tournament.h"
+
+#include <atomic>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <thread>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/synchronization/mutex.h"
+#include "engines/common/engine_info.h"
+#include "engines/common/option_values.h"
+#include "harness/engine_spec.h"
+#include "harness/match_runner.h"
+#include "harness/progress.h"
+#include "harness/results_log.h"
+#include "harness/schedule.h"
+#include "harness/tournament_config.h"
+
+namespace harness {
+namespace {
+
+constexpr int kGetInfoTimeoutMs = 10000;
+
+std::string ResultSummary(const tourney::v1::GameRecord& record) {
+  std::string result = record.scores(0) == 1 ? "1-0" : record.scores(0) == 0 ? "0-1" : "1/2";
+  std::string line = absl::StrCat("#", record.game_index(), " ", record.players(0).name(), " ",
+                                  result, " ", record.players(1).name());
+  if (record.termination() != "normal") {
+    absl::StrAppend(&line, " (", record.players(record.fault_seat()).name(), ": ",
+                    record.termination(), ")");
+  }
+  return line;
+}
+
+// The log's records for this tournament, by game index; refuses a log that
+// belongs to another tournament.
+absl::StatusOr<std::map<int64_t, tourney::v1::GameRecord>> FinishedGames(
+    const LoadedResults& loaded, const std::string& tournament_id, const std::string& path,
+    int64_t schedule_size) {
+  std::map<int64_t, tourney::v1::GameRecord> finished;
+  for (const tourney::v1::GameRecord& record : loaded.records) {
+    if (record.tournament_id() != tournament_id) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          path, " holds games of another tournament (id ", record.tournament_id(),
+          ", this config is ", tournament_id,
+          "): engines, options, games, openings or seed differ; use another --results"));
+    }
+    if (record.game_index() < 0 || record.game_index() >= schedule_size) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          path, ": game index ", record.game_index(), " is outside this schedule"));
+    }
+    finished[record.game_index()] = record;  // a duplicate line counts once
+  }
+  return finished;
+}
+
+}  // namespace
+
+absl::Status CheckEngines(const tourney::v1::TournamentConfig& config,
+                          const LaunchSettings& launch, FILE* notes) {
+  for (const tourney::v1::EngineSpec& spec : config.engines()) {
+    EngineConnection connection(spec, launch);
+    absl::StatusOr<EngineClient*> client = connection.Get();
+    if (!client.ok()) return client.status();
+    absl::StatusOr<bot::v1::EngineInfo> info = (*client)->GetInfo(kGetInfoTimeoutMs);
+    if (!info.ok()) {
+      return absl::UnavailableError(absl::StrCat("engine ", spec.name(), ": ", info.status().message()));
+    }
+    if (!engines::PlaysGame(*info, config.game(), config.variant())) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "engine ", spec.name(), " (", info->name(), ") does not play ", config.game(),
+          config.variant().empty() ? "" : absl::StrCat(" variant ", config.variant())));
+    }
+    std::map<std::string, std::string> options(spec.options().begin(), spec.options().end());
+    absl::StatusOr<engines::OptionValues> resolved =
+        engines::OptionValues::Resolve(info->options(), options);
+    if (!resolved.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("engine ", spec.name(), ": ", resolved.status().message()));
+    }
+    if (notes) {
+      std::fprintf(notes, "engine %s: %s %s\n", DescribeEngine(spec).c_str(),
+                   info->name().c_str(), info->version().c_str());
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const TournamentRun& run) {
+  const tourney::v1::TournamentConfig& config = run.config;
+  absl::Status valid = ValidateConfig(config);
+  if (!valid.ok()) return valid;
+  if (config.results().empty()) return absl::InvalidArgumentError("no results file given");
+
+  const std::string tournament_id = TournamentId(config);
+  const std::vector<ScheduledGame> schedule = MakeSchedule(config);
+
+  // What an earlier run already finished.
+  std::map<int64_t, tourney::v1::GameRecord> finished;
+  int64_t valid_bytes = 0;
+  if (std::filesystem::exists(config.results())) {
+    if (!run.resume) {
+      return absl::AlreadyExistsError(absl::StrCat(
+          config.results(), " already exists: pass --resume to continue it, or another --results"));
+    }
+    absl::StatusOr<LoadedResults> loaded = ReadResults(config.results());
+    if (!loaded.ok()) return loaded.status();
+    if (!loaded->warning.empty() && run.progress) {
+      std::fprintf(run.progress, "warning: %s\n", loaded->warning.c_str());
+    }
+    absl::StatusOr<std::map<int64_t, tourney::v1::GameRecord>> games =
+        FinishedGames(*loaded, tournament_id, config.results(), schedule.size());
+    if (!games.ok()) return games.status();
+    finished = *std::move(games);
+    valid_bytes = loaded->valid_bytes;
+  }
+
+  std::vector<const ScheduledGame*> pending;
+  for (const ScheduledGame& game : schedule) {
+    if (!finished.count(game.game_index)) pending.push_back(&game);
+  }
+  if (run.progress) {
+    std::fprintf(run.progress, "tournament %s: %s, %zu games (%zu to play), seed %llu, results %s\n",
+                 tournament_id.c_str(), config.game().c_str(), schedule.size(), pending.size(),
+                 static_cast<unsigned long long>(config.seed()), config.results().c_str());
+  }
+
+  if (!pending.empty()) {
+    absl::Status engines_ok = CheckEngines(config, run.launch, run.progress);
+    if (!engines_ok.ok()) return engines_ok;
+  }
+
+  absl::StatusOr<std::unique_ptr<ResultsLog>> log = ResultsLog::Open(config.results(), valid_bytes);
+  if (!log.ok()) return log.status();
+
+  Progress progress(run.progress, static_cast<int64_t>(schedule.size()),
+                    static_cast<int64_t>(finished.size()));
+  std::atomic<size_t> next{0};
+  absl::Mutex mutex;
+  absl::Status write_error;
+  std::vector<tourney::v1::GameRecord> played;
+
+  auto worker = [&] {
+    // Each worker has its own engine processes: a crash costs one game only.
+    std::vector<std::unique_ptr<EngineConnection>> connections;
+    for (const tourney::v1::EngineSpec& spec : config.engines()) {
+      connections.push_back(std::make_unique<EngineConnection>(spec, run.launch));
+    }
+    for (size_t i = next++; i < pending.size(); i = next++) {
+      {
+        absl::MutexLock lock(&mutex);
+        if (!write_error.ok()) return;
+      }
+      const ScheduledGame& scheduled = *pending[i];
+      std::vector<EngineConnection*> seats;
+      for (int engine : scheduled.seats) seats.push_back(connections[engine].get());
+      tourney::v1::GameRecord record = PlayGame(config, scheduled, seats);
+      absl::Status appended = (*log)->Append(record);
+      absl::MutexLock lock(&mutex);
+      if (!appended.ok()) {
+        write_error = appended;
+        return;
+      }
+      progress.GameFinished(ResultSummary(record));
+      played.push_back(std::move(record));
+    }
+  };
+  std::vector<std::thread> workers;
+  const int worker_count = std::min<int>(config.concurrency(), static_cast<int>(pending.size()));
+  for (int i = 0; i < worker_count; ++i) workers.emplace_back(worker);
+  for (std::thread& thread : workers) thread.join();
+  progress.Finish();
+  if (!write_error.ok()) return write_error;
+
+  for (tourney::v1::GameRecord& record : played) finished[record.game_index()] = std::move(record);
+  std::vector<tourney::v1::GameRecord> records;
+  for (auto& [index, record] : finished) records.push_back(std::move(record));
+  return records;
+}
+
+}  // namespace harness

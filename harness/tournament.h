@@ -1,0 +1,34 @@
+// Runs a tournament: checks every engine (GetInfo, game, options) before
+// any game, schedules, skips games a resumed log already holds, plays the
+// rest on `concurrency` workers, and appends each result as it ends.
+#ifndef HARNESS_TOURNAMENT_H_
+#define HARNESS_TOURNAMENT_H_
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "harness/engine_connection.h"
+#include "tourney/v1/tournament.pb.h"
+
+namespace harness {
+
+struct TournamentRun {
+  tourney::v1::TournamentConfig config;  // defaulted and validated
+  bool resume = false;                   // continue an existing results log
+  LaunchSettings launch;
+  FILE* progress = stderr;               // progress and notes; nullptr = quiet
+};
+
+// Every record of the tournament (resumed ones included), in schedule order.
+absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const TournamentRun& run);
+
+// Starts each engine once and checks that it plays the game and accepts its
+// options, before anything is scheduled. Errors name the engine.
+absl::Status CheckEngines(const tourney::v1::TournamentConfig& config,
+                          const LaunchSettings& launch, FILE* notes);
+
+}  // namespace harness
+
+#endif  // HARNESS_TOURNAMENT_H_
