@@ -1,0 +1,59 @@
+#include "engines/testing/faulty_policy.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <thread>
+
+#include "engines/common/seeded_random.h"
+#include "google/protobuf/unknown_field_set.h"
+
+namespace engines {
+
+bot::v1::EngineInfo FaultyPolicy::Info() const {
+  bot::v1::EngineInfo info;
+  info.set_name("faulty");
+  info.set_version("1.0");
+  info.add_games()->set_game("*");
+  *info.add_options() = EnumOption(
+      "fault", "none", {"none", "crash", "sleep", "illegal", "wrong_game", "malformed", "error"},
+      "how to misbehave: crash (exit the process), sleep (answer after `sleep_ms`), "
+      "illegal (an action not in the legal list), wrong_game (an action of another game), "
+      "malformed (an empty Reversi action), error (a gRPC error status)");
+  *info.add_options() = IntOption("after", 0, 0, 1000, "misbehave from this ply on");
+  *info.add_options() = IntOption("sleep_ms", 60000, 0, 3600000, "how long `sleep` sleeps");
+  return info;
+}
+
+absl::StatusOr<bot::v1::DecideResponse> FaultyPolicy::Decide(
+    const bot::v1::DecideRequest& request, const OptionValues& options) {
+  bot::v1::DecideResponse response;
+  SeededRandom random(request.seed());
+  *response.mutable_action() =
+      request.legal_actions(static_cast<int>(random.Below(request.legal_actions_size())));
+  const std::string fault = options.String("fault");
+  if (request.ply() < options.Int("after") || fault == "none") return response;
+
+  if (fault == "crash") {
+    std::_Exit(3);
+  } else if (fault == "sleep") {
+    std::this_thread::sleep_for(std::chrono::milliseconds(options.Int("sleep_ms")));
+  } else if (fault == "illegal") {
+    // A square that is never legal: an occupied centre square.
+    response.mutable_action()->mutable_reversi()->set_square(27);
+  } else if (fault == "wrong_game") {
+    // An action in a oneof field this protocol version does not define: what
+    // an engine for another game would send.
+    response.mutable_action()->Clear();
+    response.mutable_action()->GetReflection()->MutableUnknownFields(response.mutable_action())
+        ->AddLengthDelimited(7, "");
+  } else if (fault == "malformed") {
+    response.mutable_action()->mutable_reversi()->Clear();
+  } else if (fault == "error") {
+    return absl::InternalError("deliberate engine error");
+  }
+  return response;
+}
+
+}  // namespace engines
