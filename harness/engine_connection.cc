@@ -59,6 +59,8 @@ void EngineConnection::Reset() {
   process_.reset();
 }
 
-std::string EngineConnection::ExitStatus() { return process_ ? process_->ExitStatus() : ""; }
+std::string EngineConnection::ExitStatus(int wait_ms) {
+  return process_ ? process_->ExitStatus(wait_ms) : "";
+}
 
 }  // namespace harness

@@ -39,8 +39,9 @@ class EngineConnection {
   absl::StatusOr<EngineClient*> Get();
   // After a crash, timeout or protocol fault: the next Get() starts afresh.
   void Reset();
-  // "exited with code 3" if the spawned engine has died, else "".
-  std::string ExitStatus();
+  // "exited with code 3" if the spawned engine has died (waiting up to
+  // `wait_ms` for it to be reaped), else "".
+  std::string ExitStatus(int wait_ms);
 
   const tourney::v1::EngineSpec& spec() const { return spec_; }
 

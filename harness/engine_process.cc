@@ -130,12 +130,18 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   return process;
 }
 
-std::string EngineProcess::ExitStatus() {
-  if (!exit_status_.empty() || pid_ <= 0) return exit_status_;
-  int status = 0;
-  if (::waitpid(pid_, &status, WNOHANG) == pid_) {
-    exit_status_ = DescribeWaitStatus(status);
-    pid_ = -1;
+std::string EngineProcess::ExitStatus(int wait_ms) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
+  while (exit_status_.empty() && pid_ > 0) {
+    int status = 0;
+    if (::waitpid(pid_, &status, WNOHANG) == pid_) {
+      exit_status_ = DescribeWaitStatus(status);
+      pid_ = -1;
+    } else if (std::chrono::steady_clock::now() >= deadline) {
+      break;
+    } else {
+      ::usleep(5000);
+    }
   }
   return exit_status_;
 }

@@ -29,8 +29,8 @@ class EngineProcess {
   const std::string& address() const { return address_; }
   pid_t pid() const { return pid_; }
   // Exit description ("exited with code 3", "killed by signal 11") if the
-  // process has ended, "" while it runs.
-  std::string ExitStatus();
+  // process has ended within `wait_ms`, "" while it runs.
+  std::string ExitStatus(int wait_ms = 0);
 
  private:
   EngineProcess() = default;

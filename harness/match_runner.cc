@@ -111,7 +111,9 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
     DecideOutcome outcome = (*client)->Decide(request, deadline_ms);
     if (outcome.fault != CallFault::kNone) {
       std::string detail = outcome.detail;
-      const std::string exit_status = engine.ExitStatus();
+      // A dropped connection usually means the engine died: say how.
+      const std::string exit_status =
+          engine.ExitStatus(outcome.fault == CallFault::kUnavailable ? 500 : 0);
       if (!exit_status.empty()) detail = absl::StrCat("engine ", exit_status, "; ", detail);
       Forfeit(seat, FaultName(outcome.fault), detail, game->NumSeats(), &record);
       engine.Reset();

@@ -127,6 +127,11 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
                  static_cast<unsigned long long>(config.seed()), config.results().c_str());
   }
 
+  // Engine logs live beside the results: the directory must exist first.
+  std::error_code error;
+  const std::filesystem::path results_dir = std::filesystem::path(config.results()).parent_path();
+  if (!results_dir.empty()) std::filesystem::create_directories(results_dir, error);
+
   if (!pending.empty()) {
     absl::Status engines_ok = CheckEngines(config, run.launch, run.progress);
     if (!engines_ok.ok()) return engines_ok;

@@ -1,0 +1,103 @@
+// End to end: real engine processes spawned by the harness, talking gRPC.
+#include <set>
+
+#include "gtest/gtest.h"
+#include "harness/results_log.h"
+#include "harness/tournament.h"
+#include "tests/tournament_test_util.h"
+
+namespace tests {
+namespace {
+
+TEST(TournamentE2eTest, RoundRobinPlaysEveryScheduledGameAndReplaysIdentically) {
+  const std::vector<std::string> engines = {
+      "name=random,builtin=random",
+      "name=seed-d1,builtin=reversi,option.eval=seed,option.depth=1",
+      "name=seed-d2,builtin=reversi,option.eval=seed,option.depth=2",
+  };
+  harness::TournamentRun run = MakeRun(engines, 4, ScratchPath("rr/results.jsonl"));
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
+  ASSERT_TRUE(records.ok()) << records.status();
+  ASSERT_EQ(records->size(), 12u);  // 3 pairings x 4 games
+  std::set<int64_t> indices;
+  for (const tourney::v1::GameRecord& record : *records) {
+    EXPECT_EQ(record.termination(), "normal") << record.termination_detail();
+    EXPECT_EQ(record.scores(0) + record.scores(1), 1.0);
+    EXPECT_EQ(record.points(0), -record.points(1));
+    EXPECT_GE(record.plies(), 9);  // the shortest possible game
+    EXPECT_EQ(record.opening_plies(), 4);
+    indices.insert(record.game_index());
+  }
+  EXPECT_EQ(indices.size(), 12u);
+  // The log on disk holds the same games.
+  absl::StatusOr<harness::LoadedResults> loaded = harness::ReadResults(run.config.results());
+  ASSERT_TRUE(loaded.ok());
+  EXPECT_EQ(loaded->records.size(), 12u);
+
+  // Deterministic engines + the same seed = the same games, move for move.
+  run.config.set_results(ScratchPath("rr2/results.jsonl"));
+  run.config.set_concurrency(1);
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> replay = harness::RunTournament(run);
+  ASSERT_TRUE(replay.ok()) << replay.status();
+  for (size_t i = 0; i < records->size(); ++i) {
+    EXPECT_EQ((*replay)[i].moves(), (*records)[i].moves()) << "game " << i;
+  }
+}
+
+TEST(TournamentE2eTest, GauntletMeetsOnlyTheHub) {
+  harness::TournamentRun run = MakeRun(
+      {"name=hub,builtin=reversi,option.eval=seed,option.depth=1", "name=r1,builtin=random",
+       "name=r2,builtin=random"},
+      2, ScratchPath("gauntlet/results.jsonl"));
+  run.config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
+  harness::ApplyDefaults(&run.config);
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
+  ASSERT_TRUE(records.ok()) << records.status();
+  ASSERT_EQ(records->size(), 4u);
+  for (const tourney::v1::GameRecord& record : *records) {
+    EXPECT_TRUE(record.players(0).name() == "hub" || record.players(1).name() == "hub");
+  }
+}
+
+TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
+  const std::string results = ScratchPath("refused/results.jsonl");
+  harness::TournamentRun run =
+      MakeRun({"name=a,builtin=random", "name=b,builtin=reversi,option.depht=3"}, 2, results);
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
+  ASSERT_FALSE(records.ok());
+  EXPECT_EQ(std::string(records.status().message()),
+            "engine b: undeclared option 'depht' (declared: eval, depth, time_ms, noise, "
+            "endgame_empties, disc_count_empties)");
+  EXPECT_FALSE(std::filesystem::exists(results));
+
+  run = MakeRun({"name=a,builtin=random", "name=b,builtin=reversi,option.depth=99"}, 2,
+                ScratchPath("refused2/results.jsonl"));
+  EXPECT_EQ(std::string(harness::RunTournament(run).status().message()),
+            "engine b: option depth=99: outside [0, 60]");
+
+  run = MakeRun({"name=a,builtin=random", "name=b,builtin=nosuch"}, 2,
+                ScratchPath("refused3/results.jsonl"));
+  EXPECT_EQ(std::string(harness::RunTournament(run).status().message()),
+            "engine b: no built-in engine 'nosuch' (looked for engines/nosuch/nosuch_engine; "
+            "built-ins: random, reversi)");
+}
+
+TEST(TournamentE2eTest, ExistingResultsNeedResume) {
+  const std::string results = ScratchPath("exists/results.jsonl");
+  harness::TournamentRun run =
+      MakeRun({"name=a,builtin=random", "name=b,builtin=random"}, 2, results);
+  ASSERT_TRUE(harness::RunTournament(run).ok());
+  EXPECT_EQ(std::string(harness::RunTournament(run).status().message()),
+            results + " already exists: pass --resume to continue it, or another --results");
+  run.resume = true;
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> again = harness::RunTournament(run);
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(again->size(), 2u);  // nothing replayed, nothing duplicated
+  // A different tournament may not append to this log.
+  run.config.set_seed(7);
+  EXPECT_NE(harness::RunTournament(run).status().message().find("holds games of another tournament"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace tests

@@ -1,0 +1,43 @@
+// Helpers for end-to-end tests: configs over the engines built into the
+// test's runfiles, and a scratch results path.
+#ifndef TESTS_TOURNAMENT_TEST_UTIL_H_
+#define TESTS_TOURNAMENT_TEST_UTIL_H_
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include "harness/engine_spec.h"
+#include "harness/tournament.h"
+#include "harness/tournament_config.h"
+
+namespace tests {
+
+inline std::string ScratchPath(const std::string& name) {
+  const char* dir = std::getenv("TEST_TMPDIR");
+  const std::string path = std::string(dir ? dir : "/tmp") + "/" + name;
+  std::filesystem::remove_all(path);
+  return path;
+}
+
+// A run over engines given as command-line specs; built-ins resolve to the
+// binaries in the test's runfiles.
+inline harness::TournamentRun MakeRun(const std::vector<std::string>& engine_specs,
+                                      int games_per_pairing, const std::string& results) {
+  harness::TournamentRun run;
+  for (const std::string& text : engine_specs) {
+    *run.config.add_engines() = *harness::ParseEngineSpec(text);
+  }
+  run.config.set_games_per_pairing(games_per_pairing);
+  run.config.set_seed(2024);
+  run.config.set_results(results);
+  harness::ApplyDefaults(&run.config);
+  run.launch.builtin_dir = "engines";
+  run.launch.log_path = results + ".engines.log";
+  run.progress = nullptr;
+  return run;
+}
+
+}  // namespace tests
+
+#endif  // TESTS_TOURNAMENT_TEST_UTIL_H_
