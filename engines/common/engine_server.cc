@@ -66,6 +66,26 @@ absl::StatusOr<bot::v1::DecideResponse> DecideChecked(
   return policy.Decide(request, *options);
 }
 
+absl::StatusOr<std::unique_ptr<EngineServer>> EngineServer::Start(EnginePolicy& policy,
+                                                                   const std::string& host,
+                                                                   int port) {
+  std::unique_ptr<EngineServer> running(new EngineServer());
+  running->service_ = std::make_unique<EngineService>(policy);
+  grpc::ServerBuilder builder;
+  builder.AddListeningPort(absl::StrCat(host, ":", port), grpc::InsecureServerCredentials(),
+                           &running->port_);
+  builder.RegisterService(running->service_.get());
+  running->server_ = builder.BuildAndStart();
+  if (!running->server_ || running->port_ == 0) {
+    return absl::UnavailableError(absl::StrCat("cannot listen on ", host, ":", port));
+  }
+  return running;
+}
+
+EngineServer::~EngineServer() {
+  if (server_) server_->Shutdown();
+}
+
 int RunEngineMain(int argc, char** argv, EnginePolicy& policy) {
   std::string host = "127.0.0.1";
   int port = 0;
@@ -87,19 +107,13 @@ int RunEngineMain(int argc, char** argv, EnginePolicy& policy) {
     }
   }
 
-  EngineService service(policy);
-  grpc::ServerBuilder builder;
-  int bound_port = 0;
-  builder.AddListeningPort(absl::StrCat(host, ":", port), grpc::InsecureServerCredentials(),
-                           &bound_port);
-  builder.RegisterService(&service);
-  std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
-  if (!server || bound_port == 0) {
-    std::fprintf(stderr, "%s: cannot listen on %s:%d\n", argv[0], host.c_str(), port);
+  absl::StatusOr<std::unique_ptr<EngineServer>> server = EngineServer::Start(policy, host, port);
+  if (!server.ok()) {
+    std::fprintf(stderr, "%s: %s\n", argv[0], std::string(server.status().message()).c_str());
     return 1;
   }
-  std::cout << host << ":" << bound_port << std::endl;  // the harness reads this line
-  server->Wait();
+  std::cout << host << ":" << (*server)->port() << std::endl;  // the harness reads this line
+  (*server)->Wait();
   return 0;
 }
 

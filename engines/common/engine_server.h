@@ -3,7 +3,12 @@
 #ifndef ENGINES_COMMON_ENGINE_SERVER_H_
 #define ENGINES_COMMON_ENGINE_SERVER_H_
 
+#include <memory>
+#include <string>
+
 #include "absl/status/statusor.h"
+#include "grpcpp/impl/codegen/service_type.h"
+#include "grpcpp/server.h"
 #include "bot/v1/engine.pb.h"
 #include "engines/common/option_values.h"
 
@@ -26,6 +31,26 @@ class EnginePolicy {
 absl::StatusOr<bot::v1::DecideResponse> DecideChecked(
     EnginePolicy& policy, const bot::v1::EngineInfo& info,
     const bot::v1::DecideRequest& request);
+
+// A running bot.v1.Engine server around a policy. For engine binaries
+// (through RunEngineMain) and for tests and benchmarks in one process.
+class EngineServer {
+ public:
+  // Listens on host:port (port 0 = any free port).
+  static absl::StatusOr<std::unique_ptr<EngineServer>> Start(EnginePolicy& policy,
+                                                             const std::string& host, int port);
+  ~EngineServer();  // shuts the server down
+
+  int port() const { return port_; }
+  void Wait() { server_->Wait(); }
+
+ private:
+  EngineServer() = default;
+
+  std::unique_ptr<grpc::Service> service_;  // outlives server_ (declared first)
+  std::unique_ptr<grpc::Server> server_;
+  int port_ = 0;
+};
 
 // main() of an engine binary: parses --port (0 = any free port) and --host,
 // serves until killed. The first line on stdout is the bound host:port.
