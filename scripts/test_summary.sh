@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Reads `bazel test --test_summary=short` output on stdin and prints one
+# closing line "N passed, N failed" counting individual test cases (from each
+# target's test.xml), so CI can tell how many tests really ran.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+passed=0
+failed=0
+while read -r target status; do
+  xml="$root/bazel-testlogs/${target#//}"
+  xml="${xml/://}/test.xml"
+  if [ -f "$xml" ]; then
+    header=$(grep -m1 '<testsuites' "$xml" || true)
+    tests=$(sed -n 's/.*<testsuites tests="\([0-9]*\)".*/\1/p' <<<"$header")
+    failures=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<<"$header")
+    errors=$(sed -n 's/.* errors="\([0-9]*\)".*/\1/p' <<<"$header")
+    bad=$(( ${failures:-0} + ${errors:-0} ))
+    if [ "$status" != "PASSED" ] && [ "$bad" -eq 0 ]; then bad=1; fi
+    passed=$(( passed + ${tests:-1} - bad ))
+    failed=$(( failed + bad ))
+  elif [ "$status" = "PASSED" ]; then
+    passed=$(( passed + 1 ))
+  else
+    failed=$(( failed + 1 ))
+  fi
+done < <(grep -E '^//[^ ]+ +(\(cached\) +)?(PASSED|FAILED|TIMEOUT|NO STATUS|FLAKY|INCOMPLETE)' |
+         sed -E 's/^(\/\/[^ ]+) +(\(cached\) +)?([A-Z]+( STATUS)?).*/\1 \3/')
+echo "$passed passed, $failed failed"
