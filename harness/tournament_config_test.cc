@@ -72,6 +72,17 @@ TEST(TournamentConfigTest, ValidationExplainsProblems) {
   EXPECT_EQ(ValidateConfig(config).message(), "gauntlet engine 'zz' is not among the engines");
 }
 
+TEST(TournamentConfigTest, ShippedExampleConfigsAreValid) {
+  for (const char* path : {"examples/reversi_round_robin.txtpb"}) {
+    absl::StatusOr<tourney::v1::TournamentConfig> config = LoadTournamentConfig(path);
+    ASSERT_TRUE(config.ok()) << config.status();
+    ApplyDefaults(&*config);
+    EXPECT_TRUE(ValidateConfig(*config).ok()) << path;
+  }
+  EXPECT_EQ(std::string(LoadTournamentConfig("no/such.txtpb").status().message()),
+            "cannot read config file no/such.txtpb");
+}
+
 TEST(TournamentConfigTest, IdIgnoresConcurrencyButNotEngines) {
   tourney::v1::TournamentConfig config;
   config.add_engines()->set_name("a");

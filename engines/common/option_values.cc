@@ -15,17 +15,16 @@ absl::Status CheckValue(const bot::v1::OptionSpec& spec, const std::string& valu
         absl::StrCat("option ", spec.name(), "=", value, ": ", why));
   };
   switch (spec.type()) {
-    case bot::v1::OptionSpec::INT: {
-      int64_t number;
-      if (!absl::SimpleAtoi(value, &number)) return invalid("not an integer");
-      if (number < spec.min() || number > spec.max()) {
-        return invalid(absl::StrCat("outside [", spec.min(), ", ", spec.max(), "]"));
-      }
-      return absl::OkStatus();
-    }
+    case bot::v1::OptionSpec::INT:
     case bot::v1::OptionSpec::DOUBLE: {
+      int64_t integer;
       double number;
-      if (!absl::SimpleAtod(value, &number)) return invalid("not a number");
+      if (spec.type() == bot::v1::OptionSpec::INT) {
+        if (!absl::SimpleAtoi(value, &integer)) return invalid("not an integer");
+        number = static_cast<double>(integer);
+      } else if (!absl::SimpleAtod(value, &number)) {
+        return invalid("not a number");
+      }
       if (number < spec.min() || number > spec.max()) {
         return invalid(absl::StrCat("outside [", spec.min(), ", ", spec.max(), "]"));
       }
@@ -86,28 +85,33 @@ const std::string& OptionValues::String(const std::string& name) const {
   return it == values_.end() ? kEmpty : it->second;
 }
 
-bot::v1::OptionSpec IntOption(const std::string& name, int64_t default_value,
-                              int64_t min, int64_t max, const std::string& description) {
-  bot::v1::OptionSpec spec;
-  spec.set_name(name);
-  spec.set_type(bot::v1::OptionSpec::INT);
-  spec.set_default_value(absl::StrCat(default_value));
-  spec.set_min(static_cast<double>(min));
-  spec.set_max(static_cast<double>(max));
-  spec.set_description(description);
-  return spec;
-}
+namespace {
 
-bot::v1::OptionSpec DoubleOption(const std::string& name, double default_value,
-                                 double min, double max, const std::string& description) {
+bot::v1::OptionSpec NumberOption(bot::v1::OptionSpec::Type type, const std::string& name,
+                                 const std::string& default_value, double min, double max,
+                                 const std::string& description) {
   bot::v1::OptionSpec spec;
   spec.set_name(name);
-  spec.set_type(bot::v1::OptionSpec::DOUBLE);
-  spec.set_default_value(absl::StrCat(default_value));
+  spec.set_type(type);
+  spec.set_default_value(default_value);
   spec.set_min(min);
   spec.set_max(max);
   spec.set_description(description);
   return spec;
+}
+
+}  // namespace
+
+bot::v1::OptionSpec IntOption(const std::string& name, int64_t default_value,
+                              int64_t min, int64_t max, const std::string& description) {
+  return NumberOption(bot::v1::OptionSpec::INT, name, absl::StrCat(default_value),
+                      static_cast<double>(min), static_cast<double>(max), description);
+}
+
+bot::v1::OptionSpec DoubleOption(const std::string& name, double default_value,
+                                 double min, double max, const std::string& description) {
+  return NumberOption(bot::v1::OptionSpec::DOUBLE, name, absl::StrCat(default_value), min, max,
+                      description);
 }
 
 bot::v1::OptionSpec EnumOption(const std::string& name, const std::string& default_value,

@@ -74,8 +74,18 @@ int StrongSearch::Pvs(const Position& position, int depth, int alpha, int beta, 
   int squares[32];
   const int count = OrderMoves(position, moves, table_move, depth, squares);
   const int original_alpha = alpha;
-  int best = -kInfinity;
   int best_move = squares[0];
+  const int best = SearchMoves(position, squares, count, depth, alpha, beta, &best_move);
+  const Bound bound = best <= original_alpha ? Bound::kUpper
+                      : best >= beta         ? Bound::kLower
+                                             : Bound::kExact;
+  table_.Store(key, depth, best, bound, best_move);
+  return best;
+}
+
+int StrongSearch::SearchMoves(const Position& position, const int* squares, int count, int depth,
+                              int alpha, int beta, int* best_move) {
+  int best = -kInfinity;
   for (int i = 0; i < count; ++i) {
     const Position next = position.Play(squares[i]);
     int score;
@@ -88,15 +98,11 @@ int StrongSearch::Pvs(const Position& position, int depth, int alpha, int beta, 
     }
     if (score > best) {
       best = score;
-      best_move = squares[i];
+      *best_move = squares[i];
       if (score > alpha) alpha = score;
       if (alpha >= beta) break;
     }
   }
-  const Bound bound = best <= original_alpha ? Bound::kUpper
-                      : best >= beta         ? Bound::kLower
-                                             : Bound::kExact;
-  table_.Store(key, depth, best, bound, best_move);
   return best;
 }
 
@@ -147,24 +153,10 @@ SearchResult StrongSearch::Run(const Position& root) {
     try {
       int squares[32];
       const int count = OrderMoves(root, moves, result.depth > 0 ? result.move : -1, 3, squares);
-      int alpha = -kInfinity;
       int best_move = squares[0];
-      for (int i = 0; i < count; ++i) {
-        const Position next = root.Play(squares[i]);
-        int score;
-        if (i == 0) {
-          score = -Pvs(next, depth - 1, -kInfinity, kInfinity, false);
-        } else {
-          score = -Pvs(next, depth - 1, -alpha - 1, -alpha, false);
-          if (score > alpha) score = -Pvs(next, depth - 1, -kInfinity, -score, false);
-        }
-        if (score > alpha) {
-          alpha = score;
-          best_move = squares[i];
-        }
-      }
+      const int score = SearchMoves(root, squares, count, depth, -kInfinity, kInfinity, &best_move);
       result.move = best_move;
-      result.score = alpha;
+      result.score = score;
       result.depth = depth;
       result.exact = depth >= root.EmptyCount();
     } catch (const Aborted&) {

@@ -31,6 +31,10 @@ class StrongSearch {
   struct Aborted {};
 
   int Pvs(const Position& position, int depth, int alpha, int beta, bool passed);
+  // Principal variation search over `squares` (ordered): the best score,
+  // with its move in *best_move.
+  int SearchMoves(const Position& position, const int* squares, int count, int depth, int alpha,
+                  int beta, int* best_move);
   int Leaf(const Position& position);
   // Fills `squares` with the legal moves, best candidates first.
   int OrderMoves(const Position& position, Bitboard moves, int table_move, int depth,

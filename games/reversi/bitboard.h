@@ -33,17 +33,24 @@ inline Bitboard Shift(Bitboard b) {
   if constexpr (kDirection == 7) return (b >> 9) & kNotColumnH;
 }
 
-// Empty squares reached from `own` through an unbroken run of `opp` discs
-// in one direction (a run is at most six discs long on an 8x8 board).
+// The opponent discs in an unbroken run starting one step from `from` in a
+// direction (a run is at most six discs long on an 8x8 board), one run per
+// disc of `from`.
+template <int kDirection>
+inline Bitboard OpponentRun(Bitboard from, Bitboard opp) {
+  Bitboard run = Shift<kDirection>(from) & opp;
+  run |= Shift<kDirection>(run) & opp;
+  run |= Shift<kDirection>(run) & opp;
+  run |= Shift<kDirection>(run) & opp;
+  run |= Shift<kDirection>(run) & opp;
+  run |= Shift<kDirection>(run) & opp;
+  return run;
+}
+
+// Empty squares reached from `own` through a run of `opp` discs.
 template <int kDirection>
 inline Bitboard MovesInDirection(Bitboard own, Bitboard opp, Bitboard empty) {
-  Bitboard run = Shift<kDirection>(own) & opp;
-  run |= Shift<kDirection>(run) & opp;
-  run |= Shift<kDirection>(run) & opp;
-  run |= Shift<kDirection>(run) & opp;
-  run |= Shift<kDirection>(run) & opp;
-  run |= Shift<kDirection>(run) & opp;
-  return Shift<kDirection>(run) & empty;
+  return Shift<kDirection>(OpponentRun<kDirection>(own, opp)) & empty;
 }
 
 inline Bitboard LegalMoves(Bitboard own, Bitboard opp) {
@@ -58,15 +65,11 @@ inline Bitboard LegalMoves(Bitboard own, Bitboard opp) {
          MovesInDirection<7>(own, opp, empty);
 }
 
-// Opponent discs flipped in one direction by a disc placed on `move`.
+// Opponent discs flipped in one direction by a disc placed on `move`: the
+// run, if an own disc closes it.
 template <int kDirection>
 inline Bitboard FlipsInDirection(Bitboard own, Bitboard opp, Bitboard move) {
-  Bitboard run = Shift<kDirection>(move) & opp;
-  run |= Shift<kDirection>(run) & opp;
-  run |= Shift<kDirection>(run) & opp;
-  run |= Shift<kDirection>(run) & opp;
-  run |= Shift<kDirection>(run) & opp;
-  run |= Shift<kDirection>(run) & opp;
+  const Bitboard run = OpponentRun<kDirection>(move, opp);
   return (Shift<kDirection>(run) & own) ? run : 0;
 }
 
