@@ -9,7 +9,7 @@ namespace harness {
 constexpr char kDefaultTournament[] = R"pb(
   game: "reversi"
   format: ROUND_ROBIN
-  games_per_pairing: 40
+  games_per_pairing: 60
   opening_plies: 4
   concurrency: 2
   move_time_ms: 50

@@ -2,6 +2,7 @@
 #include <set>
 
 #include "gtest/gtest.h"
+#include "harness/engine_process.h"
 #include "harness/results_log.h"
 #include "harness/tournament.h"
 #include "tests/tournament_test_util.h"
@@ -57,6 +58,24 @@ TEST(TournamentE2eTest, GauntletMeetsOnlyTheHub) {
   for (const tourney::v1::GameRecord& record : *records) {
     EXPECT_TRUE(record.players(0).name() == "hub" || record.players(1).name() == "hub");
   }
+}
+
+TEST(TournamentE2eTest, PlaysARemoteEngineByAddress) {
+  // An engine someone else started: the harness only connects to it.
+  absl::StatusOr<std::unique_ptr<harness::EngineProcess>> remote =
+      harness::EngineProcess::Start("engines/reversi/reversi_engine", {}, "", 10000);
+  ASSERT_TRUE(remote.ok()) << remote.status();
+  harness::TournamentRun run = MakeRun(
+      {absl::StrCat("name=remote,addr=", (*remote)->address(), ",option.eval=seed,option.depth=2"),
+       "name=random,builtin=random"},
+      4, ScratchPath("remote/results.jsonl"));
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
+  ASSERT_TRUE(records.ok()) << records.status();
+  ASSERT_EQ(records->size(), 4u);
+  for (const tourney::v1::GameRecord& record : *records) {
+    EXPECT_EQ(record.termination(), "normal") << record.termination_detail();
+  }
+  EXPECT_TRUE((*remote)->ExitStatus().empty()) << "the harness must not stop a remote engine";
 }
 
 TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
