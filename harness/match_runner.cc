@@ -6,7 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
-#include "engines/common/seeded_random.h"
+#include "games/common/seeded_random.h"
 #include "games/common/game_registry.h"
 #include "harness/tournament_config.h"
 
@@ -70,10 +70,11 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
 
   // The config was validated, so the game exists.
   std::unique_ptr<games::Game> game =
-      *games::NewGame(config.game(), config.variant(), scheduled.seed);
+      *games::NewGame(config.game(), config.variant(), scheduled.seed,
+                      static_cast<int>(scheduled.seats.size()));
 
   // Random opening plies, the same for both games of a pair.
-  engines::SeededRandom opening_random(engines::MixSeeds(scheduled.seed, kOpeningSalt));
+  games::SeededRandom opening_random(games::MixSeeds(scheduled.seed, kOpeningSalt));
   for (int ply = 0; ply < config.opening_plies() && !game->IsOver(); ++ply) {
     const std::vector<bot::v1::Action> legal = game->LegalActions();
     game->Apply(legal[opening_random.Below(legal.size())]);
@@ -97,7 +98,7 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
     }
     *request.mutable_options() = engine.spec().options();
     request.set_time_budget_ms(config.move_time_ms());
-    request.set_seed(engines::MixSeeds(scheduled.seed, static_cast<uint64_t>(game->Plies())));
+    request.set_seed(games::MixSeeds(scheduled.seed, static_cast<uint64_t>(game->Plies())));
     request.set_game_id(game_id);
     request.set_ply(game->Plies());
 

@@ -16,8 +16,15 @@ namespace {
 constexpr int kHistogramBins = 12;
 
 std::string PointsLabel(const std::vector<tourney::v1::GameRecord>& records) {
-  if (!records.empty() && records.front().game() == "reversi") return "disc differential";
+  const std::string game = records.empty() ? "" : records.front().game();
+  if (game == "reversi") return "disc differential";
+  if (game == "yacht") return "final score";
   return "game points";
+}
+
+double ScorePercent(const EngineStanding& e) {
+  const int results = e.wins + e.draws + e.losses;
+  return results ? 100.0 * e.score / results : 0.0;
 }
 
 void AppendRatings(const Standings& standings, const EloFit& fit, const std::vector<int>& order,
@@ -31,7 +38,7 @@ void AppendRatings(const Standings& standings, const EloFit& fit, const std::vec
     absl::StrAppendFormat(
         out, "%-4d %-16s %+6.0f [%+6.0f, %+6.0f] %6d %6.1f%% %5d %5d %5d %6d  %d/%d/%d/%d/%d\n",
         ++rank, e.name, fit.elo[i], fit.elo[i] - fit.margin95[i], fit.elo[i] + fit.margin95[i],
-        e.games, e.games ? 100.0 * e.score / e.games : 0.0, e.wins, e.draws, e.losses, e.faults,
+        e.games, ScorePercent(e), e.wins, e.draws, e.losses, e.faults,
         e.pentanomial[0], e.pentanomial[1], e.pentanomial[2], e.pentanomial[3], e.pentanomial[4]);
   }
   if (fit.prior_draws > 0) {

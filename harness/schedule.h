@@ -1,6 +1,7 @@
-// Which games a tournament plays: round robin or gauntlet, every pairing in
-// seed-paired, seat-swapped pairs, interleaved so a stopped tournament has
-// played every pairing about equally.
+// Which games a tournament plays: round robin or gauntlet, every pairing
+// (every group, for games of more than two seats) in seed-paired games that
+// rotate the seats, interleaved so a stopped tournament has played every
+// pairing about equally.
 #ifndef HARNESS_SCHEDULE_H_
 #define HARNESS_SCHEDULE_H_
 
@@ -13,7 +14,7 @@ namespace harness {
 
 struct ScheduledGame {
   int64_t game_index = 0;  // position in the schedule, 0-based
-  int64_t pair_index = 0;  // the two games of a pair share it (and the seed)
+  int64_t pair_index = 0;  // the games of one seat rotation share it (and the seed)
   uint64_t seed = 0;       // the game's seed: opening, chance, decision seeds
   std::vector<int> seats;  // engine index (into config.engines) per seat
 };

@@ -12,6 +12,7 @@ tourney::v1::TournamentConfig Config(int engines, int games) {
   tourney::v1::TournamentConfig config;
   for (int i = 0; i < engines; ++i) config.add_engines()->set_name(std::string(1, 'a' + i));
   config.set_games_per_pairing(games);
+  config.set_seats_per_game(2);
   config.set_seed(99);
   return config;
 }
@@ -51,6 +52,27 @@ TEST(ScheduleTest, GauntletPairsTheHubWithEveryOtherEngine) {
     opponents.insert(game.seats[0] == 2 ? game.seats[1] : game.seats[0]);
   }
   EXPECT_EQ(opponents, (std::set<int>{0, 1, 3}));
+}
+
+TEST(ScheduleTest, ThreeSeatGamesRotateEveryGroup) {
+  tourney::v1::TournamentConfig config = Config(4, 6);
+  config.set_seats_per_game(3);
+  const std::vector<ScheduledGame> schedule = MakeSchedule(config);
+  // C(4,3) = 4 groups x 2 rotation sets x 3 rotations.
+  ASSERT_EQ(schedule.size(), 24u);
+  std::map<int64_t, std::vector<const ScheduledGame*>> by_rotation;
+  for (const ScheduledGame& game : schedule) by_rotation[game.pair_index].push_back(&game);
+  ASSERT_EQ(by_rotation.size(), 8u);
+  for (const auto& [index, games] : by_rotation) {
+    ASSERT_EQ(games.size(), 3u);
+    // Each engine of the group sits in each seat exactly once.
+    for (int seat = 0; seat < 3; ++seat) {
+      std::set<int> in_seat;
+      for (const ScheduledGame* game : games) in_seat.insert(game->seats[seat]);
+      EXPECT_EQ(in_seat.size(), 3u);
+    }
+    EXPECT_EQ(games[0]->seed, games[2]->seed);
+  }
 }
 
 }  // namespace

@@ -56,26 +56,29 @@ Standings ComputeStandings(const std::vector<tourney::v1::GameRecord>& records) 
   for (const tourney::v1::GameRecord& record : records) {
     ++standings.games;
     ++standings.terminations[record.termination()];
-    const int seats = record.players_size();
-    for (int seat = 0; seat < seats && seat < record.scores_size(); ++seat) {
-      EngineStanding& engine = standings.engines[index[record.players(seat).name()]];
-      const double score = record.scores(seat);
+    const int seats = std::min(record.players_size(), record.scores_size());
+    for (int seat = 0; seat < seats; ++seat) {
+      const int engine_index = index[record.players(seat).name()];
+      EngineStanding& engine = standings.engines[engine_index];
       ++engine.games;
-      engine.score += score;
-      if (score == 1) ++engine.wins;
-      else if (score == 0) ++engine.losses;
-      else ++engine.draws;
       if (record.fault_seat() == seat) ++engine.faults;
       if (seat < record.points_size()) engine.points.push_back(record.points(seat));
-      auto& [games, points] = pair_points[{record.pair_index(), index[record.players(seat).name()]}];
+      auto& [games, points] = pair_points[{record.pair_index(), engine_index}];
       ++games;
-      points += score;
-      // Every pair of seats is one pairwise result (N-player games too).
-      for (int other = seat + 1; other < seats && other < record.scores_size(); ++other) {
-        const double other_score = record.scores(other);
-        const double result = score > other_score ? 1 : score < other_score ? 0 : 0.5;
-        standings.pairwise.Add(index[record.players(seat).name()],
-                               index[record.players(other).name()], result);
+      points += record.scores(seat);
+      // Every pair of seats is one result (N-player games count each pair).
+      for (int other = 0; other < seats; ++other) {
+        if (other == seat) continue;
+        const double mine = record.scores(seat);
+        const double theirs = record.scores(other);
+        const double result = mine > theirs ? 1 : mine < theirs ? 0 : 0.5;
+        engine.score += result;
+        if (result == 1) ++engine.wins;
+        else if (result == 0) ++engine.losses;
+        else ++engine.draws;
+        if (other > seat) {
+          standings.pairwise.Add(engine_index, index[record.players(other).name()], result);
+        }
       }
     }
   }

@@ -27,8 +27,11 @@ Distribution Summarize(std::vector<double> values);
 
 struct EngineStanding {
   std::string name;
-  int games = 0, wins = 0, draws = 0, losses = 0;
-  double score = 0;  // points: wins + draws / 2
+  int games = 0;
+  // Over pairwise results: a 2-player game is one, an N-player game counts
+  // the engine against each other seat.
+  int wins = 0, draws = 0, losses = 0;
+  double score = 0;  // wins + draws / 2
   // Over complete seat-swapped pairs: how many scored 0, 0.5, 1, 1.5, 2.
   std::array<int, 5> pentanomial = {0, 0, 0, 0, 0};
   int faults = 0;  // games lost by its own fault (timeout, crash, ...)

@@ -24,9 +24,17 @@ namespace {
 constexpr int kGetInfoTimeoutMs = 10000;
 
 std::string ResultSummary(const tourney::v1::GameRecord& record) {
-  std::string result = record.scores(0) == 1 ? "1-0" : record.scores(0) == 0 ? "0-1" : "1/2";
-  std::string line = absl::StrCat("#", record.game_index(), " ", record.players(0).name(), " ",
-                                  result, " ", record.players(1).name());
+  std::string line = absl::StrCat("#", record.game_index(), " ");
+  if (record.players_size() == 2) {
+    const double first = record.scores(0);
+    absl::StrAppend(&line, record.players(0).name(), " ",
+                    first == 1 ? "1-0" : first == 0 ? "0-1" : "1/2", " ", record.players(1).name());
+  } else {
+    for (int seat = 0; seat < record.players_size(); ++seat) {
+      absl::StrAppend(&line, seat ? ", " : "", record.players(seat).name(),
+                      seat < record.points_size() ? absl::StrCat(" ", record.points(seat)) : "");
+    }
+  }
   if (record.termination() != "normal") {
     absl::StrAppend(&line, " (", record.players(record.fault_seat()).name(), ": ",
                     record.termination(), ")");

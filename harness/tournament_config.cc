@@ -1,12 +1,13 @@
 #include "harness/tournament_config.h"
 
+#include <algorithm>
 #include <fstream>
 #include <set>
 #include <sstream>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "engines/common/seeded_random.h"
+#include "games/common/seeded_random.h"
 #include "games/common/game_registry.h"
 #include "google/protobuf/io/tokenizer.h"
 #include "google/protobuf/text_format.h"
@@ -29,8 +30,8 @@ class FirstErrorCollector : public google::protobuf::io::ErrorCollector {
 };
 
 uint64_t HashString(uint64_t hash, const std::string& text) {
-  hash = engines::MixSeeds(hash, text.size());
-  for (char c : text) hash = engines::MixSeeds(hash, static_cast<unsigned char>(c));
+  hash = games::MixSeeds(hash, text.size());
+  for (char c : text) hash = games::MixSeeds(hash, static_cast<unsigned char>(c));
   return hash;
 }
 
@@ -58,9 +59,13 @@ absl::StatusOr<tourney::v1::TournamentConfig> LoadTournamentConfig(const std::st
 
 void ApplyDefaults(tourney::v1::TournamentConfig* config) {
   if (config->game().empty()) config->set_game("reversi");
+  if (config->seats_per_game() == 0) config->set_seats_per_game(2);
   if (config->games_per_pairing() == 0) config->set_games_per_pairing(kDefaultGamesPerPairing);
-  // Seat-swapped pairs: an odd count is rounded up.
-  config->set_games_per_pairing(config->games_per_pairing() + config->games_per_pairing() % 2);
+  // Games come in seat rotations (pairs, for two seats): round up to whole
+  // rotations.
+  const int seats = std::max(1, config->seats_per_game());
+  const int games = config->games_per_pairing();
+  config->set_games_per_pairing((games + seats - 1) / seats * seats);
   if (config->opening_plies() == 0) config->set_opening_plies(kDefaultOpeningPlies);
   if (config->opening_plies() < 0) config->set_opening_plies(0);  // -1 asks for none
   if (config->concurrency() == 0) config->set_concurrency(kDefaultConcurrency);
@@ -74,11 +79,13 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config) {
 
 absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
   absl::StatusOr<std::unique_ptr<games::Game>> game =
-      games::NewGame(config.game(), config.variant(), 0);
+      games::NewGame(config.game(), config.variant(), 0, config.seats_per_game());
   if (!game.ok()) return game.status();
-  if (config.engines_size() < 2) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("a tournament needs at least two engines, got ", config.engines_size()));
+  const int needed = std::max(2, config.seats_per_game());
+  if (config.engines_size() < needed) {
+    return absl::InvalidArgumentError(absl::StrCat("a tournament of ", config.seats_per_game(),
+                                                   "-player games needs at least ", needed,
+                                                   " engines, got ", config.engines_size()));
   }
   std::set<std::string> names;
   for (const tourney::v1::EngineSpec& engine : config.engines()) {
@@ -115,11 +122,13 @@ std::string TournamentId(const tourney::v1::TournamentConfig& config) {
   for (const tourney::v1::EngineSpec& engine : config.engines()) {
     hash = HashString(hash, DescribeEngine(engine));
   }
-  hash = engines::MixSeeds(hash, config.format());
+  hash = games::MixSeeds(hash, config.format());
   hash = HashString(hash, config.gauntlet_engine());
-  hash = engines::MixSeeds(hash, config.games_per_pairing());
-  hash = engines::MixSeeds(hash, config.opening_plies());
-  hash = engines::MixSeeds(hash, config.seed());
+  hash = games::MixSeeds(hash, config.games_per_pairing());
+  hash = games::MixSeeds(hash, config.opening_plies());
+  hash = games::MixSeeds(hash, config.seed());
+  // Two seats (the default) hashes as before seats were configurable.
+  if (config.seats_per_game() > 2) hash = games::MixSeeds(hash, config.seats_per_game());
   return absl::StrFormat("%016x", hash);
 }
 

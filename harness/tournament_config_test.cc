@@ -60,12 +60,13 @@ TEST(TournamentConfigTest, ValidationExplainsProblems) {
   config.add_engines()->set_name("a");
   config.mutable_engines(0)->set_builtin("random");
   ApplyDefaults(&config);
-  EXPECT_EQ(ValidateConfig(config).message(), "a tournament needs at least two engines, got 1");
+  EXPECT_EQ(ValidateConfig(config).message(),
+            "a tournament of 2-player games needs at least 2 engines, got 1");
   *config.add_engines() = config.engines(0);
   EXPECT_EQ(ValidateConfig(config).message(), "two engines are named 'a'");
   config.mutable_engines(1)->set_name("b");
   config.set_game("chess");
-  EXPECT_EQ(ValidateConfig(config).message(), "unknown game 'chess' (known: reversi)");
+  EXPECT_EQ(ValidateConfig(config).message(), "unknown game 'chess' (known: reversi, yacht)");
   config.set_game("reversi");
   config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
   config.set_gauntlet_engine("zz");

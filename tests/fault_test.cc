@@ -49,7 +49,7 @@ INSTANTIATE_TEST_SUITE_P(
     testing::Values(FaultCase{"crash", "crash", "exited with code 3"},
                     FaultCase{"sleep", "timeout", "no answer within 320 ms"},
                     FaultCase{"illegal", "illegal_action", "illegal move d4"},
-                    FaultCase{"wrong_game", "wrong_game", "an action for another game (field 7)"},
+                    FaultCase{"wrong_game", "wrong_game", "an action for another game (field 2)"},
                     FaultCase{"malformed", "malformed_action", "neither a square nor a pass"},
                     FaultCase{"error", "engine_error", "deliberate engine error"}),
     [](const testing::TestParamInfo<FaultCase>& info) { return info.param.fault; });

@@ -1,6 +1,6 @@
 #include "engines/random/random_policy.h"
 
-#include "engines/common/seeded_random.h"
+#include "games/common/seeded_random.h"
 
 namespace engines {
 
@@ -14,7 +14,7 @@ bot::v1::EngineInfo RandomPolicy::Info() const {
 
 absl::StatusOr<bot::v1::DecideResponse> RandomPolicy::Decide(
     const bot::v1::DecideRequest& request, const OptionValues&) {
-  SeededRandom random(request.seed());
+  games::SeededRandom random(request.seed());
   bot::v1::DecideResponse response;
   *response.mutable_action() =
       request.legal_actions(static_cast<int>(random.Below(request.legal_actions_size())));

@@ -2,7 +2,7 @@
 // pruning, no tables, no ordering) on positions from seeded random games.
 #include <vector>
 
-#include "engines/common/seeded_random.h"
+#include "games/common/seeded_random.h"
 #include "engines/reversi/endgame_solver.h"
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
@@ -17,7 +17,7 @@ namespace {
 // ended earlier and the position is skipped).
 std::vector<Position> RandomPositions(int count, int empties, uint64_t seed) {
   std::vector<Position> positions;
-  engines::SeededRandom random(seed);
+  games::SeededRandom random(seed);
   while (static_cast<int>(positions.size()) < count) {
     Position position = StartPosition();
     while (position.EmptyCount() > empties) {
@@ -138,7 +138,7 @@ TEST(StableDiscsTest, HandCheckedShapes) {
 
 // Soundness: a disc called stable is never flipped later in any game.
 TEST(StableDiscsTest, StableDiscsNeverFlipInRandomGames) {
-  engines::SeededRandom random(5);
+  games::SeededRandom random(5);
   for (int game = 0; game < 300; ++game) {
     Position position = StartPosition();
     Bitboard stable_own = 0, stable_opp = 0;  // relative to the side to move

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engines/common/seeded_random.h"
+#include "games/common/seeded_random.h"
 #include "games/reversi/bitboard.h"
 
 namespace reversi {
@@ -49,7 +49,7 @@ class LeafNoise {
 
   int For(const Position& position) const {
     if (amplitude_ == 0) return 0;
-    const uint64_t h = engines::MixSeeds(engines::MixSeeds(seed_, position.own), position.opp);
+    const uint64_t h = games::MixSeeds(games::MixSeeds(seed_, position.own), position.opp);
     return static_cast<int>(h % (2 * static_cast<uint64_t>(amplitude_) + 1)) - amplitude_;
   }
 

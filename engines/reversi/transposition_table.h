@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engines/common/seeded_random.h"
+#include "games/common/seeded_random.h"
 #include "games/reversi/bitboard.h"
 
 namespace reversi {
@@ -27,7 +27,7 @@ class TranspositionTable {
       : entries_(size_t{1} << log2_entries), mask_((size_t{1} << log2_entries) - 1) {}
 
   static uint64_t Key(const Position& position) {
-    return engines::MixSeeds(position.own, position.opp) | 1;  // 0 marks empty slots
+    return games::MixSeeds(position.own, position.opp) | 1;  // 0 marks empty slots
   }
 
   const TableEntry* Find(uint64_t key) const {

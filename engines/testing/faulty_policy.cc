@@ -6,8 +6,7 @@
 #include <cstdlib>
 #include <thread>
 
-#include "engines/common/seeded_random.h"
-#include "google/protobuf/unknown_field_set.h"
+#include "games/common/seeded_random.h"
 
 namespace engines {
 
@@ -29,7 +28,7 @@ bot::v1::EngineInfo FaultyPolicy::Info() const {
 absl::StatusOr<bot::v1::DecideResponse> FaultyPolicy::Decide(
     const bot::v1::DecideRequest& request, const OptionValues& options) {
   bot::v1::DecideResponse response;
-  SeededRandom random(request.seed());
+  games::SeededRandom random(request.seed());
   *response.mutable_action() =
       request.legal_actions(static_cast<int>(random.Below(request.legal_actions_size())));
   const std::string fault = options.String("fault");
@@ -43,11 +42,13 @@ absl::StatusOr<bot::v1::DecideResponse> FaultyPolicy::Decide(
     // A square that is never legal: an occupied centre square.
     response.mutable_action()->mutable_reversi()->set_square(27);
   } else if (fault == "wrong_game") {
-    // An action in a oneof field this protocol version does not define: what
-    // an engine for another game would send.
+    // A well-formed action of another game.
     response.mutable_action()->Clear();
-    response.mutable_action()->GetReflection()->MutableUnknownFields(response.mutable_action())
-        ->AddLengthDelimited(7, "");
+    if (request.game() == "reversi") {
+      response.mutable_action()->mutable_yacht()->set_category(0);
+    } else {
+      response.mutable_action()->mutable_reversi()->set_square(0);
+    }
   } else if (fault == "malformed") {
     response.mutable_action()->mutable_reversi()->Clear();
   } else if (fault == "error") {

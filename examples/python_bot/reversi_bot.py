@@ -30,7 +30,9 @@ def load_protocol(protos_dir):
     """Generates the bot.v1 Python stubs into a temp dir and imports them."""
     out = tempfile.mkdtemp(prefix="bot_v1_")
     include = os.path.join(os.path.dirname(protoc.__file__), "_proto")
-    files = [os.path.join("bot", "v1", name) for name in ("engine.proto", "reversi.proto")]
+    files = sorted(os.path.join("bot", "v1", name)
+                   for name in os.listdir(os.path.join(protos_dir, "bot", "v1"))
+                   if name.endswith(".proto"))
     code = protoc.main(["protoc", "-I" + protos_dir, "-I" + include, "--python_out=" + out,
                         "--grpc_python_out=" + out] + files)
     if code != 0:

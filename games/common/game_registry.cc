@@ -1,21 +1,35 @@
+#include "games/common/game_registry.h"
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "games/common/game_registry.h"
 #include "games/reversi/reversi_game.h"
+#include "games/yacht/yacht_game.h"
 
 namespace games {
 
-std::vector<std::string> KnownGames() { return {"reversi"}; }
+std::vector<std::string> KnownGames() { return {"reversi", "yacht"}; }
 
 absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
-                                              const std::string& variant,
-                                              uint64_t /*seed*/) {
+                                              const std::string& variant, uint64_t seed,
+                                              int seats) {
   if (game == "reversi") {
     if (!variant.empty() && variant != "standard") {
       return absl::InvalidArgumentError(absl::StrCat(
           "unknown reversi variant '", variant, "' (known: standard)"));
     }
+    if (seats != 2) {
+      return absl::InvalidArgumentError(absl::StrCat("reversi is for 2 players, not ", seats));
+    }
     return std::unique_ptr<Game>(new reversi::ReversiGame());
+  }
+  if (game == "yacht") {
+    absl::StatusOr<yacht::YachtVariant> parsed = yacht::ParseVariant(variant);
+    if (!parsed.ok()) return parsed.status();
+    if (seats < 1 || seats > yacht::kMaxPlayers) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("yacht is for 1 to ", yacht::kMaxPlayers, " players, not ", seats));
+    }
+    return std::unique_ptr<Game>(new yacht::YachtGame(*std::move(parsed), seats, seed));
   }
   return absl::InvalidArgumentError(absl::StrCat(
       "unknown game '", game, "' (known: ", absl::StrJoin(KnownGames(), ", "), ")"));

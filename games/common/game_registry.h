@@ -13,14 +13,14 @@
 
 namespace games {
 
-// Game names the harness knows, e.g. {"reversi"}.
+// Game names the harness knows, e.g. {"reversi", "yacht"}.
 std::vector<std::string> KnownGames();
 
-// A new game at its start. `variant` "" selects the default; `seed` drives
-// every chance event the referee owns.
+// A new game at its start for `seats` players. `variant` "" selects the
+// default; `seed` drives every chance event the referee owns.
 absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
-                                              const std::string& variant,
-                                              uint64_t seed);
+                                              const std::string& variant, uint64_t seed,
+                                              int seats = 2);
 
 }  // namespace games
 

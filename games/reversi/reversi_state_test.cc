@@ -1,6 +1,7 @@
 #include "games/reversi/reversi_state.h"
 
 #include "games/reversi/reversi_game.h"
+#include "google/protobuf/unknown_field_set.h"
 #include "gtest/gtest.h"
 
 namespace reversi {
@@ -62,6 +63,14 @@ TEST(ReversiGameTest, RefusesWrongGameMalformedAndIllegalActions) {
   ReversiGame game;
   bot::v1::Action none;
   EXPECT_EQ(game.Apply(none).fault, games::ActionFault::kWrongGame);
+  bot::v1::Action yacht;
+  yacht.mutable_yacht()->set_category(1);
+  EXPECT_EQ(game.Apply(yacht).detail, "an action for another game (field 2)");
+  // A game this build does not know arrives as an unknown oneof field.
+  bot::v1::Action newer;
+  newer.GetReflection()->MutableUnknownFields(&newer)->AddLengthDelimited(9, "");
+  EXPECT_EQ(game.Apply(newer).fault, games::ActionFault::kWrongGame);
+  EXPECT_EQ(game.Apply(newer).detail, "an action for another game (field 9)");
   bot::v1::Action off_board;
   off_board.mutable_reversi()->set_square(64);
   EXPECT_EQ(game.Apply(off_board).fault, games::ActionFault::kMalformed);

@@ -1,11 +1,11 @@
-// Small deterministic random numbers for engines and the referee: every
+// Small deterministic random numbers for the referee and the engines: every
 // stream is derived from a seed, so a replayed game is identical.
-#ifndef ENGINES_COMMON_SEEDED_RANDOM_H_
-#define ENGINES_COMMON_SEEDED_RANDOM_H_
+#ifndef GAMES_COMMON_SEEDED_RANDOM_H_
+#define GAMES_COMMON_SEEDED_RANDOM_H_
 
 #include <cstdint>
 
-namespace engines {
+namespace games {
 
 // SplitMix64 finaliser: a good 64-bit mix of one word.
 inline uint64_t Mix64(uint64_t x) {
@@ -39,6 +39,6 @@ class SeededRandom {
   uint64_t state_;
 };
 
-}  // namespace engines
+}  // namespace games
 
-#endif  // ENGINES_COMMON_SEEDED_RANDOM_H_
+#endif  // GAMES_COMMON_SEEDED_RANDOM_H_

@@ -1,0 +1,158 @@
+#include "games/yacht/yacht_game.h"
+
+#include <map>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+
+namespace yacht {
+
+absl::StatusOr<YachtVariant> ParseVariant(const std::string& variant) {
+  const size_t colon = variant.find(':');
+  std::string name = variant.substr(0, colon);
+  if (name.empty()) name = "clubhouse";
+  std::map<std::string, std::string> switches;
+  YachtVariant parsed;
+  if (colon != std::string::npos) {
+    for (absl::string_view item : absl::StrSplit(variant.substr(colon + 1), ',', absl::SkipEmpty())) {
+      const size_t equals = item.find('=');
+      if (equals == absl::string_view::npos) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("yacht variant '", variant, "': '", item, "' is not switch=value"));
+      }
+      const std::string key(item.substr(0, equals));
+      const std::string value(item.substr(equals + 1));
+      if (key == "duplicate_dice") {
+        if (value != "true" && value != "false") {
+          return absl::InvalidArgumentError(
+              absl::StrCat("duplicate_dice=", value, ": expected true or false"));
+        }
+        parsed.duplicate_dice = value == "true";
+      } else {
+        switches[key] = value;
+      }
+    }
+  }
+  absl::StatusOr<Ruleset> rules = MakeRuleset(name, switches);
+  if (!rules.ok()) return rules.status();
+  parsed.rules = *std::move(rules);
+  return parsed;
+}
+
+bot::v1::Action KeepAction(const FaceCounts& kept) {
+  bot::v1::Action action;
+  bot::v1::YachtKeep* keep = action.mutable_yacht()->mutable_keep();
+  for (int f = 0; f < kFaces; ++f) {
+    for (int n = 0; n < kept[f]; ++n) keep->add_dice(f + 1);
+  }
+  return action;
+}
+
+bot::v1::Action FillAction(int index) {
+  bot::v1::Action action;
+  action.mutable_yacht()->set_category(index);
+  return action;
+}
+
+bot::v1::YachtObservation ObservationOf(const YachtState& state) {
+  const Ruleset& rules = state.rules();
+  bot::v1::YachtObservation observation;
+  observation.set_ruleset(rules.name);
+  for (Category category : rules.categories) observation.add_categories(CategoryName(category));
+  observation.set_five_equal_full_house(rules.five_equal_full_house);
+  observation.set_yahtzee_bonus(rules.yahtzee_bonus_and_joker);
+  observation.set_forced_joker(rules.forced_joker);
+  for (int p = 0; p < state.Players(); ++p) {
+    const Sheet& sheet = state.SheetOf(p);
+    bot::v1::YachtSheet* out = observation.add_sheets();
+    for (int i = 0; i < rules.NumCategories(); ++i) out->add_boxes(sheet.Box(i));
+    out->set_upper_total(sheet.UpperTotal(rules));
+    out->set_upper_bonus(sheet.UpperBonus(rules));
+    out->set_yahtzee_bonus(sheet.YahtzeeBonus());
+    out->set_total(sheet.Total(rules));
+  }
+  for (int f = 0; f < kFaces; ++f) {
+    for (int n = 0; n < state.Dice()[f]; ++n) observation.add_dice(f + 1);
+  }
+  observation.set_rolls_left(state.RollsLeft());
+  observation.set_turn(state.Turn());
+  return observation;
+}
+
+std::vector<bot::v1::Action> YachtGame::LegalActions() const {
+  std::vector<bot::v1::Action> actions;
+  if (state_.RollsLeft() > 0) {
+    // Every distinct sub-multiset of the dice.
+    const FaceCounts& dice = state_.Dice();
+    FaceCounts kept{};
+    auto enumerate = [&](auto&& self, int face) -> void {
+      if (face == kFaces) {
+        actions.push_back(KeepAction(kept));
+        return;
+      }
+      for (int n = 0; n <= dice[face]; ++n) {
+        kept[face] = static_cast<uint8_t>(n);
+        self(self, face + 1);
+      }
+      kept[face] = 0;
+    };
+    enumerate(enumerate, 0);
+  }
+  for (int i = 0; i < state_.rules().NumCategories(); ++i) {
+    if (state_.ScoreFor(i).legal) actions.push_back(FillAction(i));
+  }
+  return actions;
+}
+
+void YachtGame::FillObservation(bot::v1::Observation* observation) const {
+  *observation->mutable_yacht() = ObservationOf(state_);
+}
+
+games::ApplyResult YachtGame::Apply(const bot::v1::Action& action) {
+  if (action.game_case() != bot::v1::Action::kYacht) {
+    return {games::ActionFault::kWrongGame,
+            action.game_case() == bot::v1::Action::GAME_NOT_SET
+                ? "no action in the answer"
+                : absl::StrCat("an action for another game (field ", action.game_case(), ")")};
+  }
+  const bot::v1::YachtAction& yacht = action.yacht();
+  absl::Status status;
+  if (yacht.choice_case() == bot::v1::YachtAction::kKeep) {
+    FaceCounts kept{};
+    if (yacht.keep().dice_size() > kDice) {
+      return {games::ActionFault::kMalformed, "more than five dice kept"};
+    }
+    for (uint32_t value : yacht.keep().dice()) {
+      if (value < 1 || value > kFaces) {
+        return {games::ActionFault::kMalformed, absl::StrCat("no die shows ", value)};
+      }
+      ++kept[value - 1];
+    }
+    status = state_.Keep(kept);
+  } else if (yacht.choice_case() == bot::v1::YachtAction::kCategory) {
+    status = state_.Fill(static_cast<int>(yacht.category()));
+  } else {
+    return {games::ActionFault::kMalformed, "neither a keep nor a box"};
+  }
+  if (!status.ok()) return {games::ActionFault::kIllegal, std::string(status.message())};
+  return {};
+}
+
+games::Outcome YachtGame::GetOutcome() const {
+  // Score: the share of opponents beaten (ties count half), so a pair's
+  // result follows from comparing two seats' scores.
+  const int players = state_.Players();
+  games::Outcome outcome;
+  for (int p = 0; p < players; ++p) outcome.points.push_back(state_.SheetOf(p).Total(state_.rules()));
+  for (int p = 0; p < players; ++p) {
+    double beaten = 0;
+    for (int q = 0; q < players; ++q) {
+      if (q == p) continue;
+      beaten += outcome.points[p] > outcome.points[q] ? 1 : outcome.points[p] == outcome.points[q] ? 0.5 : 0;
+    }
+    outcome.scores.push_back(players > 1 ? beaten / (players - 1) : 1.0);
+  }
+  return outcome;
+}
+
+}  // namespace yacht

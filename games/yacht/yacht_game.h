@@ -1,0 +1,55 @@
+// Yacht behind the generic games::Game interface, with the conversions
+// between rule objects and bot.v1 messages and the variant syntax
+// "RULESET[:switch=value,...]", e.g. "yahtzee:joker=forced" or
+// "clubhouse:duplicate_dice=true".
+#ifndef GAMES_YACHT_YACHT_GAME_H_
+#define GAMES_YACHT_YACHT_GAME_H_
+
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "bot/v1/engine.pb.h"
+#include "games/common/game.h"
+#include "games/yacht/yacht_state.h"
+
+namespace yacht {
+
+struct YachtVariant {
+  Ruleset rules;
+  bool duplicate_dice = false;
+};
+
+// "" means "clubhouse".
+absl::StatusOr<YachtVariant> ParseVariant(const std::string& variant);
+
+bot::v1::Action KeepAction(const FaceCounts& kept);
+bot::v1::Action FillAction(int index);
+
+// The view of the player to move.
+bot::v1::YachtObservation ObservationOf(const YachtState& state);
+
+class YachtGame : public games::Game {
+ public:
+  YachtGame(YachtVariant variant, int players, uint64_t seed)
+      : state_(std::move(variant.rules), players, seed, variant.duplicate_dice) {}
+
+  int NumSeats() const override { return state_.Players(); }
+  bool IsOver() const override { return state_.IsOver(); }
+  int SeatToMove() const override { return state_.ToMove(); }
+  int Plies() const override { return state_.Decisions(); }
+  std::vector<bot::v1::Action> LegalActions() const override;
+  void FillObservation(bot::v1::Observation* observation) const override;
+  games::ApplyResult Apply(const bot::v1::Action& action) override;
+  games::Outcome GetOutcome() const override;
+  std::string Record() const override { return state_.Record(); }
+
+  const YachtState& state() const { return state_; }
+
+ private:
+  YachtState state_;
+};
+
+}  // namespace yacht
+
+#endif  // GAMES_YACHT_YACHT_GAME_H_
