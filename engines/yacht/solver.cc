@@ -205,7 +205,8 @@ void YachtSolver::ComputeTurn(const StateKey& key, TurnValues* values) const {
   KeepValues(tables, values->best[1], &values->keep[1], &values->best[2]);
   double start = 0;
   for (const DiceTables::Outcome& outcome : tables.Outcomes(0)) {
-    start += outcome.probability * values->best[2][outcome.roll];
+    const double weight = model_.uniform_first_roll ? 1.0 / kRolls : outcome.probability;
+    start += weight * values->best[2][outcome.roll];
   }
   values->start = start;
 }

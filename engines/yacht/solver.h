@@ -24,6 +24,11 @@ struct SolverModel {
   // seed's DP does not, and weights upper points instead.
   bool track_upper_bonus = true;
   double upper_weight = 1.0;
+  // The seed's DP averages a turn's first roll over the 252 distinct rolls
+  // as if each were equally likely (its getAvgScore(mask) divides by 252),
+  // although their probabilities differ (11111: 1/7776, 12345: 120/7776).
+  // Re-rolls it weights correctly. Reproduced for policy=seed only.
+  bool uniform_first_roll = false;
 };
 
 struct StateKey {

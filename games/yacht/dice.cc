@@ -26,6 +26,21 @@ int DiceSum(const FaceCounts& counts) {
   return sum;
 }
 
+std::vector<FaceCounts> SubMultisets(const FaceCounts& dice) {
+  std::vector<FaceCounts> subsets(1);  // start from keeping nothing
+  for (int f = 0; f < kFaces; ++f) {
+    const size_t before = subsets.size();
+    for (int n = 1; n <= dice[f]; ++n) {
+      for (size_t i = 0; i < before; ++i) {
+        FaceCounts more = subsets[i];
+        more[f] = static_cast<uint8_t>(n);
+        subsets.push_back(more);
+      }
+    }
+  }
+  return subsets;
+}
+
 const DiceTables& DiceTables::Get() {
   static const DiceTables* tables = new DiceTables();
   return *tables;

@@ -64,6 +64,10 @@ class DiceTables {
 // Sum of the dice.
 int DiceSum(const FaceCounts& counts);
 
+// Every distinct sub-multiset of `dice` (what a player may keep), from
+// keeping nothing to keeping everything.
+std::vector<FaceCounts> SubMultisets(const FaceCounts& dice);
+
 }  // namespace yacht
 
 #endif  // GAMES_YACHT_DICE_H_

@@ -82,21 +82,7 @@ bot::v1::YachtObservation ObservationOf(const YachtState& state) {
 std::vector<bot::v1::Action> YachtGame::LegalActions() const {
   std::vector<bot::v1::Action> actions;
   if (state_.RollsLeft() > 0) {
-    // Every distinct sub-multiset of the dice.
-    const FaceCounts& dice = state_.Dice();
-    FaceCounts kept{};
-    auto enumerate = [&](auto&& self, int face) -> void {
-      if (face == kFaces) {
-        actions.push_back(KeepAction(kept));
-        return;
-      }
-      for (int n = 0; n <= dice[face]; ++n) {
-        kept[face] = static_cast<uint8_t>(n);
-        self(self, face + 1);
-      }
-      kept[face] = 0;
-    };
-    enumerate(enumerate, 0);
+    for (const FaceCounts& kept : SubMultisets(state_.Dice())) actions.push_back(KeepAction(kept));
   }
   for (int i = 0; i < state_.rules().NumCategories(); ++i) {
     if (state_.ScoreFor(i).legal) actions.push_back(FillAction(i));

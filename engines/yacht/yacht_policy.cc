@@ -1,0 +1,163 @@
+#include "engines/yacht/yacht_policy.h"
+
+#include <cmath>
+
+#include "absl/strings/str_cat.h"
+#include "engines/yacht/choices.h"
+#include "engines/yacht/table_cache.h"
+#include "games/common/seeded_random.h"
+#include "games/yacht/yacht_game.h"
+
+namespace yacht {
+namespace {
+
+// The ruleset an observation describes.
+absl::StatusOr<Ruleset> RulesOf(const bot::v1::YachtObservation& observation) {
+  absl::StatusOr<Ruleset> rules = MakeRuleset(
+      observation.ruleset(),
+      {{"five_equal_full_house", observation.five_equal_full_house() ? "true" : "false"},
+       {"yahtzee_bonus", observation.yahtzee_bonus() ? "true" : "false"},
+       {"joker", observation.forced_joker() ? "forced" : "free"}});
+  if (!rules.ok()) return rules.status();
+  if (rules->NumCategories() != observation.categories_size()) {
+    return absl::InvalidArgumentError("the observation's boxes do not match its ruleset");
+  }
+  return rules;
+}
+
+absl::StatusOr<FaceCounts> DiceOf(const google::protobuf::RepeatedField<uint32_t>& values) {
+  FaceCounts dice{};
+  for (uint32_t value : values) {
+    if (value < 1 || value > kFaces) return absl::InvalidArgumentError(absl::StrCat("no die shows ", value));
+    ++dice[value - 1];
+  }
+  return dice;
+}
+
+// The sheet of the deciding seat rebuilt from the observation.
+absl::StatusOr<Sheet> SheetOf(const bot::v1::YachtObservation& observation, int seat,
+                              const Ruleset& rules) {
+  if (seat < 0 || seat >= observation.sheets_size()) {
+    return absl::InvalidArgumentError(absl::StrCat("no sheet for seat ", seat));
+  }
+  const bot::v1::YachtSheet& view = observation.sheets(seat);
+  if (view.boxes_size() != rules.NumCategories()) {
+    return absl::InvalidArgumentError("the sheet's boxes do not match the ruleset");
+  }
+  Sheet sheet(rules.NumCategories());
+  for (int i = 0; i < rules.NumCategories(); ++i) {
+    if (view.boxes(i) >= 0) sheet.Fill(i, TurnScore{true, view.boxes(i), 0});
+  }
+  return sheet;
+}
+
+// Index into `choices` of what the legal action names, or -1.
+int MatchChoice(const std::vector<Choice>& choices, const bot::v1::YachtAction& action) {
+  for (size_t i = 0; i < choices.size(); ++i) {
+    if (action.choice_case() == bot::v1::YachtAction::kCategory) {
+      if (!choices[i].is_keep && choices[i].box == static_cast<int>(action.category())) return static_cast<int>(i);
+    } else if (action.choice_case() == bot::v1::YachtAction::kKeep && choices[i].is_keep) {
+      absl::StatusOr<FaceCounts> kept = DiceOf(action.keep().dice());
+      if (kept.ok() && *kept == choices[i].kept) return static_cast<int>(i);
+    }
+  }
+  return -1;
+}
+
+}  // namespace
+
+bot::v1::EngineInfo YachtPolicy::Info() const {
+  bot::v1::EngineInfo info;
+  info.set_name("yacht");
+  info.set_version("1.0");
+  info.add_games()->set_game("yacht");
+  *info.add_options() = engines::EnumOption(
+      "policy", "optimal", {"optimal", "seed"},
+      "optimal: maximise the expected final score exactly (upper bonus included); "
+      "seed: the seed document's bonus-blind DP with upper points weighted by `weight`");
+  *info.add_options() = engines::DoubleOption(
+      "weight", 3.0, 0.0, 10.0, "seed: weight of upper-section points (the seed found 3.0 best)");
+  *info.add_options() = engines::DoubleOption(
+      "temperature", 0.0, 0.0, 1000.0,
+      "softmax over the exact action values at this temperature (points); 0 = always the best");
+  *info.add_options() = engines::DoubleOption(
+      "epsilon", 0.0, 0.0, 1.0, "probability of a uniformly random legal action instead");
+  return info;
+}
+
+const YachtSolver& YachtPolicy::SolverFor(const SolverModel& model) {
+  const std::string key = TableKey(model);
+  absl::MutexLock lock(&mutex_);
+  std::unique_ptr<YachtSolver>& solver = solvers_[key];
+  if (!solver) {
+    solver = std::make_unique<YachtSolver>(model);
+    if (model.track_upper_bonus) {
+      LoadOrSolve(cache_dir_, solver.get(), stderr);
+    } else {
+      solver->SolveAll(1);  // the seed's model is small: milliseconds
+    }
+  }
+  return *solver;
+}
+
+absl::StatusOr<bot::v1::DecideResponse> YachtPolicy::Decide(
+    const bot::v1::DecideRequest& request, const engines::OptionValues& options) {
+  if (!request.observation().has_yacht()) {
+    return absl::InvalidArgumentError("the request carries no Yacht observation");
+  }
+  const bot::v1::YachtObservation& observation = request.observation().yacht();
+  absl::StatusOr<Ruleset> rules = RulesOf(observation);
+  if (!rules.ok()) return rules.status();
+  absl::StatusOr<Sheet> sheet = SheetOf(observation, request.seat(), *rules);
+  if (!sheet.ok()) return sheet.status();
+  absl::StatusOr<FaceCounts> dice = DiceOf(observation.dice());
+  if (!dice.ok()) return dice.status();
+  // Bonuses earned so far do not change what comes next; whether the Yacht
+  // box holds 50 does, and the sheet carries that.
+
+  SolverModel model{*rules};
+  if (options.String("policy") == "seed") {
+    model.track_upper_bonus = false;
+    model.upper_weight = options.Double("weight");
+    model.uniform_first_roll = true;
+  }
+  const YachtSolver& solver = SolverFor(model);
+  const StateKey key = KeyOf(*rules, *sheet);
+  TurnValues turn;
+  solver.ComputeTurn(key, &turn);
+  const std::vector<Choice> choices =
+      ChoiceValues(solver, key, *dice, observation.rolls_left(), turn);
+
+  // Value each legal action (values[i] is choices[index].value for the
+  // i-th legal action); pick by epsilon, temperature or best.
+  std::vector<double> values;
+  for (const bot::v1::Action& action : request.legal_actions()) {
+    const int index = action.has_yacht() ? MatchChoice(choices, action.yacht()) : -1;
+    if (index < 0) return absl::InvalidArgumentError("a legal action the rules do not allow");
+    values.push_back(choices[index].value);
+  }
+  games::SeededRandom random(request.seed());
+  size_t chosen = 0;
+  const double temperature = options.Double("temperature");
+  if (random.Unit() < options.Double("epsilon")) {
+    chosen = random.Below(values.size());
+  } else if (temperature > 0) {
+    const double best = *std::max_element(values.begin(), values.end());
+    double total = 0;
+    for (double& v : values) total += (v = std::exp((v - best) / temperature));
+    double pick = random.Unit() * total;
+    for (chosen = 0; chosen + 1 < values.size() && pick >= values[chosen]; ++chosen) pick -= values[chosen];
+  } else {
+    chosen = std::max_element(values.begin(), values.end()) - values.begin();
+  }
+
+  bot::v1::DecideResponse response;
+  *response.mutable_action() = request.legal_actions(static_cast<int>(chosen));
+  // The expected final score under the model: points so far plus the
+  // chosen action's value (seed: in its weighted points).
+  const double so_far = observation.sheets(request.seat()).total();
+  response.mutable_info()->set_score(so_far + choices[MatchChoice(choices, response.action().yacht())].value);
+  return response;
+}
+
+}  // namespace yacht
