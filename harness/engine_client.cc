@@ -44,6 +44,18 @@ absl::StatusOr<bot::v1::EngineInfo> EngineClient::GetInfo(int timeout_ms) {
   return info;
 }
 
+absl::Status EngineClient::Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) {
+  grpc::ClientContext context;
+  context.set_deadline(DeadlineIn(timeout_ms));
+  bot::v1::PrepareResponse response;
+  const grpc::Status status = stub_->Prepare(&context, request, &response);
+  if (status.ok() || status.error_code() == grpc::StatusCode::UNIMPLEMENTED) {
+    return absl::OkStatus();
+  }
+  return absl::UnavailableError(
+      absl::StrCat("Prepare on ", address_, " failed: ", status.error_message()));
+}
+
 DecideOutcome EngineClient::Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms) {
   grpc::ClientContext context;
   context.set_deadline(DeadlineIn(deadline_ms));

@@ -32,6 +32,9 @@ class EngineClient {
   // Waits until the channel is connected (used right after a spawn).
   absl::Status WaitUntilReady(int timeout_ms);
   absl::StatusOr<bot::v1::EngineInfo> GetInfo(int timeout_ms);
+  // Lets the engine get ready for the games to come; an engine without
+  // Prepare (UNIMPLEMENTED) is ready as it is.
+  absl::Status Prepare(const bot::v1::PrepareRequest& request, int timeout_ms);
   DecideOutcome Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms);
 
   const std::string& address() const { return address_; }

@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "harness/engine_client.h"
@@ -20,11 +21,19 @@ struct LaunchSettings {
   // Engine stderr is appended here ("" = discarded).
   std::string log_path;
   int startup_timeout_ms = 10000;
+  // The game every started engine is prepared for (bot.v1 Prepare), and how
+  // long preparing may take (tables may be computed on a first run).
+  std::string game;
+  std::string variant;
+  int prepare_timeout_ms = 300000;
 };
 
 // The directory of built-in engines next to this harness binary
 // (bazel-bin/harness/tourney -> bazel-bin/engines).
 std::string DefaultBuiltinDir();
+
+// Names of the built-in engines found in `builtin_dir`.
+std::vector<std::string> BuiltinEngines(const std::string& builtin_dir);
 
 // The executable a spec names (its cmd, or the built-in's path).
 absl::StatusOr<std::string> EngineCommand(const tourney::v1::EngineSpec& spec,
@@ -35,8 +44,12 @@ class EngineConnection {
   EngineConnection(tourney::v1::EngineSpec spec, LaunchSettings settings)
       : spec_(std::move(spec)), settings_(std::move(settings)) {}
 
-  // The client, starting (or restarting) the engine if needed.
+  // The client, starting (or restarting) and preparing the engine if needed.
   absl::StatusOr<EngineClient*> Get();
+  // Starts (or connects to) the engine without preparing it.
+  absl::StatusOr<EngineClient*> Start();
+  // Sends bot.v1 Prepare for the configured game to the started engine.
+  absl::Status Prepare();
   // After a crash, timeout or protocol fault: the next Get() starts afresh.
   void Reset();
   // "exited with code 3" if the spawned engine has died (waiting up to
@@ -50,6 +63,7 @@ class EngineConnection {
   LaunchSettings settings_;
   std::unique_ptr<EngineProcess> process_;
   std::unique_ptr<EngineClient> client_;
+  bool prepared_ = false;
 };
 
 }  // namespace harness

@@ -70,7 +70,7 @@ absl::Status CheckEngines(const tourney::v1::TournamentConfig& config,
                           const LaunchSettings& launch, FILE* notes) {
   for (const tourney::v1::EngineSpec& spec : config.engines()) {
     EngineConnection connection(spec, launch);
-    absl::StatusOr<EngineClient*> client = connection.Get();
+    absl::StatusOr<EngineClient*> client = connection.Start();
     if (!client.ok()) return client.status();
     absl::StatusOr<bot::v1::EngineInfo> info = (*client)->GetInfo(kGetInfoTimeoutMs);
     if (!info.ok()) {
@@ -92,6 +92,10 @@ absl::Status CheckEngines(const tourney::v1::TournamentConfig& config,
       std::fprintf(notes, "engine %s: %s %s\n", DescribeEngine(spec).c_str(),
                    info->name().c_str(), info->version().c_str());
     }
+    // Preparing here once also fills any on-disk caches the workers' own
+    // engine processes will then load.
+    absl::Status prepared = connection.Prepare();
+    if (!prepared.ok()) return prepared;
   }
   return absl::OkStatus();
 }
@@ -140,8 +144,11 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   const std::filesystem::path results_dir = std::filesystem::path(config.results()).parent_path();
   if (!results_dir.empty()) std::filesystem::create_directories(results_dir, error);
 
+  LaunchSettings launch = run.launch;
+  launch.game = config.game();
+  launch.variant = config.variant();
   if (!pending.empty()) {
-    absl::Status engines_ok = CheckEngines(config, run.launch, run.progress);
+    absl::Status engines_ok = CheckEngines(config, launch, run.progress);
     if (!engines_ok.ok()) return engines_ok;
   }
 
@@ -159,7 +166,7 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
     // Each worker has its own engine processes: a crash costs one game only.
     std::vector<std::unique_ptr<EngineConnection>> connections;
     for (const tourney::v1::EngineSpec& spec : config.engines()) {
-      connections.push_back(std::make_unique<EngineConnection>(spec, run.launch));
+      connections.push_back(std::make_unique<EngineConnection>(spec, launch));
     }
     for (size_t i = next++; i < pending.size(); i = next++) {
       {

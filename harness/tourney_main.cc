@@ -38,12 +38,15 @@ usage:
 
 run flags (each overrides the config file):
   --engine SPEC          add an engine (repeatable). SPEC is comma-separated
-                         key=value: name=NAME and one of builtin=random|reversi,
+                         key=value: name=NAME and one of builtin=random|reversi|yacht,
                          cmd=PATH (spawned with --port=0; args=A B C passes
                          arguments) or addr=HOST:PORT (already running), plus
                          option.KEY=VALUE for options the engine declares.
                          e.g. --engine name=ab3,builtin=reversi,option.eval=seed,option.depth=3
-  --game NAME            game (default reversi)        --variant NAME
+  --game NAME            game: reversi (default) or yacht
+  --variant NAME         e.g. yacht: clubhouse (default), pancht, yahtzee, with
+                         switches: yahtzee:joker=forced, clubhouse:duplicate_dice=true
+  --seats N              players per game (default 2; yacht: 1..6)
   --format FORMAT        round_robin (default) or gauntlet
   --gauntlet NAME        the engine that meets all others (default: the first)
   --games N              games per pairing, played as seat-swapped pairs (default 20)
@@ -108,6 +111,7 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
       {"games", 1, 1000000, [&](int64_t v) { config->set_games_per_pairing(static_cast<int>(v)); }},
       {"opening-plies", 0, 60, [&](int64_t v) { config->set_opening_plies(v == 0 ? -1 : static_cast<int>(v)); }},
       {"concurrency", 1, 256, [&](int64_t v) { config->set_concurrency(static_cast<int>(v)); }},
+      {"seats", 1, 6, [&](int64_t v) { config->set_seats_per_game(static_cast<int>(v)); }},
       {"move-time-ms", 1, 3600000, [&](int64_t v) { config->set_move_time_ms(v); }},
       {"deadline-margin-ms", 1, 3600000, [&](int64_t v) { config->set_deadline_margin_ms(v); }},
   };
@@ -131,7 +135,7 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
 int Run(const std::vector<std::string>& args, bool default_tournament) {
   absl::StatusOr<CliFlags> flags = CliFlags::Parse(
       args,
-      {"engine", "game", "variant", "format", "gauntlet", "games", "opening-plies", "seed",
+      {"engine", "game", "variant", "seats", "format", "gauntlet", "games", "opening-plies", "seed",
        "concurrency", "move-time-ms", "deadline-margin-ms", "results", "engine-log",
        "builtin-dir"},
       {"resume", "quiet", "help"});

@@ -98,7 +98,7 @@ TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
                 ScratchPath("refused3/results.jsonl"));
   EXPECT_EQ(std::string(harness::RunTournament(run).status().message()),
             "engine b: no built-in engine 'nosuch' (looked for engines/nosuch/nosuch_engine; "
-            "built-ins: random, reversi)");
+            "built-ins: random, reversi, yacht)");
 }
 
 TEST(TournamentE2eTest, ExistingResultsNeedResume) {

@@ -26,6 +26,15 @@ class EngineService final : public bot::v1::Engine::Service {
     return grpc::Status::OK;
   }
 
+  grpc::Status Prepare(grpc::ServerContext*, const bot::v1::PrepareRequest* request,
+                       bot::v1::PrepareResponse*) override {
+    absl::Status prepared = PrepareChecked(policy_, info_, *request);
+    if (!prepared.ok()) {
+      return grpc::Status(grpc::StatusCode::INVALID_ARGUMENT, std::string(prepared.message()));
+    }
+    return grpc::Status::OK;
+  }
+
   grpc::Status Decide(grpc::ServerContext*, const bot::v1::DecideRequest* request,
                       bot::v1::DecideResponse* reply) override {
     absl::StatusOr<bot::v1::DecideResponse> response = DecideChecked(policy_, info_, *request);
@@ -50,19 +59,40 @@ constexpr char kUsage[] =
 
 }  // namespace
 
+namespace {
+
+// The game is one the engine plays and the options resolve against its
+// declarations.
+absl::StatusOr<OptionValues> CheckGameAndOptions(
+    const bot::v1::EngineInfo& info, const std::string& game, const std::string& variant,
+    const google::protobuf::Map<std::string, std::string>& options) {
+  if (!PlaysGame(info, game, variant)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(info.name(), " does not play ", game, " variant '", variant, "'"));
+  }
+  std::map<std::string, std::string> given(options.begin(), options.end());
+  return OptionValues::Resolve(info.options(), given);
+}
+
+}  // namespace
+
+absl::Status PrepareChecked(EnginePolicy& policy, const bot::v1::EngineInfo& info,
+                            const bot::v1::PrepareRequest& request) {
+  absl::StatusOr<OptionValues> options =
+      CheckGameAndOptions(info, request.game(), request.variant(), request.options());
+  if (!options.ok()) return options.status();
+  return policy.Prepare(request, *options);
+}
+
 absl::StatusOr<bot::v1::DecideResponse> DecideChecked(
     EnginePolicy& policy, const bot::v1::EngineInfo& info,
     const bot::v1::DecideRequest& request) {
-  if (!PlaysGame(info, request.game(), request.variant())) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        info.name(), " does not play ", request.game(), " variant '", request.variant(), "'"));
-  }
+  absl::StatusOr<OptionValues> options =
+      CheckGameAndOptions(info, request.game(), request.variant(), request.options());
+  if (!options.ok()) return options.status();
   if (request.legal_actions().empty()) {
     return absl::InvalidArgumentError("the request lists no legal actions");
   }
-  std::map<std::string, std::string> given(request.options().begin(), request.options().end());
-  absl::StatusOr<OptionValues> options = OptionValues::Resolve(info.options(), given);
-  if (!options.ok()) return options.status();
   return policy.Decide(request, *options);
 }
 

@@ -20,10 +20,20 @@ class EnginePolicy {
  public:
   virtual ~EnginePolicy() = default;
   virtual bot::v1::EngineInfo Info() const = 0;
+  // Called before the first decisions of a game/variant/options; slow setup
+  // belongs here rather than in the first timed Decide. Default: nothing.
+  virtual absl::Status Prepare(const bot::v1::PrepareRequest&, const OptionValues&) {
+    return absl::OkStatus();
+  }
   // `options` holds every declared option, checked against Info().
   virtual absl::StatusOr<bot::v1::DecideResponse> Decide(
       const bot::v1::DecideRequest& request, const OptionValues& options) = 0;
 };
+
+// Checks a prepare request against `info` (game supported, options
+// declared and valid), then passes it to the policy.
+absl::Status PrepareChecked(EnginePolicy& policy, const bot::v1::EngineInfo& info,
+                            const bot::v1::PrepareRequest& request);
 
 // Checks the request against `info` (game supported, options declared and
 // valid, legal actions present), then asks the policy. The error names what

@@ -85,6 +85,24 @@ bot::v1::EngineInfo YachtPolicy::Info() const {
   return info;
 }
 
+SolverModel YachtPolicy::ModelFor(const Ruleset& rules, const engines::OptionValues& options) {
+  SolverModel model{rules};
+  if (options.String("policy") == "seed") {
+    model.track_upper_bonus = false;
+    model.upper_weight = options.Double("weight");
+    model.uniform_first_roll = true;
+  }
+  return model;
+}
+
+absl::Status YachtPolicy::Prepare(const bot::v1::PrepareRequest& request,
+                                  const engines::OptionValues& options) {
+  absl::StatusOr<YachtVariant> variant = ParseVariant(request.variant());
+  if (!variant.ok()) return variant.status();
+  SolverFor(ModelFor(variant->rules, options));
+  return absl::OkStatus();
+}
+
 const YachtSolver& YachtPolicy::SolverFor(const SolverModel& model) {
   const std::string key = TableKey(model);
   absl::MutexLock lock(&mutex_);
@@ -115,13 +133,7 @@ absl::StatusOr<bot::v1::DecideResponse> YachtPolicy::Decide(
   // Bonuses earned so far do not change what comes next; whether the Yacht
   // box holds 50 does, and the sheet carries that.
 
-  SolverModel model{*rules};
-  if (options.String("policy") == "seed") {
-    model.track_upper_bonus = false;
-    model.upper_weight = options.Double("weight");
-    model.uniform_first_roll = true;
-  }
-  const YachtSolver& solver = SolverFor(model);
+  const YachtSolver& solver = SolverFor(ModelFor(*rules, options));
   const StateKey key = KeyOf(*rules, *sheet);
   TurnValues turn;
   solver.ComputeTurn(key, &turn);

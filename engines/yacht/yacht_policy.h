@@ -20,10 +20,15 @@ class YachtPolicy : public engines::EnginePolicy {
   explicit YachtPolicy(std::string cache_dir) : cache_dir_(std::move(cache_dir)) {}
 
   bot::v1::EngineInfo Info() const override;
+  // Loads (or computes and stores) the table the variant and options need.
+  absl::Status Prepare(const bot::v1::PrepareRequest& request,
+                       const engines::OptionValues& options) override;
   absl::StatusOr<bot::v1::DecideResponse> Decide(const bot::v1::DecideRequest& request,
                                                  const engines::OptionValues& options) override;
 
  private:
+  // The model the options ask for under `rules`.
+  static SolverModel ModelFor(const Ruleset& rules, const engines::OptionValues& options);
   // The solved model, computed or loaded on first use.
   const YachtSolver& SolverFor(const SolverModel& model);
 
