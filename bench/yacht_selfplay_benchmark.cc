@@ -64,7 +64,8 @@ void BM_SeedSelfPlay(benchmark::State& state) {
   state.counters["se"] = sample.standard_error;
 }
 BENCHMARK(BM_SeedSelfPlay)
-    ->Args({10, 2000})
+    ->Args({10, 100000})
+    ->Args({30, 100000})
     ->Iterations(1)
     ->Unit(benchmark::kSecond)
     ->UseRealTime();
