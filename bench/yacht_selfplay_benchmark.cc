@@ -51,10 +51,7 @@ BENCHMARK_CAPTURE(BM_OptimalSelfPlay, yahtzee, std::string("yahtzee"))
 // published 205.695 (weight 1.0) and 211.476 (3.0) over 5 000 games each.
 void BM_SeedSelfPlay(benchmark::State& state) {
   const yacht::Ruleset rules = *yacht::MakeRuleset("pancht");
-  yacht::SolverModel model{rules};
-  model.track_upper_bonus = false;
-  model.upper_weight = state.range(0) / 10.0;
-  yacht::YachtSolver solver(model);
+  yacht::YachtSolver solver(yacht::SeedModel(rules, state.range(0) / 10.0));
   solver.SolveAll(2);
   const int64_t games = state.range(1);
   Sample sample;

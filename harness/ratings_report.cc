@@ -65,8 +65,8 @@ void AppendMatrix(const std::string& title, const Standings& standings,
 void AppendDistributions(const Standings& standings, const std::vector<int>& order,
                          const std::string& label, std::string* out) {
   absl::StrAppend(out, "\n", label, " per engine (its own side, normally finished games)\n");
-  absl::StrAppendFormat(out, "%-16s %6s %8s %6s %6s %6s %6s %6s %6s %6s %6s\n", "engine", "n",
-                        "mean", "s.e.", "min", "q05", "q25", "median", "q75", "q95", "max");
+  absl::StrAppendFormat(out, "%-16s %6s %8s %6s %6s %6s %6s %6s %6s %6s %6s %6s\n", "engine", "n",
+                        "mean", "s.e.", "s.d.", "min", "q05", "q25", "median", "q75", "q95", "max");
   double low = 0, high = 0;
   bool any = false;
   for (int i : order) {
@@ -75,9 +75,10 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
     low = any ? std::min(low, d.min) : d.min;
     high = any ? std::max(high, d.max) : d.max;
     any = true;
-    absl::StrAppendFormat(out, "%-16s %6d %+8.2f %6.2f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f\n",
-                          standings.engines[i].name, d.count, d.mean, d.standard_error, d.min,
-                          d.q05, d.q25, d.median, d.q75, d.q95, d.max);
+    absl::StrAppendFormat(out,
+                          "%-16s %6d %+8.2f %6.2f %6.2f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f\n",
+                          standings.engines[i].name, d.count, d.mean, d.standard_error,
+                          d.standard_deviation, d.min, d.q05, d.q25, d.median, d.q75, d.q95, d.max);
   }
   if (!any) return;
 

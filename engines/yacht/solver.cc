@@ -88,25 +88,15 @@ uint64_t YachtSolver::ReachableUppers(int filled_mask) const {
   return reachable_uppers_[filled_mask & model_.rules.UpperMask()];
 }
 
-double YachtSolver::ImmediatePoints(const StateKey& key, int index, const FaceCounts& dice) const {
-  const TurnScore score = ScoreTurn(model_.rules, key.filled_mask, key.yacht_holds_50, index, dice);
-  const Category category = model_.rules.categories[index];
-  double points = score.box + score.bonus;
-  if (IsUpper(category)) {
-    if (model_.track_upper_bonus) {
-      if (key.upper_total < kUpperBonusThreshold &&
-          key.upper_total + score.box >= kUpperBonusThreshold) {
-        points += kUpperBonus;
-      }
-    } else {
-      points = score.box * model_.upper_weight + score.bonus;
-    }
-  }
-  return points;
+double YachtSolver::Points(const StateKey& key, int index, const TurnScore& score) const {
+  if (!IsUpper(model_.rules.categories[index])) return score.box + score.bonus;
+  if (!model_.track_upper_bonus) return score.box * model_.upper_weight + score.bonus;
+  const bool crosses = key.upper_total < kUpperBonusThreshold &&
+                       key.upper_total + score.box >= kUpperBonusThreshold;
+  return score.box + score.bonus + (crosses ? kUpperBonus : 0);
 }
 
-StateKey YachtSolver::Next(const StateKey& key, int index, const FaceCounts& dice) const {
-  const TurnScore score = ScoreTurn(model_.rules, key.filled_mask, key.yacht_holds_50, index, dice);
+StateKey YachtSolver::After(const StateKey& key, int index, const TurnScore& score) const {
   StateKey next = key;
   next.filled_mask |= 1 << index;
   const Category category = model_.rules.categories[index];
@@ -120,7 +110,7 @@ StateKey YachtSolver::Next(const StateKey& key, int index, const FaceCounts& dic
 double YachtSolver::BoxValue(const StateKey& key, int index, const FaceCounts& dice) const {
   const TurnScore score = ScoreTurn(model_.rules, key.filled_mask, key.yacht_holds_50, index, dice);
   if (!score.legal) return kImpossible;
-  return ImmediatePoints(key, index, dice) + StateValue(Next(key, index, dice));
+  return Points(key, index, score) + StateValue(After(key, index, score));
 }
 
 void YachtSolver::ComputeTurn(const StateKey& key, TurnValues* values) const {
@@ -146,21 +136,9 @@ void YachtSolver::ComputeTurn(const StateKey& key, TurnValues* values) const {
     box.face = IsUpper(category) ? static_cast<int>(category) : -1;
     if (box.face >= 0) {
       // Upper boxes: the points are face x count; the upper total moves.
-      const int face_value = box.face + 1;
       for (int n = 0; n <= kDice; ++n) {
-        const int points = face_value * n;
-        StateKey next = key;
-        next.filled_mask |= 1 << c;
-        double value;
-        if (model_.track_upper_bonus) {
-          next.upper_total = std::min(kUpperBonusThreshold, key.upper_total + points);
-          const bool crosses = key.upper_total < kUpperBonusThreshold &&
-                               key.upper_total + points >= kUpperBonusThreshold;
-          value = points + (crosses ? kUpperBonus : 0);
-        } else {
-          value = points * model_.upper_weight;
-        }
-        box.upper_value[n] = value + StateValue(next);
+        const TurnScore score{true, (box.face + 1) * n, 0};
+        box.upper_value[n] = Points(key, c, score) + StateValue(After(key, c, score));
       }
     } else {
       StateKey next = key;

@@ -31,6 +31,15 @@ struct SolverModel {
   bool uniform_first_roll = false;
 };
 
+// The seed document's model on `rules` with upper points weighted.
+inline SolverModel SeedModel(const Ruleset& rules, double upper_weight) {
+  SolverModel model{rules};
+  model.track_upper_bonus = false;
+  model.upper_weight = upper_weight;
+  model.uniform_first_roll = true;
+  return model;
+}
+
 struct StateKey {
   int filled_mask = 0;
   int upper_total = 0;  // capped at 63
@@ -69,15 +78,15 @@ class YachtSolver {
   void ComputeTurn(const StateKey& key, TurnValues* values) const;
 
   // Points now plus the value of the state after filling box `index` with
-  // `roll`; -infinity if the box may not be filled.
+  // `dice`; -infinity if the box may not be filled.
   double BoxValue(const StateKey& key, int index, const FaceCounts& dice) const;
-  // The state after filling box `index` with `dice`.
-  StateKey Next(const StateKey& key, int index, const FaceCounts& dice) const;
-  // Points the model credits for that box (the seed's weighting included).
-  double ImmediatePoints(const StateKey& key, int index, const FaceCounts& dice) const;
 
  private:
   size_t Index(const StateKey& key) const;
+  // Points the model credits for a filled box (the seed's weighting, the
+  // upper bonus when the total crosses 63), and the state after it.
+  double Points(const StateKey& key, int index, const TurnScore& score) const;
+  StateKey After(const StateKey& key, int index, const TurnScore& score) const;
   void SolveState(const StateKey& key, TurnValues* scratch);
   // Upper totals reachable with exactly the upper boxes in `upper_filled`.
   uint64_t ReachableUppers(int filled_mask) const;

@@ -58,11 +58,7 @@ TEST(YachtSolverTest, SelfPlayMeanMatchesTheExpectation) {
 // The seed's DP at weight 3.0 lands near its published 211.476 (5 000
 // games) and below the optimum of the same rules.
 TEST(YachtSolverTest, SeedModelReproducesItsPublishedAverage) {
-  SolverModel model{*MakeRuleset("pancht")};
-  model.track_upper_bonus = false;
-  model.upper_weight = 3.0;
-  model.uniform_first_roll = true;
-  YachtSolver seed(model);
+  YachtSolver seed(SeedModel(*MakeRuleset("pancht"), 3.0));
   seed.SolveAll(2);
   const int games = 10000;
   const Sample sample = SelfPlay(seed, games);

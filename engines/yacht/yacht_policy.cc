@@ -86,13 +86,8 @@ bot::v1::EngineInfo YachtPolicy::Info() const {
 }
 
 SolverModel YachtPolicy::ModelFor(const Ruleset& rules, const engines::OptionValues& options) {
-  SolverModel model{rules};
-  if (options.String("policy") == "seed") {
-    model.track_upper_bonus = false;
-    model.upper_weight = options.Double("weight");
-    model.uniform_first_roll = true;
-  }
-  return model;
+  if (options.String("policy") == "seed") return SeedModel(rules, options.Double("weight"));
+  return SolverModel{rules};
 }
 
 absl::Status YachtPolicy::Prepare(const bot::v1::PrepareRequest& request,
