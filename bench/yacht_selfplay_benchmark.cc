@@ -29,16 +29,22 @@ Sample PlayGames(const yacht::YachtSolver& solver, const yacht::Ruleset& rules, 
   return sample;
 }
 
-void BM_OptimalSelfPlay(benchmark::State& state, const std::string& ruleset) {
-  const yacht::Ruleset rules = *yacht::MakeRuleset(ruleset);
-  yacht::YachtSolver solver(yacht::SolverModel{rules});
-  yacht::LoadOrSolve(yacht::DefaultCacheDir(), &solver, stderr);
-  const int64_t games = state.range(0);
+// Plays the games once (the benchmark's one iteration) and reports them.
+Sample PlayAndReport(benchmark::State& state, const yacht::YachtSolver& solver,
+                     const yacht::Ruleset& rules, int64_t games) {
   Sample sample;
   for (auto _ : state) sample = PlayGames(solver, rules, games);
   state.counters["games/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
   state.counters["mean"] = sample.mean;
   state.counters["se"] = sample.standard_error;
+  return sample;
+}
+
+void BM_OptimalSelfPlay(benchmark::State& state, const std::string& ruleset) {
+  const yacht::Ruleset rules = *yacht::MakeRuleset(ruleset);
+  yacht::YachtSolver solver(yacht::SolverModel{rules});
+  yacht::LoadOrSolve(yacht::DefaultCacheDir(), &solver, stderr);
+  const Sample sample = PlayAndReport(state, solver, rules, state.range(0));
   state.counters["expected"] = solver.ExpectedScore();
   state.counters["z"] = (sample.mean - solver.ExpectedScore()) / sample.standard_error;
 }
@@ -53,12 +59,7 @@ void BM_SeedSelfPlay(benchmark::State& state) {
   const yacht::Ruleset rules = *yacht::MakeRuleset("pancht");
   yacht::YachtSolver solver(yacht::SeedModel(rules, state.range(0) / 10.0));
   solver.SolveAll(2);
-  const int64_t games = state.range(1);
-  Sample sample;
-  for (auto _ : state) sample = PlayGames(solver, rules, games);
-  state.counters["games/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
-  state.counters["mean"] = sample.mean;
-  state.counters["se"] = sample.standard_error;
+  PlayAndReport(state, solver, rules, state.range(1));
 }
 BENCHMARK(BM_SeedSelfPlay)
     ->Args({10, 100000})
