@@ -129,9 +129,13 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
     valid_bytes = loaded->valid_bytes;
   }
 
+  bool stop_requested = false;
+  if (run.on_record) {
+    for (const auto& [index, record] : finished) stop_requested = run.on_record(record) || stop_requested;
+  }
   std::vector<const ScheduledGame*> pending;
   for (const ScheduledGame& game : schedule) {
-    if (!finished.count(game.game_index)) pending.push_back(&game);
+    if (!finished.count(game.game_index) && !stop_requested) pending.push_back(&game);
   }
   if (run.progress) {
     std::fprintf(run.progress, "tournament %s: %s, %zu games (%zu to play), seed %llu, results %s\n",
@@ -158,6 +162,7 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   Progress progress(run.progress, static_cast<int64_t>(schedule.size()),
                     static_cast<int64_t>(finished.size()));
   std::atomic<size_t> next{0};
+  std::atomic<bool> stop{false};
   absl::Mutex mutex;
   absl::Status write_error;
   std::vector<tourney::v1::GameRecord> played;
@@ -168,7 +173,7 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
     for (const tourney::v1::EngineSpec& spec : config.engines()) {
       connections.push_back(std::make_unique<EngineConnection>(spec, launch));
     }
-    for (size_t i = next++; i < pending.size(); i = next++) {
+    for (size_t i = next++; i < pending.size() && !stop; i = next++) {
       {
         absl::MutexLock lock(&mutex);
         if (!write_error.ok()) return;
@@ -184,6 +189,7 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
         return;
       }
       progress.GameFinished(ResultSummary(record));
+      if (run.on_record && run.on_record(record)) stop = true;
       played.push_back(std::move(record));
     }
   };

@@ -5,6 +5,7 @@
 #define HARNESS_TOURNAMENT_H_
 
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,10 @@ struct TournamentRun {
   bool resume = false;                   // continue an existing results log
   LaunchSettings launch;
   FILE* progress = stderr;               // progress and notes; nullptr = quiet
+  // Called with every finished record, resumed ones first, one at a time;
+  // returning true stops the tournament (games under way still finish and
+  // are recorded). Used by the SPRT.
+  std::function<bool(const tourney::v1::GameRecord&)> on_record;
 };
 
 // Every record of the tournament (resumed ones included), in schedule order.

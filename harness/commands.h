@@ -1,0 +1,33 @@
+// The tourney CLI's commands and what they share.
+#ifndef HARNESS_COMMANDS_H_
+#define HARNESS_COMMANDS_H_
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "harness/cli_flags.h"
+#include "harness/tournament.h"
+
+namespace harness {
+
+const char* TourneyHelp();
+
+// Prints "tourney: <message>" and returns 1.
+int Fail(const absl::Status& status);
+
+// The flags `run` and `sprt` share, applied over `config` (engines added).
+absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config);
+
+// Completes a run from flags: resume rules, seed and results path defaults,
+// validation, launch settings; saves the config beside the results.
+absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
+                                         tourney::v1::TournamentConfig config);
+
+int RunCommand(const std::vector<std::string>& args, bool default_tournament);
+int RatingsCommand(const std::vector<std::string>& args);
+int SprtCommand(const std::vector<std::string>& args);
+
+}  // namespace harness
+
+#endif  // HARNESS_COMMANDS_H_
