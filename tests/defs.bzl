@@ -1,11 +1,33 @@
-"""strength_test(): a seeded match as an ordinary `bazel test` target.
+"""Test macros: e2e_test() for tests that start the built-in engines, and
+strength_test(), a seeded match as an ordinary `bazel test` target.
 
+strength_test():
 The test plays `games` games (seat-swapped pairs, seeded) between the
 candidate and the baseline engine specs through the real harness and fails
 when the candidate's Elo advantage falls below `min_elo`. Use
 deterministic settings (depth rather than time limits) so the result is
 reproducible, and set the floor with margin below the measured figure.
 """
+
+# The built-in engine binaries, as data for tests that spawn them.
+BUILTIN_ENGINES = [
+    "//engines/random:random_engine",
+    "//engines/reversi:reversi_engine",
+    "//engines/yacht:yacht_engine",
+]
+
+def e2e_test(name, data = [], deps = []):
+    """A test in tests/ that runs real engine processes: <name>.cc."""
+    native.cc_test(
+        name = name,
+        size = "small",
+        srcs = [name + ".cc"],
+        data = BUILTIN_ENGINES + data,
+        deps = deps + [
+            "//tests:tournament_test_util",
+            "@sys//:gtest_main",
+        ],
+    )
 
 def strength_test(name, game, candidate, baseline, min_elo, games, variant = "", seed = 1, size = "small"):
     native.cc_test(
@@ -21,10 +43,6 @@ def strength_test(name, game, candidate, baseline, min_elo, games, variant = "",
             "--games=%d" % games,
             "--seed=%d" % seed,
         ],
-        data = [
-            "//engines/random:random_engine",
-            "//engines/reversi:reversi_engine",
-            "//engines/yacht:yacht_engine",
-        ],
+        data = BUILTIN_ENGINES,
         deps = ["//tests:strength_check"],
     )
