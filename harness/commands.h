@@ -27,6 +27,7 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
 int RunCommand(const std::vector<std::string>& args, bool default_tournament);
 int RatingsCommand(const std::vector<std::string>& args);
 int SprtCommand(const std::vector<std::string>& args);
+int MergeCommand(const std::vector<std::string>& args);
 
 }  // namespace harness
 

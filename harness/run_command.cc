@@ -1,4 +1,4 @@
-// The `run` and `ratings` commands of the tourney CLI.
+// The `run`, `ratings` and `merge` commands of the tourney CLI.
 #include "harness/commands.h"
 
 #include <unistd.h>
@@ -18,6 +18,7 @@
 #include "google/protobuf/text_format.h"
 #include "harness/default_tournament.h"
 #include "harness/engine_spec.h"
+#include "harness/merge.h"
 #include "harness/ratings_report.h"
 #include "harness/results_log.h"
 #include "harness/tournament.h"
@@ -120,6 +121,16 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
   TournamentRun run;
   run.config = config;
   run.resume = resume;
+  if (flags.Has("shard")) {
+    const std::string shard = flags.Get("shard");
+    const size_t slash = shard.find('/');
+    if (slash == std::string::npos || !absl::SimpleAtoi(shard.substr(0, slash), &run.shard_index) ||
+        !absl::SimpleAtoi(shard.substr(slash + 1), &run.shard_count) || run.shard_count < 1 ||
+        run.shard_index < 0 || run.shard_index >= run.shard_count) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--shard=", shard, ": expected I/N with 0 <= I < N"));
+    }
+  }
   run.launch.builtin_dir = flags.Get("builtin-dir", DefaultBuiltinDir());
   run.launch.log_path = flags.Get("engine-log", config.results() + ".engines.log");
   run.progress = flags.Has("quiet") ? nullptr : stderr;
@@ -144,7 +155,7 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
       args,
       {"engine", "game", "variant", "seats", "format", "gauntlet", "games", "opening-plies", "seed",
        "concurrency", "move-time-ms", "deadline-margin-ms", "results", "engine-log",
-       "builtin-dir"},
+       "builtin-dir", "shard"},
       {"resume", "quiet", "help"});
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
@@ -204,6 +215,38 @@ int RatingsCommand(const std::vector<std::string>& args) {
     return Fail(absl::NotFoundError(absl::StrCat(args[0], " holds no finished games")));
   }
   std::fputs(FormatRatingsReport(loaded->records).c_str(), stdout);
+  return 0;
+}
+
+int MergeCommand(const std::vector<std::string>& args) {
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, {"out"}, {"help"});
+  if (!flags.ok()) return Fail(flags.status());
+  if (flags->Has("help") || !flags->Has("out") || flags->positional().empty()) {
+    std::fputs("usage: tourney merge --out MERGED.jsonl RESULTS.jsonl...\n"
+               "Combines the result logs of one tournament (e.g. its shards): a game found\n"
+               "twice with the same outcome is kept once; different outcomes are an error.\n"
+               "Prints the ratings report of the merged games.\n",
+               flags->Has("help") ? stdout : stderr);
+    return flags->Has("help") ? 0 : 2;
+  }
+  const std::string out = flags->Get("out");
+  if (std::filesystem::exists(out)) {
+    return Fail(absl::AlreadyExistsError(absl::StrCat(out, " already exists")));
+  }
+  absl::StatusOr<MergedResults> merged = MergeResultLogs(flags->positional());
+  if (!merged.ok()) return Fail(merged.status());
+  for (const std::string& warning : merged->warnings) {
+    std::fprintf(stderr, "warning: %s\n", warning.c_str());
+  }
+  absl::StatusOr<std::unique_ptr<ResultsLog>> log = ResultsLog::Open(out, 0);
+  if (!log.ok()) return Fail(log.status());
+  for (const tourney::v1::GameRecord& record : merged->records) {
+    absl::Status appended = (*log)->Append(record);
+    if (!appended.ok()) return Fail(appended);
+  }
+  std::fprintf(stderr, "merged %zu games from %zu logs into %s (%d duplicates dropped)\n",
+               merged->records.size(), flags->positional().size(), out.c_str(), merged->duplicates);
+  std::fputs(FormatRatingsReport(merged->records).c_str(), stdout);
   return 0;
 }
 

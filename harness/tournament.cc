@@ -133,14 +133,28 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   if (run.on_record) {
     for (const auto& [index, record] : finished) stop_requested = run.on_record(record) || stop_requested;
   }
+  if (run.shard_count < 1 || run.shard_index < 0 || run.shard_index >= run.shard_count) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("shard ", run.shard_index, "/", run.shard_count, " does not exist"));
+  }
+  auto in_shard = [&](int64_t game_index) {
+    return game_index % run.shard_count == run.shard_index;
+  };
   std::vector<const ScheduledGame*> pending;
   for (const ScheduledGame& game : schedule) {
-    if (!finished.count(game.game_index) && !stop_requested) pending.push_back(&game);
+    if (in_shard(game.game_index) && !finished.count(game.game_index) && !stop_requested) {
+      pending.push_back(&game);
+    }
   }
+  int64_t shard_games = 0;
+  for (const ScheduledGame& game : schedule) shard_games += in_shard(game.game_index);
   if (run.progress) {
-    std::fprintf(run.progress, "tournament %s: %s, %zu games (%zu to play), seed %llu, results %s\n",
-                 tournament_id.c_str(), config.game().c_str(), schedule.size(), pending.size(),
-                 static_cast<unsigned long long>(config.seed()), config.results().c_str());
+    const std::string shard =
+        run.shard_count > 1 ? absl::StrCat(" in shard ", run.shard_index, "/", run.shard_count) : "";
+    std::fprintf(run.progress, "tournament %s: %s, %lld games%s (%zu to play), seed %llu, results %s\n",
+                 tournament_id.c_str(), config.game().c_str(), static_cast<long long>(shard_games),
+                 shard.c_str(), pending.size(), static_cast<unsigned long long>(config.seed()),
+                 config.results().c_str());
   }
 
   // Engine logs live beside the results: the directory must exist first.
@@ -159,8 +173,7 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   absl::StatusOr<std::unique_ptr<ResultsLog>> log = ResultsLog::Open(config.results(), valid_bytes);
   if (!log.ok()) return log.status();
 
-  Progress progress(run.progress, static_cast<int64_t>(schedule.size()),
-                    static_cast<int64_t>(finished.size()));
+  Progress progress(run.progress, shard_games, static_cast<int64_t>(finished.size()));
   std::atomic<size_t> next{0};
   std::atomic<bool> stop{false};
   absl::Mutex mutex;

@@ -18,6 +18,10 @@ namespace harness {
 struct TournamentRun {
   tourney::v1::TournamentConfig config;  // defaulted and validated
   bool resume = false;                   // continue an existing results log
+  // Play only the games with game_index % shard_count == shard_index: a
+  // deterministic 1/n of the schedule (see `tourney merge`).
+  int shard_index = 0;
+  int shard_count = 1;
   LaunchSettings launch;
   FILE* progress = stderr;               // progress and notes; nullptr = quiet
   // Called with every finished record, resumed ones first, one at a time;

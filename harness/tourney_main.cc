@@ -19,6 +19,8 @@ usage:
   tourney sprt --candidate SPEC --baseline SPEC [flags]
                                sequential probability ratio test for CI:
                                exit 0 = candidate not weaker (see sprt --help)
+  tourney merge --out OUT LOGS...
+                               combine result logs of one tournament (shards)
   tourney --help               this text
 
 run flags (each overrides the config file):
@@ -46,6 +48,8 @@ run flags (each overrides the config file):
                          PATH.config.txtpb is used)
   --engine-log PATH      append engine stderr here (default: next to the results)
   --builtin-dir DIR      where built-in engines live (default: beside this binary)
+  --shard I/N            play only games with index % N == I (a deterministic
+                         1/N of the schedule); combine with `tourney merge`
   --quiet                no progress line
 
 Each finished game is appended to the results log and synced at once; a killed
@@ -70,8 +74,9 @@ int main(int argc, char** argv) {
   if (command == "run") return harness::RunCommand(rest, false);
   if (command == "ratings") return harness::RatingsCommand(rest);
   if (command == "sprt") return harness::SprtCommand(rest);
+  if (command == "merge") return harness::MergeCommand(rest);
   if (command.rfind("--", 0) == 0) return harness::RunCommand(args, false);  // flags for the default run
-  std::fprintf(stderr, "tourney: unknown command '%s' (commands: run, ratings, sprt; see --help)\n",
+  std::fprintf(stderr, "tourney: unknown command '%s' (commands: run, ratings, sprt, merge; see --help)\n",
                command.c_str());
   return 2;
 }

@@ -1,0 +1,117 @@
+// Several harness processes each play a shard of one tournament; merging
+// their logs gives exactly the games, and the ratings, of one process
+// playing it all with the same seed.
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "gtest/gtest.h"
+#include "harness/merge.h"
+#include "harness/ratings_report.h"
+#include "harness/results_log.h"
+#include "tests/tournament_test_util.h"
+
+namespace tests {
+namespace {
+
+const std::vector<std::string> kTournament = {
+    "run", "--engine", "name=random,builtin=random",
+    "--engine", "name=d1,builtin=reversi,option.eval=seed,option.depth=1",
+    "--engine", "name=d2,builtin=reversi,option.eval=seed,option.depth=2",
+    "--games", "8", "--seed", "31", "--builtin-dir", "engines", "--quiet"};
+
+pid_t StartTourney(std::vector<std::string> args) {
+  args.insert(args.begin(), "harness/tourney");
+  std::vector<char*> argv;
+  for (std::string& arg : args) argv.push_back(arg.data());
+  argv.push_back(nullptr);
+  const pid_t pid = fork();
+  if (pid == 0) {
+    const int null = open("/dev/null", O_WRONLY);
+    dup2(null, STDOUT_FILENO);
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  return pid;
+}
+
+int Wait(pid_t pid) {
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::vector<std::string> With(std::vector<std::string> args, std::initializer_list<std::string> more) {
+  args.insert(args.end(), more);
+  return args;
+}
+
+TEST(ShardMergeTest, MergedShardsEqualASingleProcessRun) {
+  const std::string dir = ScratchPath("shards");
+  // One process, the whole schedule.
+  ASSERT_EQ(Wait(StartTourney(With(kTournament, {"--results", dir + "/single.jsonl"}))), 0);
+  // Three processes at once, a third each.
+  std::vector<pid_t> shards;
+  for (int i = 0; i < 3; ++i) {
+    shards.push_back(StartTourney(With(kTournament, {"--results", dir + "/shard" + std::to_string(i) + ".jsonl",
+                                                     "--shard", std::to_string(i) + "/3"})));
+  }
+  for (pid_t pid : shards) ASSERT_EQ(Wait(pid), 0);
+
+  absl::StatusOr<harness::LoadedResults> single = harness::ReadResults(dir + "/single.jsonl");
+  ASSERT_TRUE(single.ok()) << single.status();
+  ASSERT_EQ(single->records.size(), 24u);
+  // The log is in the order games finished; compare by game index.
+  std::sort(single->records.begin(), single->records.end(),
+            [](const auto& a, const auto& b) { return a.game_index() < b.game_index(); });
+  std::vector<std::string> logs;
+  for (int i = 0; i < 3; ++i) {
+    logs.push_back(dir + "/shard" + std::to_string(i) + ".jsonl");
+    absl::StatusOr<harness::LoadedResults> shard = harness::ReadResults(logs.back());
+    ASSERT_TRUE(shard.ok());
+    EXPECT_EQ(shard->records.size(), 8u);
+    for (const auto& record : shard->records) EXPECT_EQ(record.game_index() % 3, i);
+  }
+  // A shard given twice: its games count once.
+  logs.push_back(logs[0]);
+  absl::StatusOr<harness::MergedResults> merged = harness::MergeResultLogs(logs);
+  ASSERT_TRUE(merged.ok()) << merged.status();
+  EXPECT_EQ(merged->duplicates, 8);
+  ASSERT_EQ(merged->records.size(), 24u);
+  for (size_t i = 0; i < 24; ++i) {
+    EXPECT_EQ(merged->records[i].game_index(), static_cast<int64_t>(i));
+    EXPECT_EQ(merged->records[i].moves(), single->records[i].moves()) << "game " << i;
+  }
+  EXPECT_EQ(harness::FormatRatingsReport(merged->records),
+            harness::FormatRatingsReport(single->records));
+
+  // The CLI writes the merged log.
+  ASSERT_EQ(Wait(StartTourney({"merge", "--out", dir + "/merged.jsonl", logs[0], logs[1], logs[2]})), 0);
+  absl::StatusOr<harness::LoadedResults> written = harness::ReadResults(dir + "/merged.jsonl");
+  ASSERT_TRUE(written.ok());
+  EXPECT_EQ(written->records.size(), 24u);
+}
+
+TEST(ShardMergeTest, ConflictingRecordsAreAnError) {
+  const std::string dir = ScratchPath("conflict");
+  ASSERT_EQ(Wait(StartTourney(With(kTournament, {"--results", dir + "/a.jsonl", "--shard", "0/4"}))), 0);
+  absl::StatusOr<harness::LoadedResults> a = harness::ReadResults(dir + "/a.jsonl");
+  ASSERT_TRUE(a.ok());
+  // The same game with another result.
+  tourney::v1::GameRecord changed = a->records[0];
+  changed.set_moves(changed.moves() + "pass");
+  std::ofstream(dir + "/b.jsonl") << harness::RecordToJson(changed) << "\n";
+  absl::StatusOr<harness::MergedResults> merged =
+      harness::MergeResultLogs({dir + "/a.jsonl", dir + "/b.jsonl"});
+  ASSERT_FALSE(merged.ok());
+  EXPECT_EQ(std::string(merged.status().message()),
+            "conflicting records for game 0: " + dir + "/a.jsonl game 0 and " + dir +
+                "/b.jsonl game 0 differ (moves or result)");
+}
+
+}  // namespace
+}  // namespace tests
