@@ -28,6 +28,7 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament);
 int RatingsCommand(const std::vector<std::string>& args);
 int SprtCommand(const std::vector<std::string>& args);
 int MergeCommand(const std::vector<std::string>& args);
+int ReportCommand(const std::vector<std::string>& args);
 
 }  // namespace harness
 

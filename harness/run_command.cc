@@ -1,4 +1,4 @@
-// The `run`, `ratings` and `merge` commands of the tourney CLI.
+// The `run`, `ratings`, `report` and `merge` commands of the tourney CLI.
 #include "harness/commands.h"
 
 #include <unistd.h>
@@ -18,6 +18,7 @@
 #include "google/protobuf/text_format.h"
 #include "harness/default_tournament.h"
 #include "harness/engine_spec.h"
+#include "harness/html_report.h"
 #include "harness/merge.h"
 #include "harness/ratings_report.h"
 #include "harness/results_log.h"
@@ -37,6 +38,10 @@ std::string ConfigCopyPath(const std::string& results) { return results + ".conf
 
 std::string ReportPath(const std::string& results) {
   return (std::filesystem::path(results).parent_path() / "ratings.txt").string();
+}
+
+std::string HtmlReportPath(const std::string& results) {
+  return (std::filesystem::path(results).parent_path() / "report.html").string();
 }
 
 }  // namespace
@@ -196,9 +201,12 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
   const std::string report = FormatRatingsReport(*records);
   std::fputs(report.c_str(), stdout);
   std::ofstream(ReportPath(run->config.results())) << report;
+  std::ofstream(HtmlReportPath(run->config.results()))
+      << HtmlReport(*records, absl::StrCat("Tournament ", TournamentId(run->config)));
   if (run->progress) {
-    std::fprintf(stderr, "results: %s\nreport:  %s\n", run->config.results().c_str(),
-                 ReportPath(run->config.results()).c_str());
+    std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run->config.results().c_str(),
+                 ReportPath(run->config.results()).c_str(),
+                 HtmlReportPath(run->config.results()).c_str());
   }
   return 0;
 }
@@ -247,6 +255,30 @@ int MergeCommand(const std::vector<std::string>& args) {
   std::fprintf(stderr, "merged %zu games from %zu logs into %s (%d duplicates dropped)\n",
                merged->records.size(), flags->positional().size(), out.c_str(), merged->duplicates);
   std::fputs(FormatRatingsReport(merged->records).c_str(), stdout);
+  return 0;
+}
+
+int ReportCommand(const std::vector<std::string>& args) {
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, {"out", "title"}, {"help"});
+  if (!flags.ok()) return Fail(flags.status());
+  if (flags->Has("help") || flags->positional().size() != 1) {
+    std::fputs("usage: tourney report RESULTS.jsonl [--out REPORT.html] [--title TEXT]\n"
+               "Writes one self-contained HTML page (default: report.html beside RESULTS).\n",
+               flags->Has("help") ? stdout : stderr);
+    return flags->Has("help") ? 0 : 2;
+  }
+  const std::string results = flags->positional()[0];
+  absl::StatusOr<LoadedResults> loaded = ReadResults(results);
+  if (!loaded.ok()) return Fail(loaded.status());
+  if (!loaded->warning.empty()) std::fprintf(stderr, "warning: %s\n", loaded->warning.c_str());
+  if (loaded->records.empty()) {
+    return Fail(absl::NotFoundError(absl::StrCat(results, " holds no finished games")));
+  }
+  const std::string out = flags->Get("out", HtmlReportPath(results));
+  std::ofstream file(out);
+  file << HtmlReport(loaded->records, flags->Get("title", absl::StrCat("Tournament ", results)));
+  if (!file) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
+  std::fprintf(stderr, "report: %s\n", out.c_str());
   return 0;
 }
 

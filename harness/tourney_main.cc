@@ -16,6 +16,8 @@ usage:
                                format, schema tourney.v1.TournamentConfig in
                                protos/tourney/v1/tournament.proto) and/or flags
   tourney ratings RESULTS      the ratings report of a results log
+  tourney report RESULTS [--out FILE]
+                               the same as one self-contained HTML page
   tourney sprt --candidate SPEC --baseline SPEC [flags]
                                sequential probability ratio test for CI:
                                exit 0 = candidate not weaker (see sprt --help)
@@ -54,7 +56,7 @@ run flags (each overrides the config file):
 
 Each finished game is appended to the results log and synced at once; a killed
 tournament continues with --resume. The ratings report is printed at the end
-and written next to the results log (ratings.txt).
+and written next to the results log (ratings.txt, and report.html).
 )";
 
 
@@ -75,8 +77,9 @@ int main(int argc, char** argv) {
   if (command == "ratings") return harness::RatingsCommand(rest);
   if (command == "sprt") return harness::SprtCommand(rest);
   if (command == "merge") return harness::MergeCommand(rest);
+  if (command == "report") return harness::ReportCommand(rest);
   if (command.rfind("--", 0) == 0) return harness::RunCommand(args, false);  // flags for the default run
-  std::fprintf(stderr, "tourney: unknown command '%s' (commands: run, ratings, sprt, merge; see --help)\n",
+  std::fprintf(stderr, "tourney: unknown command '%s' (commands: run, ratings, report, sprt, merge; see --help)\n",
                command.c_str());
   return 2;
 }

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The HTML report, opened in a real (headless) browser: its tables and
+# charts must lay out. Skipped, saying so, when Chromium is not installed
+# (.ci/run installs Debian's chromium).
+set -euo pipefail
+
+chromium="$(command -v chromium || command -v chromium-browser || true)"
+if [ -z "$chromium" ]; then
+  echo "SKIPPED: Chromium is not installed (apt-get install chromium; .ci/run installs it)"
+  exit 0
+fi
+
+scratch="${TEST_TMPDIR:-$(mktemp -d)}"
+export HOME="$scratch"
+
+# A small tournament; `run` writes report.html beside its results.
+harness/tourney run --quiet --seed 3 --games 4 --builtin-dir engines \
+  --engine name=random,builtin=random \
+  --engine name=seed-d1,builtin=reversi,option.eval=seed,option.depth=1 \
+  --results "$scratch/t/results.jsonl" >/dev/null
+[ -s "$scratch/t/report.html" ] || { echo "FAIL: run wrote no report.html"; exit 1; }
+harness/tourney report "$scratch/t/results.jsonl" --out "$scratch/report.html" 2>/dev/null
+if grep -qiE '<script[^>]+src=|<link[^>]+href=|https?://' "$scratch/report.html"; then
+  echo "FAIL: the report refers to something outside itself"
+  exit 1
+fi
+
+dom="$("$chromium" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+  --disable-background-networking --disable-component-update --disable-sync \
+  --user-data-dir="$scratch/profile" --virtual-time-budget=5000 \
+  --dump-dom "file://$scratch/report.html" 2>/dev/null)"
+
+# The page's own check: laid-out tables with rows, charts with a size.
+# Ratings, head to head, terminations, games; two histograms and the
+# rating-over-time chart.
+rendered="$(grep -o 'data-rendered="[^"]*"' <<<"$dom" || true)"
+if [ "$rendered" != 'data-rendered="tables=4 charts=3"' ]; then
+  echo "FAIL: expected tables=4 charts=3 to render, the browser reports: ${rendered:-nothing}"
+  exit 1
+fi
+for section in Ratings "Head to head" "Score distributions" "Rating over time" Terminations Games; do
+  grep -q "<h2>$section</h2>" <<<"$dom" || { echo "FAIL: no section '$section'"; exit 1; }
+done
+games="$(grep -o 'id="game-[0-9]*"' <<<"$dom" | wc -l)"
+[ "$games" -eq 4 ] || { echo "FAIL: expected 4 game records, found $games"; exit 1; }
+echo "PASS: $rendered, 4 game records"
