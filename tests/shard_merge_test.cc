@@ -108,9 +108,11 @@ TEST(ShardMergeTest, ConflictingRecordsAreAnError) {
   absl::StatusOr<harness::MergedResults> merged =
       harness::MergeResultLogs({dir + "/a.jsonl", dir + "/b.jsonl"});
   ASSERT_FALSE(merged.ok());
+  // (The log is in finishing order: the first line is some game of shard 0.)
+  const std::string game = std::to_string(changed.game_index());
   EXPECT_EQ(std::string(merged.status().message()),
-            "conflicting records for game 0: " + dir + "/a.jsonl game 0 and " + dir +
-                "/b.jsonl game 0 differ (moves or result)");
+            "conflicting records for game " + game + ": " + dir + "/a.jsonl game " + game +
+                " and " + dir + "/b.jsonl game " + game + " differ (moves or result)");
 }
 
 }  // namespace
