@@ -19,6 +19,7 @@ std::string PointsLabel(const std::vector<tourney::v1::GameRecord>& records) {
   const std::string game = records.empty() ? "" : records.front().game();
   if (game == "reversi") return "disc differential";
   if (game == "yacht") return "final score";
+  if (game == "battleship") return "shots fired";
   return "game points";
 }
 

@@ -78,6 +78,34 @@ TEST(TournamentE2eTest, PlaysARemoteEngineByAddress) {
   EXPECT_TRUE((*remote)->ExitStatus().empty()) << "the harness must not stop a remote engine";
 }
 
+TEST(TournamentE2eTest, RandomEnginePlaysBattleshipTwoPlayerAndSolo) {
+  harness::TournamentRun run = MakeRun({"name=r1,builtin=random", "name=r2,builtin=random"}, 4,
+                                       ScratchPath("battleship/results.jsonl"));
+  run.config.set_game("battleship");
+  run.config.set_variant("seed8");
+  run.config.set_opening_plies(-1);
+  harness::ApplyDefaults(&run.config);
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
+  ASSERT_TRUE(records.ok()) << records.status();
+  ASSERT_EQ(records->size(), 4u);
+  for (const tourney::v1::GameRecord& record : *records) {
+    EXPECT_EQ(record.termination(), "normal") << record.termination_detail();
+    EXPECT_EQ(record.scores(0) + record.scores(1), 1);
+  }
+  // Solo: each engine shoots at referee-placed fleets; points = shots.
+  run.config.set_variant("seed8:solo");
+  run.config.set_seats_per_game(1);
+  run.config.set_results(ScratchPath("battleship-solo/results.jsonl"));
+  records = harness::RunTournament(run);
+  ASSERT_TRUE(records.ok()) << records.status();
+  ASSERT_EQ(records->size(), 8u);  // 4 games for each engine alone
+  for (const tourney::v1::GameRecord& record : *records) {
+    ASSERT_EQ(record.points_size(), 1);
+    EXPECT_GE(record.points(0), 16);
+    EXPECT_LE(record.points(0), 64);
+  }
+}
+
 TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
   const std::string results = ScratchPath("refused/results.jsonl");
   harness::TournamentRun run =

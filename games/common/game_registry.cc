@@ -2,12 +2,13 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "games/battleship/battleship_game.h"
 #include "games/reversi/reversi_game.h"
 #include "games/yacht/yacht_game.h"
 
 namespace games {
 
-std::vector<std::string> KnownGames() { return {"reversi", "yacht"}; }
+std::vector<std::string> KnownGames() { return {"reversi", "yacht", "battleship"}; }
 
 absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
                                               const std::string& variant, uint64_t seed,
@@ -30,6 +31,17 @@ absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
           absl::StrCat("yacht is for 1 to ", yacht::kMaxPlayers, " players, not ", seats));
     }
     return std::unique_ptr<Game>(new yacht::YachtGame(*std::move(parsed), seats, seed));
+  }
+  if (game == "battleship") {
+    absl::StatusOr<battleship::BattleshipVariant> parsed = battleship::ParseVariant(variant);
+    if (!parsed.ok()) return parsed.status();
+    const int wanted = parsed->solo ? 1 : 2;
+    if (seats != wanted) {
+      return absl::InvalidArgumentError(absl::StrCat("battleship", parsed->solo ? " solo" : "",
+                                                     " is for ", wanted, " player", wanted == 1 ? "" : "s",
+                                                     ", not ", seats));
+    }
+    return std::unique_ptr<Game>(new battleship::BattleshipGame(variant, *std::move(parsed), seed));
   }
   return absl::InvalidArgumentError(absl::StrCat(
       "unknown game '", game, "' (known: ", absl::StrJoin(KnownGames(), ", "), ")"));

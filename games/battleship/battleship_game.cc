@@ -1,0 +1,154 @@
+#include "games/battleship/battleship_game.h"
+
+#include "absl/strings/str_cat.h"
+
+namespace battleship {
+
+absl::StatusOr<BattleshipVariant> ParseVariant(const std::string& variant) {
+  BattleshipVariant parsed;
+  std::string name = variant;
+  const size_t colon = variant.find(':');
+  if (colon != std::string::npos) {
+    if (variant.substr(colon + 1) != "solo") {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "battleship variant '", variant, "': the only mode is ':solo'"));
+    }
+    parsed.solo = true;
+    name = variant.substr(0, colon);
+  }
+  absl::StatusOr<Rules> rules = MakeRules(name);
+  if (!rules.ok()) return rules.status();
+  parsed.rules = *std::move(rules);
+  return parsed;
+}
+
+bot::v1::Action LayoutAction(const Layout& layout) {
+  bot::v1::Action action;
+  bot::v1::BattleshipLayout* out = action.mutable_battleship()->mutable_layout();
+  for (size_t i = 0; i < layout.size(); ++i) {
+    bot::v1::BattleshipPlacement* placement = out->add_placements();
+    placement->set_ship(static_cast<uint32_t>(i));
+    placement->set_row(layout[i].row);
+    placement->set_column(layout[i].column);
+    placement->set_vertical(layout[i].vertical);
+  }
+  return action;
+}
+
+bot::v1::Action ShotAction(int cell) {
+  bot::v1::Action action;
+  action.mutable_battleship()->set_shot(cell);
+  return action;
+}
+
+absl::StatusOr<Layout> LayoutOf(const Rules& rules, const bot::v1::BattleshipLayout& layout) {
+  Layout ordered(rules.fleet.size());
+  std::vector<bool> seen(rules.fleet.size(), false);
+  if (layout.placements_size() != static_cast<int>(rules.fleet.size())) {
+    return absl::InvalidArgumentError(absl::StrCat("the layout places ", layout.placements_size(),
+                                                   " ships; the fleet has ", rules.fleet.size()));
+  }
+  for (const bot::v1::BattleshipPlacement& placement : layout.placements()) {
+    if (placement.ship() >= rules.fleet.size() || seen[placement.ship()]) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("ship ", placement.ship(), " is unknown or placed twice"));
+    }
+    seen[placement.ship()] = true;
+    ordered[placement.ship()] = Placement{static_cast<int>(placement.row()),
+                                          static_cast<int>(placement.column()), placement.vertical()};
+  }
+  return ordered;
+}
+
+namespace {
+
+bot::v1::BattleshipShot ShotMessage(const Rules& rules, const Shot& shot) {
+  bot::v1::BattleshipShot out;
+  out.set_cell(shot.cell);
+  out.set_result(shot.result == ShotResult::kMiss  ? bot::v1::BattleshipShot::MISS
+                 : shot.result == ShotResult::kHit ? bot::v1::BattleshipShot::HIT
+                                                   : bot::v1::BattleshipShot::SUNK);
+  out.set_sunk_ship(shot.sunk_ship);
+  if (shot.sunk_ship >= 0) out.set_sunk_name(rules.fleet[shot.sunk_ship].name);
+  return out;
+}
+
+}  // namespace
+
+bot::v1::BattleshipObservation ObservationOf(const BattleshipState& state, const std::string& variant) {
+  const Rules& rules = state.rules();
+  const int seat = state.ToMove();
+  bot::v1::BattleshipObservation observation;
+  observation.set_variant(variant);
+  observation.set_width(rules.width);
+  observation.set_height(rules.height);
+  for (const Ship& ship : rules.fleet) {
+    bot::v1::BattleshipShip* out = observation.add_fleet();
+    out->set_name(ship.name);
+    out->set_length(ship.length);
+  }
+  observation.set_phase(state.InPlacement() ? bot::v1::BattleshipObservation::PLACEMENT
+                                            : bot::v1::BattleshipObservation::SHOOTING);
+  *observation.mutable_own_layout() = LayoutAction(state.LayoutOf(seat)).battleship().layout();
+  for (const Shot& shot : state.ShotsBy(seat)) *observation.add_own_shots() = ShotMessage(rules, shot);
+  for (const Shot& shot : state.ShotsAt(seat)) *observation.add_incoming_shots() = ShotMessage(rules, shot);
+  observation.set_solo(state.Players() == 1);
+  return observation;
+}
+
+BattleshipGame::BattleshipGame(const std::string& variant_name, BattleshipVariant variant,
+                               uint64_t seed)
+    : variant_name_(variant_name), seed_(seed), state_(std::move(variant.rules), variant.solo ? 1 : 2, seed) {}
+
+std::vector<bot::v1::Action> BattleshipGame::LegalActions() const {
+  std::vector<bot::v1::Action> actions;
+  if (state_.InPlacement()) {
+    // A seeded sample: the same game and seat always see the same choices.
+    games::SeededRandom random(games::MixSeeds(seed_, 0x1a70 + static_cast<uint64_t>(state_.ToMove())));
+    for (int i = 0; i < kLayoutSamples; ++i) actions.push_back(LayoutAction(UniformLayout(state_.rules(), random)));
+    return actions;
+  }
+  for (int cell = 0; cell < state_.rules().Cells(); ++cell) {
+    if (!state_.HasFiredAt(state_.ToMove(), cell)) actions.push_back(ShotAction(cell));
+  }
+  return actions;
+}
+
+void BattleshipGame::FillObservation(bot::v1::Observation* observation) const {
+  *observation->mutable_battleship() = ObservationOf(state_, variant_name_);
+}
+
+games::ApplyResult BattleshipGame::Apply(const bot::v1::Action& action) {
+  if (action.game_case() != bot::v1::Action::kBattleship) {
+    return {games::ActionFault::kWrongGame,
+            action.game_case() == bot::v1::Action::GAME_NOT_SET
+                ? "no action in the answer"
+                : absl::StrCat("an action for another game (field ", action.game_case(), ")")};
+  }
+  const bot::v1::BattleshipAction& battleship = action.battleship();
+  if (battleship.choice_case() == bot::v1::BattleshipAction::kLayout) {
+    if (!state_.InPlacement()) return {games::ActionFault::kIllegal, "a layout outside the placement phase"};
+    absl::StatusOr<Layout> layout = LayoutOf(state_.rules(), battleship.layout());
+    if (!layout.ok()) return {games::ActionFault::kMalformed, std::string(layout.status().message())};
+    absl::Status placed = state_.Place(*layout);
+    if (!placed.ok()) return {games::ActionFault::kIllegal, absl::StrCat("illegal layout: ", placed.message())};
+    return {};
+  }
+  if (battleship.choice_case() == bot::v1::BattleshipAction::kShot) {
+    absl::StatusOr<Shot> shot = state_.Fire(static_cast<int>(battleship.shot()));
+    if (!shot.ok()) return {games::ActionFault::kIllegal, std::string(shot.status().message())};
+    return {};
+  }
+  return {games::ActionFault::kMalformed, "neither a layout nor a shot"};
+}
+
+games::Outcome BattleshipGame::GetOutcome() const {
+  games::Outcome outcome;
+  for (int seat = 0; seat < state_.Players(); ++seat) {
+    outcome.scores.push_back(seat == state_.Winner() ? 1.0 : 0.0);
+    outcome.points.push_back(static_cast<double>(state_.ShotsBy(seat).size()));
+  }
+  return outcome;
+}
+
+}  // namespace battleship

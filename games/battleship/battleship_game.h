@@ -1,0 +1,56 @@
+// Battleship behind the generic games::Game interface, with the bot.v1
+// conversions. Variant: "seed8" or "classic" (default), ":solo" for the
+// one-player mode (e.g. "seed8:solo") that measures a shooter alone.
+#ifndef GAMES_BATTLESHIP_BATTLESHIP_GAME_H_
+#define GAMES_BATTLESHIP_BATTLESHIP_GAME_H_
+
+#include "absl/status/statusor.h"
+#include "bot/v1/engine.pb.h"
+#include "games/battleship/battleship_state.h"
+#include "games/common/game.h"
+
+namespace battleship {
+
+struct BattleshipVariant {
+  Rules rules;
+  bool solo = false;
+};
+
+absl::StatusOr<BattleshipVariant> ParseVariant(const std::string& variant);
+
+bot::v1::Action LayoutAction(const Layout& layout);
+bot::v1::Action ShotAction(int cell);
+// The layout an action describes, in fleet order, or an error.
+absl::StatusOr<Layout> LayoutOf(const Rules& rules, const bot::v1::BattleshipLayout& layout);
+
+bot::v1::BattleshipObservation ObservationOf(const BattleshipState& state, const std::string& variant);
+
+class BattleshipGame : public games::Game {
+ public:
+  // Layout samples offered during placement (see battleship.proto).
+  static constexpr int kLayoutSamples = 8;
+
+  BattleshipGame(const std::string& variant_name, BattleshipVariant variant, uint64_t seed);
+
+  int NumSeats() const override { return state_.Players(); }
+  bool IsOver() const override { return state_.IsOver(); }
+  int SeatToMove() const override { return state_.ToMove(); }
+  int Plies() const override { return state_.Actions(); }
+  std::vector<bot::v1::Action> LegalActions() const override;
+  void FillObservation(bot::v1::Observation* observation) const override;
+  games::ApplyResult Apply(const bot::v1::Action& action) override;
+  // Scores: the winner 1; points: shots each seat fired.
+  games::Outcome GetOutcome() const override;
+  std::string Record() const override { return state_.Record(); }
+
+  const BattleshipState& state() const { return state_; }
+
+ private:
+  std::string variant_name_;
+  uint64_t seed_;
+  BattleshipState state_;
+};
+
+}  // namespace battleship
+
+#endif  // GAMES_BATTLESHIP_BATTLESHIP_GAME_H_
