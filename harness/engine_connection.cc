@@ -66,6 +66,7 @@ absl::Status EngineConnection::Prepare() {
 
 absl::StatusOr<EngineClient*> EngineConnection::Start() {
   if (client_) return client_.get();
+  ++starts_;
   if (!spec_.addr().empty()) {
     client_ = std::make_unique<EngineClient>(spec_.addr());
     return client_.get();

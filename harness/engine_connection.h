@@ -57,6 +57,9 @@ class EngineConnection {
   std::string ExitStatus(int wait_ms);
 
   const tourney::v1::EngineSpec& spec() const { return spec_; }
+  // How many times the engine was started (or connected to): 1 unless a
+  // fault made it restart.
+  int starts() const { return starts_; }
 
  private:
   tourney::v1::EngineSpec spec_;
@@ -64,6 +67,7 @@ class EngineConnection {
   std::unique_ptr<EngineProcess> process_;
   std::unique_ptr<EngineClient> client_;
   bool prepared_ = false;
+  int starts_ = 0;
 };
 
 }  // namespace harness

@@ -2,6 +2,7 @@
 #include <set>
 
 #include "gtest/gtest.h"
+#include "harness/engine_connection.h"
 #include "harness/engine_process.h"
 #include "harness/results_log.h"
 #include "harness/tournament.h"
@@ -58,6 +59,20 @@ TEST(TournamentE2eTest, GauntletMeetsOnlyTheHub) {
   for (const tourney::v1::GameRecord& record : *records) {
     EXPECT_TRUE(record.players(0).name() == "hub" || record.players(1).name() == "hub");
   }
+}
+
+TEST(TournamentE2eTest, AnEngineIsStartedOnceAndRestartedOnlyAfterAFault) {
+  tourney::v1::EngineSpec spec = *harness::ParseEngineSpec("name=r,builtin=random");
+  harness::LaunchSettings launch;
+  launch.builtin_dir = "engines";
+  launch.game = "reversi";
+  harness::EngineConnection connection(spec, launch);
+  for (int i = 0; i < 3; ++i) ASSERT_TRUE(connection.Get().ok());
+  EXPECT_EQ(connection.starts(), 1);
+  connection.Reset();  // what the match runner does after a fault
+  ASSERT_TRUE(connection.Get().ok());
+  ASSERT_TRUE(connection.Get().ok());
+  EXPECT_EQ(connection.starts(), 2);
 }
 
 TEST(TournamentE2eTest, PlaysARemoteEngineByAddress) {
