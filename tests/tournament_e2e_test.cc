@@ -121,6 +121,25 @@ TEST(TournamentE2eTest, RandomEnginePlaysBattleshipTwoPlayerAndSolo) {
   }
 }
 
+TEST(TournamentE2eTest, BattleshipEngineBeatsRandom) {
+  harness::TournamentRun run = MakeRun(
+      {"name=direction,builtin=battleship", "name=random,builtin=random"}, 8,
+      ScratchPath("battleship-engine/results.jsonl"));
+  run.config.set_game("battleship");
+  run.config.set_variant("seed8");
+  run.config.set_opening_plies(-1);
+  harness::ApplyDefaults(&run.config);
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
+  ASSERT_TRUE(records.ok()) << records.status();
+  double score = 0;
+  for (const tourney::v1::GameRecord& record : *records) {
+    EXPECT_EQ(record.termination(), "normal") << record.termination_detail();
+    score += record.scores(record.players(0).name() == "direction" ? 0 : 1);
+  }
+  // ~37 shots against ~61: random wins almost never.
+  EXPECT_GE(score, 7);
+}
+
 TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
   const std::string results = ScratchPath("refused/results.jsonl");
   harness::TournamentRun run =
@@ -141,7 +160,7 @@ TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
                 ScratchPath("refused3/results.jsonl"));
   EXPECT_EQ(std::string(harness::RunTournament(run).status().message()),
             "engine b: no built-in engine 'nosuch' (looked for engines/nosuch/nosuch_engine; "
-            "built-ins: random, reversi, yacht)");
+            "built-ins: battleship, random, reversi, yacht)");
 }
 
 TEST(TournamentE2eTest, ExistingResultsNeedResume) {

@@ -1,0 +1,71 @@
+#include "engines/battleship/battleship_policy.h"
+
+#include "absl/strings/str_cat.h"
+#include "engines/battleship/seed_shooter.h"
+#include "games/battleship/battleship_game.h"
+
+namespace battleship {
+namespace {
+
+// Shooter names in ladder order (level = index + 1).
+const char* const kShooters[kSeedLevels] = {"random", "hunt_target", "parity", "eliminate",
+                                            "direction"};
+
+absl::StatusOr<Rules> RulesOf(const bot::v1::BattleshipObservation& observation) {
+  absl::StatusOr<BattleshipVariant> variant = ParseVariant(observation.variant());
+  if (!variant.ok()) return variant.status();
+  const Rules& rules = variant->rules;
+  if (static_cast<int>(observation.width()) != rules.width ||
+      static_cast<int>(observation.height()) != rules.height ||
+      observation.fleet_size() != static_cast<int>(rules.fleet.size())) {
+    return absl::InvalidArgumentError("the observation does not match its variant's board");
+  }
+  return rules;
+}
+
+}  // namespace
+
+bot::v1::EngineInfo BattleshipPolicy::Info() const {
+  bot::v1::EngineInfo info;
+  info.set_name("battleship");
+  info.set_version("0.1");
+  info.add_games()->set_game("battleship");
+  *info.add_options() = engines::EnumOption(
+      "shooter", "direction",
+      {kShooters[0], kShooters[1], kShooters[2], kShooters[3], kShooters[4]},
+      "the seed's ladder: random, hunt_target, parity (+ checkerboard hunt), eliminate (+ no "
+      "cell that no ship can cover), direction (+ target the longest unknown run first)");
+  *info.add_options() = engines::EnumOption("placer", "uniform", {"uniform"},
+                                            "uniform: uniformly random over all legal layouts");
+  return info;
+}
+
+absl::StatusOr<bot::v1::DecideResponse> BattleshipPolicy::Decide(
+    const bot::v1::DecideRequest& request, const engines::OptionValues& options) {
+  if (!request.observation().has_battleship()) {
+    return absl::InvalidArgumentError("the request carries no Battleship observation");
+  }
+  const bot::v1::BattleshipObservation& observation = request.observation().battleship();
+  absl::StatusOr<Rules> rules = RulesOf(observation);
+  if (!rules.ok()) return rules.status();
+  games::SeededRandom random(request.seed());
+  bot::v1::DecideResponse response;
+  if (observation.phase() == bot::v1::BattleshipObservation::PLACEMENT) {
+    *response.mutable_action() = LayoutAction(UniformLayout(*rules, random));
+    return response;
+  }
+  std::vector<Shot> history;
+  for (const bot::v1::BattleshipShot& shot : observation.own_shots()) {
+    history.push_back({static_cast<int>(shot.cell()),
+                       shot.result() == bot::v1::BattleshipShot::MISS  ? ShotResult::kMiss
+                       : shot.result() == bot::v1::BattleshipShot::HIT ? ShotResult::kHit
+                                                                       : ShotResult::kSunk,
+                       shot.sunk_ship()});
+  }
+  int level = 1;
+  while (level <= kSeedLevels && options.String("shooter") != kShooters[level - 1]) ++level;
+  *response.mutable_action() = ShotAction(SeedShot(*rules, history, level, random));
+  return response;
+}
+
+}  // namespace battleship

@@ -1,0 +1,19 @@
+// The Battleship engine's policy: a shooter (the seed's ladder) and a
+// placer, chosen by declared options.
+#ifndef ENGINES_BATTLESHIP_BATTLESHIP_POLICY_H_
+#define ENGINES_BATTLESHIP_BATTLESHIP_POLICY_H_
+
+#include "engines/common/engine_server.h"
+
+namespace battleship {
+
+class BattleshipPolicy : public engines::EnginePolicy {
+ public:
+  bot::v1::EngineInfo Info() const override;
+  absl::StatusOr<bot::v1::DecideResponse> Decide(const bot::v1::DecideRequest& request,
+                                                 const engines::OptionValues& options) override;
+};
+
+}  // namespace battleship
+
+#endif  // ENGINES_BATTLESHIP_BATTLESHIP_POLICY_H_
