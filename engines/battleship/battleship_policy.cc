@@ -8,8 +8,8 @@ namespace battleship {
 namespace {
 
 // Shooter names in ladder order (level = index + 1).
-const char* const kShooters[kSeedLevels] = {"random", "hunt_target", "parity", "eliminate",
-                                            "direction"};
+const char* const kShooters[kSeedLevels] = {"random",    "hunt_target", "parity",    "eliminate",
+                                            "direction", "priority",    "neighbours"};
 
 absl::StatusOr<Rules> RulesOf(const bot::v1::BattleshipObservation& observation) {
   absl::StatusOr<BattleshipVariant> variant = ParseVariant(observation.variant());
@@ -31,10 +31,12 @@ bot::v1::EngineInfo BattleshipPolicy::Info() const {
   info.set_version("0.1");
   info.add_games()->set_game("battleship");
   *info.add_options() = engines::EnumOption(
-      "shooter", "direction",
-      {kShooters[0], kShooters[1], kShooters[2], kShooters[3], kShooters[4]},
+      "shooter", "neighbours",
+      {kShooters[0], kShooters[1], kShooters[2], kShooters[3], kShooters[4], kShooters[5],
+       kShooters[6]},
       "the seed's ladder: random, hunt_target, parity (+ checkerboard hunt), eliminate (+ no "
-      "cell that no ship can cover), direction (+ target the longest unknown run first)");
+      "cell that no ship can cover), direction (+ target the longest unknown run first), "
+      "priority (+ 4-level hunt map), neighbours (+ cells with four unknown neighbours first)");
   *info.add_options() = engines::EnumOption("placer", "uniform", {"uniform"},
                                             "uniform: uniformly random over all legal layouts");
   return info;

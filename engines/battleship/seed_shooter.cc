@@ -122,6 +122,25 @@ int RandomOf(const std::vector<int>& cells, games::SeededRandom& random) {
   return cells[random.Below(cells.size())];
 }
 
+// Level 6's hunt order: 0 inner red, 1 outer red, 2 inner sky-blue, 3
+// outer sky-blue (see the header for the reading of the seed's map).
+int HuntPriority(const Rules& rules, int cell) {
+  const int row = cell / rules.width, column = cell % rules.width;
+  const bool red = (row + column) % 4 == 0;  // every other diagonal of the hunt colour
+  const bool outer = row == 0 || column == 0 || row == rules.height - 1 || column == rules.width - 1;
+  return (red ? 0 : 2) + (outer ? 1 : 0);
+}
+
+bool FourUnknownNeighbours(const Knowledge& knowledge, int cell) {
+  const int width = knowledge.rules().width;
+  const int row = cell / width, column = cell % width;
+  for (int d = 0; d < 4; ++d) {
+    const int r = row + kRowStep[d], c = column + kColumnStep[d];
+    if (!knowledge.Inside(r, c) || knowledge.At(r, c) != CellState::kUnknown) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 int SeedShot(const Rules& rules, const std::vector<Shot>& history, int level,
@@ -151,6 +170,21 @@ int SeedShot(const Rules& rules, const std::vector<Shot>& history, int level,
       continue;
     }
     candidates.push_back(cell);
+  }
+  if (level >= 6 && !candidates.empty()) {
+    // Keep only the best rank: (level 7) four unknown neighbours first, then
+    // the priority map.
+    auto rank = [&](int cell) {
+      const int open = level >= 7 && !FourUnknownNeighbours(knowledge, cell) ? 4 : 0;
+      return open + HuntPriority(rules, cell);
+    };
+    int best = rank(candidates[0]);
+    for (int cell : candidates) best = std::min(best, rank(cell));
+    std::vector<int> ranked;
+    for (int cell : candidates) {
+      if (rank(cell) == best) ranked.push_back(cell);
+    }
+    candidates.swap(ranked);
   }
   return RandomOf(candidates.empty() ? unknown : candidates, random);
 }
