@@ -119,12 +119,7 @@ void BattleshipGame::FillObservation(bot::v1::Observation* observation) const {
 }
 
 games::ApplyResult BattleshipGame::Apply(const bot::v1::Action& action) {
-  if (action.game_case() != bot::v1::Action::kBattleship) {
-    return {games::ActionFault::kWrongGame,
-            action.game_case() == bot::v1::Action::GAME_NOT_SET
-                ? "no action in the answer"
-                : absl::StrCat("an action for another game (field ", action.game_case(), ")")};
-  }
+  if (action.game_case() != bot::v1::Action::kBattleship) return games::WrongGame(action);
   const bot::v1::BattleshipAction& battleship = action.battleship();
   if (battleship.choice_case() == bot::v1::BattleshipAction::kLayout) {
     if (!state_.InPlacement()) return {games::ActionFault::kIllegal, "a layout outside the placement phase"};

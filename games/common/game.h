@@ -32,6 +32,10 @@ struct Outcome {
   std::vector<double> points;  // per seat game points (e.g. disc differential)
 };
 
+// The refusal of an action that belongs to another game than the one
+// being played (or to none), naming the action's game field.
+ApplyResult WrongGame(const bot::v1::Action& action);
+
 class Game {
  public:
   virtual ~Game() = default;

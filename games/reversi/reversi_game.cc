@@ -1,7 +1,6 @@
 #include "games/reversi/reversi_game.h"
 
 #include "absl/strings/str_cat.h"
-#include "google/protobuf/unknown_field_set.h"
 
 namespace reversi {
 
@@ -16,18 +15,7 @@ bot::v1::Action ActionForMove(int move) {
 }
 
 games::ApplyResult MoveForAction(const bot::v1::Action& action, int* move) {
-  if (action.game_case() != bot::v1::Action::kReversi) {
-    // An unknown oneof field is another game's action from a newer
-    // protocol version; it arrives as an unknown field.
-    const auto& unknown = action.GetReflection()->GetUnknownFields(action);
-    std::string detail = "no action in the answer";
-    if (action.game_case() != bot::v1::Action::GAME_NOT_SET) {
-      detail = absl::StrCat("an action for another game (field ", action.game_case(), ")");
-    } else if (unknown.field_count() > 0) {
-      detail = absl::StrCat("an action for another game (field ", unknown.field(0).number(), ")");
-    }
-    return {games::ActionFault::kWrongGame, detail};
-  }
+  if (action.game_case() != bot::v1::Action::kReversi) return games::WrongGame(action);
   const bot::v1::ReversiAction& reversi = action.reversi();
   switch (reversi.move_case()) {
     case bot::v1::ReversiAction::kSquare:

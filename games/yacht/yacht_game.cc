@@ -95,12 +95,7 @@ void YachtGame::FillObservation(bot::v1::Observation* observation) const {
 }
 
 games::ApplyResult YachtGame::Apply(const bot::v1::Action& action) {
-  if (action.game_case() != bot::v1::Action::kYacht) {
-    return {games::ActionFault::kWrongGame,
-            action.game_case() == bot::v1::Action::GAME_NOT_SET
-                ? "no action in the answer"
-                : absl::StrCat("an action for another game (field ", action.game_case(), ")")};
-  }
+  if (action.game_case() != bot::v1::Action::kYacht) return games::WrongGame(action);
   const bot::v1::YachtAction& yacht = action.yacht();
   absl::Status status;
   if (yacht.choice_case() == bot::v1::YachtAction::kKeep) {
