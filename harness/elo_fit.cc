@@ -1,7 +1,9 @@
 #include "harness/elo_fit.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
+#include <numeric>
 
 namespace harness {
 namespace {
@@ -193,6 +195,13 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
     }
   }
   return fit;
+}
+
+std::vector<int> RatingOrder(const EloFit& fit) {
+  std::vector<int> order(fit.elo.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return fit.elo[a] > fit.elo[b]; });
+  return order;
 }
 
 }  // namespace harness

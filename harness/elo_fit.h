@@ -47,6 +47,9 @@ bool HasFiniteMaximum(const PairwiseResults& results);
 // when HasFiniteMaximum() is false. Players with no games get rating 0.
 EloFit FitElo(const PairwiseResults& results, double prior_draws = 1.0);
 
+// Player indices by rating, strongest first (ties keep index order).
+std::vector<int> RatingOrder(const EloFit& fit);
+
 }  // namespace harness
 
 #endif  // HARNESS_ELO_FIT_H_

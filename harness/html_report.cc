@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -32,14 +31,6 @@ std::string Escape(const std::string& text) {
 
 const char* Color(int engine) { return kColors[engine % 8]; }
 
-// Engines by rating, best first.
-std::vector<int> Order(const EloFit& fit) {
-  std::vector<int> order(fit.elo.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return fit.elo[a] > fit.elo[b]; });
-  return order;
-}
-
 std::string RatingsTable(const Standings& standings, const EloFit& fit, const std::vector<int>& order) {
   std::string html =
       "<table id=\"ratings\"><tr><th>rank</th><th>engine</th><th>Elo</th><th>95% interval</th>"
@@ -48,14 +39,13 @@ std::string RatingsTable(const Standings& standings, const EloFit& fit, const st
   int rank = 0;
   for (int i : order) {
     const EngineStanding& e = standings.engines[i];
-    const int results = e.wins + e.draws + e.losses;
     absl::StrAppendFormat(
         &html,
         "<tr><td>%d</td><td><span class=\"key\" style=\"background:%s\"></span>%s</td>"
         "<td>%+.0f</td><td>[%+.0f, %+.0f]</td><td>%d</td><td>%.1f%%</td><td>%d</td><td>%d</td>"
         "<td>%d</td><td>%d</td><td>%d/%d/%d/%d/%d</td></tr>\n",
         ++rank, Color(i), Escape(e.name), fit.elo[i], fit.elo[i] - fit.margin95[i],
-        fit.elo[i] + fit.margin95[i], e.games, results ? 100.0 * e.score / results : 0.0, e.wins,
+        fit.elo[i] + fit.margin95[i], e.games, e.ScorePercent(), e.wins,
         e.draws, e.losses, e.faults, e.pentanomial[0], e.pentanomial[1], e.pentanomial[2],
         e.pentanomial[3], e.pentanomial[4]);
   }
@@ -256,7 +246,7 @@ std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
                        const std::string& title) {
   const Standings standings = ComputeStandings(records);
   const EloFit fit = FitElo(standings.pairwise);
-  const std::vector<int> order = Order(fit);
+  const std::vector<int> order = RatingOrder(fit);
   const std::string game = records.empty() ? "" : records.front().game();
   const std::string variant = records.empty() ? "" : records.front().variant();
 

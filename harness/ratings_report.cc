@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
-#include <numeric>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -23,11 +22,6 @@ std::string PointsLabel(const std::vector<tourney::v1::GameRecord>& records) {
   return "game points";
 }
 
-double ScorePercent(const EngineStanding& e) {
-  const int results = e.wins + e.draws + e.losses;
-  return results ? 100.0 * e.score / results : 0.0;
-}
-
 void AppendRatings(const Standings& standings, const EloFit& fit, const std::vector<int>& order,
                    std::string* out) {
   absl::StrAppendFormat(out, "%-4s %-16s %6s %17s %6s %7s %5s %5s %5s %6s  %s\n", "rank", "engine",
@@ -39,7 +33,7 @@ void AppendRatings(const Standings& standings, const EloFit& fit, const std::vec
     absl::StrAppendFormat(
         out, "%-4d %-16s %+6.0f [%+6.0f, %+6.0f] %6d %6.1f%% %5d %5d %5d %6d  %d/%d/%d/%d/%d\n",
         ++rank, e.name, fit.elo[i], fit.elo[i] - fit.margin95[i], fit.elo[i] + fit.margin95[i],
-        e.games, ScorePercent(e), e.wins, e.draws, e.losses, e.faults,
+        e.games, e.ScorePercent(), e.wins, e.draws, e.losses, e.faults,
         e.pentanomial[0], e.pentanomial[1], e.pentanomial[2], e.pentanomial[3], e.pentanomial[4]);
   }
   if (fit.prior_draws > 0) {
@@ -107,9 +101,7 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
 std::string FormatRatingsReport(const std::vector<tourney::v1::GameRecord>& records) {
   const Standings standings = ComputeStandings(records);
   const EloFit fit = FitElo(standings.pairwise);
-  std::vector<int> order(standings.engines.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return fit.elo[a] > fit.elo[b]; });
+  const std::vector<int> order = RatingOrder(fit);
 
   std::string out = absl::StrFormat(
       "Ratings: %d games, Bradley-Terry maximum likelihood (Elo scale, mean 0), 95%% intervals\n",

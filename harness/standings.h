@@ -32,6 +32,12 @@ struct EngineStanding {
   // the engine against each other seat.
   int wins = 0, draws = 0, losses = 0;
   double score = 0;  // wins + draws / 2
+
+  // Score as a percentage of its pairwise results.
+  double ScorePercent() const {
+    const int results = wins + draws + losses;
+    return results ? 100.0 * score / results : 0.0;
+  }
   // Over complete seat-swapped pairs: how many scored 0, 0.5, 1, 1.5, 2.
   std::array<int, 5> pentanomial = {0, 0, 0, 0, 0};
   int faults = 0;  // games lost by its own fault (timeout, crash, ...)

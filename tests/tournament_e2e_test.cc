@@ -87,19 +87,14 @@ TEST(TournamentE2eTest, PlaysARemoteEngineByAddress) {
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
   ASSERT_TRUE(records.ok()) << records.status();
   ASSERT_EQ(records->size(), 4u);
-  for (const tourney::v1::GameRecord& record : *records) {
-    EXPECT_EQ(record.termination(), "normal") << record.termination_detail();
-  }
+  ExpectAllNormal(*records);
   EXPECT_TRUE((*remote)->ExitStatus().empty()) << "the harness must not stop a remote engine";
 }
 
 TEST(TournamentE2eTest, RandomEnginePlaysBattleshipTwoPlayerAndSolo) {
   harness::TournamentRun run = MakeRun({"name=r1,builtin=random", "name=r2,builtin=random"}, 4,
                                        ScratchPath("battleship/results.jsonl"));
-  run.config.set_game("battleship");
-  run.config.set_variant("seed8");
-  run.config.set_opening_plies(-1);
-  harness::ApplyDefaults(&run.config);
+  SetGame(&run, "battleship", "seed8");
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
   ASSERT_TRUE(records.ok()) << records.status();
   ASSERT_EQ(records->size(), 4u);
@@ -125,10 +120,7 @@ TEST(TournamentE2eTest, BattleshipEngineBeatsRandom) {
   harness::TournamentRun run = MakeRun(
       {"name=direction,builtin=battleship", "name=random,builtin=random"}, 8,
       ScratchPath("battleship-engine/results.jsonl"));
-  run.config.set_game("battleship");
-  run.config.set_variant("seed8");
-  run.config.set_opening_plies(-1);
-  harness::ApplyDefaults(&run.config);
+  SetGame(&run, "battleship", "seed8");
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
   ASSERT_TRUE(records.ok()) << records.status();
   double score = 0;

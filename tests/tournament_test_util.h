@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <string>
 
+#include "gtest/gtest.h"
 #include "harness/engine_spec.h"
 #include "harness/tournament.h"
 #include "harness/tournament_config.h"
@@ -36,6 +37,23 @@ inline harness::TournamentRun MakeRun(const std::vector<std::string>& engine_spe
   run.launch.log_path = results + ".engines.log";
   run.progress = nullptr;
   return run;
+}
+
+// Switches a run to another game and variant, without random openings
+// (they are a Reversi device).
+inline void SetGame(harness::TournamentRun* run, const std::string& game,
+                    const std::string& variant) {
+  run->config.set_game(game);
+  run->config.set_variant(variant);
+  run->config.set_opening_plies(-1);
+  harness::ApplyDefaults(&run->config);
+}
+
+// Every game ended by the rules, none by a fault.
+inline void ExpectAllNormal(const std::vector<tourney::v1::GameRecord>& records) {
+  for (const tourney::v1::GameRecord& record : records) {
+    EXPECT_EQ(record.termination(), "normal") << record.termination_detail();
+  }
 }
 
 }  // namespace tests

@@ -34,11 +34,8 @@ TEST_F(YachtTournamentTest, ThreePlayerGamesWithDuplicateDice) {
       {"name=optimal,builtin=yacht", "name=seed,builtin=yacht,option.policy=seed",
        "name=random,builtin=random"},
       6, ScratchPath("yacht3/results.jsonl"));
-  run.config.set_game("yacht");
-  run.config.set_variant("clubhouse:duplicate_dice=true");
   run.config.set_seats_per_game(3);
-  run.config.set_opening_plies(-1);
-  harness::ApplyDefaults(&run.config);
+  SetGame(&run, "yacht", "clubhouse:duplicate_dice=true");
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
   ASSERT_TRUE(records.ok()) << records.status();
   ASSERT_EQ(records->size(), 6u);  // one group, 2 rounds of 3 seat rotations
@@ -65,16 +62,11 @@ TEST_F(YachtTournamentTest, TwoPlayerYahtzeeWithThrottles) {
   harness::TournamentRun run = MakeRun(
       {"name=optimal,builtin=yacht", "name=hot,builtin=yacht,option.temperature=20,option.epsilon=0.2"},
       4, ScratchPath("yacht2/results.jsonl"));
-  run.config.set_game("yacht");
-  run.config.set_variant("yahtzee");
-  run.config.set_opening_plies(-1);
-  harness::ApplyDefaults(&run.config);
+  SetGame(&run, "yacht", "yahtzee");
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
   ASSERT_TRUE(records.ok()) << records.status();
   ASSERT_EQ(records->size(), 4u);
-  for (const tourney::v1::GameRecord& record : *records) {
-    EXPECT_EQ(record.termination(), "normal") << record.termination_detail();
-  }
+  ExpectAllNormal(*records);
 }
 
 TEST_F(YachtTournamentTest, BadVariantsAndSeatCountsAreRefused) {
