@@ -1,43 +1,144 @@
-// Battleship shooters alone (solo mode) against uniformly random layouts:
-// mean shots to sink the fleet, against the seed document's figures.
-//   bazel run -c opt //bench:battleship_solo_benchmark -- --benchmark_filter=seed8
+// Battleship shooters alone against seeded layouts (uniform, or from the
+// evasive placer): mean shots to sink the fleet, against the seed document's
+// figures, and the density shooter's shot distribution and per-shot
+// decision time.
+//   bazel run -c opt //bench:battleship_solo_benchmark -- --benchmark_filter=Ladder
+#include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <functional>
+#include <map>
 
 #include "benchmark/benchmark.h"
+#include "engines/battleship/density_shooter.h"
+#include "engines/battleship/placers.h"
 #include "engines/battleship/seed_shooter.h"
 
 namespace {
 
-void BM_SeedLadder(benchmark::State& state, const std::string& variant) {
-  const int level = static_cast<int>(state.range(0));
-  const int64_t games = state.range(1);
+using Shooter = std::function<int(const battleship::Rules&, const std::vector<battleship::Shot>&,
+                                  games::SeededRandom&)>;
+
+using Placer = std::function<battleship::Layout(const battleship::Rules&, games::SeededRandom&)>;
+
+battleship::Layout Uniform(const battleship::Rules& rules, games::SeededRandom& random) {
+  return battleship::UniformLayout(rules, random);
+}
+
+// Plays `games` solo games (layout g placed from seed g + 1) and reports the
+// shots' mean, standard error, s.d., min, max and the per-shot time.
+void RunSolo(benchmark::State& state, const std::string& variant, int64_t games,
+             const Shooter& shooter, const Placer& placer, bool print_histogram) {
   const battleship::Rules rules = *battleship::MakeRules(variant);
-  double sum = 0, squares = 0;
+  std::vector<double> shots_per_game;
+  std::vector<double> shot_micros;
   for (auto _ : state) {
     for (int64_t g = 0; g < games; ++g) {
-      battleship::BattleshipState game(rules, 1, static_cast<uint64_t>(g) + 1);
+      games::SeededRandom placing(static_cast<uint64_t>(g) + 1);
+      battleship::Fleet fleet(rules, placer(rules, placing));
       games::SeededRandom random(games::MixSeeds(static_cast<uint64_t>(g), 77));
-      while (!game.IsOver()) {
-        const int cell = battleship::SeedShot(rules, game.ShotsBy(0), level, random);
-        if (!game.Fire(cell).ok()) {
+      std::vector<battleship::Shot> history;
+      while (!fleet.AllSunk()) {
+        const auto start = std::chrono::steady_clock::now();
+        const int cell = shooter(rules, history, random);
+        shot_micros.push_back(
+            std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
+                .count());
+        if (cell < 0 || cell >= rules.Cells() || fleet.WasShot(cell)) {
           state.SkipWithError("the shooter chose an illegal cell");
           return;
         }
+        history.push_back(fleet.Receive(cell));
       }
-      const double shots = static_cast<double>(game.ShotsBy(0).size());
-      sum += shots;
-      squares += shots * shots;
+      shots_per_game.push_back(static_cast<double>(history.size()));
     }
   }
-  const double mean = sum / games;
+  double sum = 0, squares = 0;
+  std::map<int, int> histogram;
+  for (double shots : shots_per_game) {
+    sum += shots;
+    squares += shots * shots;
+    ++histogram[static_cast<int>(shots)];
+  }
+  const double n = static_cast<double>(shots_per_game.size());
+  const double mean = sum / n, sd = std::sqrt((squares / n - mean * mean) * n / (n - 1));
   state.counters["mean_shots"] = mean;
-  state.counters["se"] = std::sqrt((squares / games - mean * mean) / (games - 1));
-  state.counters["games/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  state.counters["se"] = sd / std::sqrt(n);
+  state.counters["sd"] = sd;
+  state.counters["min"] = *std::min_element(shots_per_game.begin(), shots_per_game.end());
+  state.counters["max"] = *std::max_element(shots_per_game.begin(), shots_per_game.end());
+  std::sort(shot_micros.begin(), shot_micros.end());
+  state.counters["shot_us_median"] = shot_micros[shot_micros.size() / 2];
+  state.counters["shot_us_p99"] = shot_micros[shot_micros.size() * 99 / 100];
+  state.counters["shot_us_max"] = shot_micros.back();
+  state.counters["games/s"] = benchmark::Counter(n, benchmark::Counter::kIsRate);
+  if (!print_histogram) return;
+  const int widest = std::max_element(histogram.begin(), histogram.end(), [](auto& a, auto& b) {
+                       return a.second < b.second;
+                     })->second;
+  std::printf("%s shots to finish (%lld games):\n", variant.c_str(), static_cast<long long>(n));
+  for (const auto& [shots, count] : histogram) {
+    std::printf("%4d %6d %s\n", shots, count, std::string(60 * count / widest, '#').c_str());
+  }
+}
+
+void BM_SeedLadder(benchmark::State& state, const std::string& variant) {
+  const int level = static_cast<int>(state.range(0));
+  RunSolo(state, variant, state.range(1),
+          [level](const battleship::Rules& rules, const std::vector<battleship::Shot>& history,
+                  games::SeededRandom& random) {
+            return battleship::SeedShot(rules, history, level, random);
+          },
+          Uniform, false);
 }
 // Seed figures (seed8, 100 000 games): 61.20, 42.61, 37.56, 36.93, 36.55,
 // 35.68, 34.92.
 BENCHMARK_CAPTURE(BM_SeedLadder, seed8, std::string("seed8"))
     ->ArgsProduct({{1, 2, 3, 4, 5, 6, 7}, {100000}})
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond)
+    ->UseRealTime();
+
+int DensityShot(const battleship::Rules& rules, const std::vector<battleship::Shot>& history,
+                games::SeededRandom& random) {
+  return battleship::DensityShot(rules, history, battleship::DensitySettings(), random).value_or(-1);
+}
+
+void BM_Density(benchmark::State& state, const std::string& variant) {
+  RunSolo(state, variant, state.range(0), DensityShot, Uniform, true);
+}
+// Published for classic: probability density median 42, one public
+// implementation 44.10 mean.
+BENCHMARK_CAPTURE(BM_Density, seed8, std::string("seed8"))
+    ->Arg(10000)
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(BM_Density, classic, std::string("classic"))
+    ->Arg(10000)
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond)
+    ->UseRealTime();
+
+// The evasive placer against the density shooter and the seed's best level:
+// shots needed, to compare with the uniform layouts above.
+void BM_AgainstEvasive(benchmark::State& state, const std::string& variant) {
+  const int level = static_cast<int>(state.range(0));  // 0: density
+  const int candidates = static_cast<int>(state.range(1));
+  RunSolo(state, variant, state.range(2),
+          [level](const battleship::Rules& rules, const std::vector<battleship::Shot>& history,
+                  games::SeededRandom& random) {
+            return level == 0 ? DensityShot(rules, history, random)
+                              : battleship::SeedShot(rules, history, level, random);
+          },
+          [candidates](const battleship::Rules& rules, games::SeededRandom& random) {
+            return battleship::EvasiveLayout(rules, candidates, random);
+          },
+          false);
+}
+BENCHMARK_CAPTURE(BM_AgainstEvasive, seed8, std::string("seed8"))
+    ->ArgsProduct({{0, 7}, {64}, {2000}})
     ->Iterations(1)
     ->Unit(benchmark::kSecond)
     ->UseRealTime();

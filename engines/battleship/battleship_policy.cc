@@ -1,6 +1,8 @@
 #include "engines/battleship/battleship_policy.h"
 
 #include "absl/strings/str_cat.h"
+#include "engines/battleship/density_shooter.h"
+#include "engines/battleship/placers.h"
 #include "engines/battleship/seed_shooter.h"
 #include "games/battleship/battleship_game.h"
 
@@ -28,17 +30,25 @@ absl::StatusOr<Rules> RulesOf(const bot::v1::BattleshipObservation& observation)
 bot::v1::EngineInfo BattleshipPolicy::Info() const {
   bot::v1::EngineInfo info;
   info.set_name("battleship");
-  info.set_version("0.1");
+  info.set_version("0.2");
   info.add_games()->set_game("battleship");
   *info.add_options() = engines::EnumOption(
-      "shooter", "neighbours",
+      "shooter", "density",
       {kShooters[0], kShooters[1], kShooters[2], kShooters[3], kShooters[4], kShooters[5],
-       kShooters[6]},
-      "the seed's ladder: random, hunt_target, parity (+ checkerboard hunt), eliminate (+ no "
+       kShooters[6], "density"},
+      "density: the unshot cell most likely to hold a ship given every answer so far. The "
+      "seed's ladder: random, hunt_target, parity (+ checkerboard hunt), eliminate (+ no "
       "cell that no ship can cover), direction (+ target the longest unknown run first), "
       "priority (+ 4-level hunt map), neighbours (+ cells with four unknown neighbours first)");
-  *info.add_options() = engines::EnumOption("placer", "uniform", {"uniform"},
-                                            "uniform: uniformly random over all legal layouts");
+  *info.add_options() = engines::IntOption(
+      "samples", DensitySettings().samples, 10, 1'000'000,
+      "density: layouts drawn when there are too many to count exactly");
+  *info.add_options() = engines::EnumOption(
+      "placer", "evasive", {"evasive", "uniform"},
+      "uniform: uniformly random over all legal layouts; evasive: of `candidates` uniform "
+      "layouts, the one on the cells a density shooter reaches last");
+  *info.add_options() = engines::IntOption("candidates", 64, 1, 100'000,
+                                           "evasive: uniform layouts to choose from");
   return info;
 }
 
@@ -53,7 +63,10 @@ absl::StatusOr<bot::v1::DecideResponse> BattleshipPolicy::Decide(
   games::SeededRandom random(request.seed());
   bot::v1::DecideResponse response;
   if (observation.phase() == bot::v1::BattleshipObservation::PLACEMENT) {
-    *response.mutable_action() = LayoutAction(UniformLayout(*rules, random));
+    *response.mutable_action() = LayoutAction(
+        options.String("placer") == "evasive"
+            ? EvasiveLayout(*rules, static_cast<int>(options.Int("candidates")), random)
+            : UniformLayout(*rules, random));
     return response;
   }
   std::vector<Shot> history;
@@ -63,6 +76,14 @@ absl::StatusOr<bot::v1::DecideResponse> BattleshipPolicy::Decide(
                        : shot.result() == bot::v1::BattleshipShot::HIT ? ShotResult::kHit
                                                                        : ShotResult::kSunk,
                        shot.sunk_ship()});
+  }
+  if (options.String("shooter") == "density") {
+    DensitySettings settings;
+    settings.samples = static_cast<int>(options.Int("samples"));
+    absl::StatusOr<int> cell = DensityShot(*rules, history, settings, random);
+    if (!cell.ok()) return cell.status();
+    *response.mutable_action() = ShotAction(*cell);
+    return response;
   }
   int level = 1;
   while (level <= kSeedLevels && options.String("shooter") != kShooters[level - 1]) ++level;

@@ -1,5 +1,5 @@
-// The Battleship engine's policy: a shooter (the seed's ladder) and a
-// placer, chosen by declared options.
+// The Battleship engine's policy: a shooter (the density shooter or a level
+// of the seed's ladder) and a placer, chosen by declared options.
 #ifndef ENGINES_BATTLESHIP_BATTLESHIP_POLICY_H_
 #define ENGINES_BATTLESHIP_BATTLESHIP_POLICY_H_
 

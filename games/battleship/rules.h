@@ -13,7 +13,9 @@
 
 namespace battleship {
 
-inline constexpr int kMaxCells = 256;  // boards up to 16 x 16
+// Two machine words: boards up to 128 cells (the shot-by-shot posterior
+// tests millions of placements for overlap, so the width matters).
+inline constexpr int kMaxCells = 128;
 using CellSet = std::bitset<kMaxCells>;
 
 struct Ship {
