@@ -19,6 +19,7 @@ std::string PointsLabel(const std::vector<tourney::v1::GameRecord>& records) {
   if (game == "reversi") return "disc differential";
   if (game == "yacht") return "final score";
   if (game == "battleship") return "shots fired";
+  if (game == "nimtetris") return "pieces placed";
   return "game points";
 }
 

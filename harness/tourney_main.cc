@@ -27,15 +27,16 @@ usage:
 
 run flags (each overrides the config file):
   --engine SPEC          add an engine (repeatable). SPEC is comma-separated
-                         key=value: name=NAME and one of builtin=random|reversi|yacht|battleship,
+                         key=value: name=NAME and one of builtin=random|reversi|yacht|battleship|nimtetris,
                          cmd=PATH (spawned with --port=0; args=A B C passes
                          arguments) or addr=HOST:PORT (already running), plus
                          option.KEY=VALUE for options the engine declares.
                          e.g. --engine name=ab3,builtin=reversi,option.eval=seed,option.depth=3
-  --game NAME            game: reversi (default), yacht or battleship
+  --game NAME            game: reversi (default), yacht, battleship or nimtetris
   --variant NAME         e.g. yacht: clubhouse (default), pancht, yahtzee, with
                          switches: yahtzee:joker=forced, clubhouse:duplicate_dice=true;
-                         battleship: classic (default), seed8, seed8:solo (--seats 1)
+                         battleship: classic (default), seed8, seed8:solo (--seats 1);
+                         nimtetris: WIDTHxHEIGHT, 10x10 (default)
   --seats N              players per game (default 2; yacht: 1..6)
   --format FORMAT        round_robin (default) or gauntlet
   --gauntlet NAME        the engine that meets all others (default: the first)

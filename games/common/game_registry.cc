@@ -3,12 +3,13 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "games/battleship/battleship_game.h"
+#include "games/nimtetris/nimtetris_game.h"
 #include "games/reversi/reversi_game.h"
 #include "games/yacht/yacht_game.h"
 
 namespace games {
 
-std::vector<std::string> KnownGames() { return {"reversi", "yacht", "battleship"}; }
+std::vector<std::string> KnownGames() { return {"reversi", "yacht", "battleship", "nimtetris"}; }
 
 absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
                                               const std::string& variant, uint64_t seed,
@@ -42,6 +43,14 @@ absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
                                                      ", not ", seats));
     }
     return std::unique_ptr<Game>(new battleship::BattleshipGame(variant, *std::move(parsed), seed));
+  }
+  if (game == "nimtetris") {
+    absl::StatusOr<const nimtetris::Geometry*> geometry = nimtetris::ParseVariant(variant);
+    if (!geometry.ok()) return geometry.status();
+    if (seats != 2) {
+      return absl::InvalidArgumentError(absl::StrCat("nimtetris is for 2 players, not ", seats));
+    }
+    return std::unique_ptr<Game>(new nimtetris::NimTetrisGame(variant, **geometry));
   }
   return absl::InvalidArgumentError(absl::StrCat(
       "unknown game '", game, "' (known: ", absl::StrJoin(KnownGames(), ", "), ")"));

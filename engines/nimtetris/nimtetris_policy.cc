@@ -1,0 +1,57 @@
+#include "engines/nimtetris/nimtetris_policy.h"
+
+#include "absl/strings/str_cat.h"
+#include "games/nimtetris/nimtetris_game.h"
+
+namespace nimtetris {
+
+// Thinking time per move when the request offers none.
+constexpr int64_t kDefaultTimeMs = 1000;
+
+bot::v1::EngineInfo NimTetrisPolicy::Info() const {
+  bot::v1::EngineInfo info;
+  info.set_name("nimtetris");
+  info.set_version("0.1");
+  info.add_games()->set_game("nimtetris");
+  *info.add_options() = engines::IntOption(
+      "level", kMaxLevel, 0, kMaxLevel,
+      absl::StrCat("strength: solve exactly when the live cells are at most the level's cap (",
+                   Cap(0), ", ", Cap(1), ", ", Cap(2), ", ", Cap(3), ", ", Cap(4), ", ", Cap(5), ", ",
+                   Cap(6), ", ", Cap(7), ", ", Cap(8), ", ", Cap(9),
+                   ", no cap); above it, a fast guess"));
+  *info.add_options() = engines::IntOption(
+      "time_ms", 0, 0, 3'600'000,
+      "exact solving per move stops after this long (0: 80% of the request's time budget, "
+      "or 1 s without one) and the guess decides");
+  return info;
+}
+
+absl::StatusOr<bot::v1::DecideResponse> NimTetrisPolicy::Decide(
+    const bot::v1::DecideRequest& request, const engines::OptionValues& options) {
+  if (!request.observation().has_nimtetris()) {
+    return absl::InvalidArgumentError("the request carries no Nim Tetris observation");
+  }
+  const bot::v1::NimTetrisObservation& view = request.observation().nimtetris();
+  absl::StatusOr<const Geometry*> geometry = ParseVariant(view.variant());
+  if (!geometry.ok()) return geometry.status();
+  absl::StatusOr<Bits> filled = FilledOf(**geometry, view);
+  if (!filled.ok()) return filled.status();
+  if (LegalPlacements(**geometry, *filled).empty()) {
+    return absl::InvalidArgumentError("the board has no legal placement: the game is over");
+  }
+  int64_t think_ms = options.Int("time_ms");
+  if (think_ms == 0) think_ms = request.time_budget_ms() > 0 ? request.time_budget_ms() * 4 / 5 : kDefaultTimeMs;
+  const Deadline deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(think_ms);
+  games::SeededRandom random(request.seed());
+  std::lock_guard<std::mutex> lock(mutex_);
+  const Choice choice = solver_.Choose(**geometry, *filled, static_cast<int>(options.Int("level")),
+                                       deadline, random);
+  bot::v1::DecideResponse response;
+  *response.mutable_action() = PlacementAction((*geometry)->placements()[choice.placement]);
+  response.mutable_info()->set_comment(!choice.solved  ? "guess"
+                                       : choice.winning ? "solved: win"
+                                                        : "solved: loss");
+  return response;
+}
+
+}  // namespace nimtetris

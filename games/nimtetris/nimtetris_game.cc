@@ -1,0 +1,108 @@
+#include "games/nimtetris/nimtetris_game.h"
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+
+namespace nimtetris {
+
+absl::StatusOr<const Geometry*> ParseVariant(const std::string& variant) {
+  if (variant.empty()) return Geometry::Of(10, 10);
+  const size_t x = variant.find('x');
+  int width = 0, height = 0;
+  if (x == std::string::npos || !absl::SimpleAtoi(variant.substr(0, x), &width) ||
+      !absl::SimpleAtoi(variant.substr(x + 1), &height)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("nimtetris variant '", variant, "' is not WIDTHxHEIGHT (e.g. 10x10)"));
+  }
+  return Geometry::Of(width, height);
+}
+
+bot::v1::Action PlacementAction(const Placement& placement) {
+  bot::v1::Action action;
+  bot::v1::NimTetrisAction* out = action.mutable_nimtetris();
+  out->set_shape(placement.shape);
+  out->set_row(placement.row);
+  out->set_column(placement.column);
+  return action;
+}
+
+absl::StatusOr<Bits> FilledOf(const Geometry& geometry, const bot::v1::NimTetrisObservation& view) {
+  if (static_cast<int>(view.width()) != geometry.width() ||
+      static_cast<int>(view.height()) != geometry.height()) {
+    return absl::InvalidArgumentError("the observation's board size does not match its variant");
+  }
+  Bits filled = 0;
+  for (uint32_t cell : view.filled()) {
+    if (cell >= static_cast<uint32_t>(geometry.width() * geometry.height())) {
+      return absl::InvalidArgumentError(absl::StrCat("filled cell ", cell, " is off the board"));
+    }
+    filled |= Bit(static_cast<int>(cell));
+  }
+  return filled;
+}
+
+absl::StatusOr<int> PlacementOf(const Geometry& geometry, const bot::v1::NimTetrisAction& action) {
+  const int index = action.shape() < Shapes().size() && action.row() < 64 && action.column() < 64
+                        ? geometry.Find(static_cast<int>(action.shape()), static_cast<int>(action.row()),
+                                        static_cast<int>(action.column()))
+                        : -1;
+  if (index < 0) {
+    return absl::InvalidArgumentError(absl::StrCat("shape ", action.shape(), " at row ", action.row(),
+                                                   ", column ", action.column(),
+                                                   " is not a piece on the board"));
+  }
+  return index;
+}
+
+bool NimTetrisGame::IsOver() const {
+  for (const Placement& placement : geometry_.placements()) {
+    if ((placement.cells & filled_) == 0) return false;
+  }
+  return true;
+}
+
+std::vector<bot::v1::Action> NimTetrisGame::LegalActions() const {
+  std::vector<bot::v1::Action> actions;
+  for (int index : LegalPlacements(geometry_, filled_)) {
+    actions.push_back(PlacementAction(geometry_.placements()[index]));
+  }
+  return actions;
+}
+
+void NimTetrisGame::FillObservation(bot::v1::Observation* observation) const {
+  bot::v1::NimTetrisObservation* view = observation->mutable_nimtetris();
+  view->set_variant(variant_.empty() ? "10x10" : variant_);
+  view->set_width(geometry_.width());
+  view->set_height(geometry_.height());
+  for (int cell = 0; cell < geometry_.width() * geometry_.height(); ++cell) {
+    if (filled_ & Bit(cell)) view->add_filled(cell);
+  }
+}
+
+games::ApplyResult NimTetrisGame::Apply(const bot::v1::Action& action) {
+  if (action.game_case() != bot::v1::Action::kNimtetris) return games::WrongGame(action);
+  absl::StatusOr<int> index = PlacementOf(geometry_, action.nimtetris());
+  if (!index.ok()) return {games::ActionFault::kMalformed, std::string(index.status().message())};
+  const Placement& placement = geometry_.placements()[*index];
+  if (placement.cells & filled_) {
+    return {games::ActionFault::kIllegal,
+            absl::StrCat(Shapes()[placement.shape].name, " at row ", placement.row, ", column ",
+                         placement.column, " covers a filled cell")};
+  }
+  filled_ |= placement.cells;
+  absl::StrAppend(&record_, record_.empty() ? "" : " ", Shapes()[placement.shape].name, "@",
+                  std::string(1, static_cast<char>('a' + placement.column)), placement.row + 1);
+  ++plies_;
+  return {};
+}
+
+games::Outcome NimTetrisGame::GetOutcome() const {
+  games::Outcome outcome;
+  for (int seat = 0; seat < 2; ++seat) {
+    outcome.scores.push_back(seat == SeatToMove() ? 1.0 : 0.0);
+    outcome.points.push_back(static_cast<double>((plies_ + 1 - seat) / 2));
+  }
+  return outcome;
+}
+
+}  // namespace nimtetris
