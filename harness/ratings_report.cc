@@ -20,6 +20,7 @@ std::string PointsLabel(const std::vector<tourney::v1::GameRecord>& records) {
   if (game == "yacht") return "final score";
   if (game == "battleship") return "shots fired";
   if (game == "nimtetris") return "pieces placed";
+  if (game == "davinci") return "place (1 = winner)";
   return "game points";
 }
 

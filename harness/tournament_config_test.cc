@@ -66,7 +66,7 @@ TEST(TournamentConfigTest, ValidationExplainsProblems) {
   EXPECT_EQ(ValidateConfig(config).message(), "two engines are named 'a'");
   config.mutable_engines(1)->set_name("b");
   config.set_game("chess");
-  EXPECT_EQ(ValidateConfig(config).message(), "unknown game 'chess' (known: reversi, yacht, battleship, nimtetris)");
+  EXPECT_EQ(ValidateConfig(config).message(), "unknown game 'chess' (known: reversi, yacht, battleship, davinci, nimtetris)");
   config.set_game("reversi");
   config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
   config.set_gauntlet_engine("zz");

@@ -32,12 +32,13 @@ run flags (each overrides the config file):
                          arguments) or addr=HOST:PORT (already running), plus
                          option.KEY=VALUE for options the engine declares.
                          e.g. --engine name=ab3,builtin=reversi,option.eval=seed,option.depth=3
-  --game NAME            game: reversi (default), yacht, battleship or nimtetris
+  --game NAME            game: reversi (default), yacht, battleship, davinci or nimtetris
   --variant NAME         e.g. yacht: clubhouse (default), pancht, yahtzee, with
                          switches: yahtzee:joker=forced, clubhouse:duplicate_dice=true;
                          battleship: classic (default), seed8, seed8:solo (--seats 1);
+                         davinci: standard (default), no_jokers (--seats 2..4);
                          nimtetris: WIDTHxHEIGHT, 10x10 (default)
-  --seats N              players per game (default 2; yacht: 1..6)
+  --seats N              players per game (default 2; yacht: 1..6; davinci: 2..4)
   --format FORMAT        round_robin (default) or gauntlet
   --gauntlet NAME        the engine that meets all others (default: the first)
   --games N              games per pairing, played as seat-swapped pairs (default 20)

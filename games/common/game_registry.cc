@@ -3,13 +3,14 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "games/battleship/battleship_game.h"
+#include "games/davinci/davinci_game.h"
 #include "games/nimtetris/nimtetris_game.h"
 #include "games/reversi/reversi_game.h"
 #include "games/yacht/yacht_game.h"
 
 namespace games {
 
-std::vector<std::string> KnownGames() { return {"reversi", "yacht", "battleship", "nimtetris"}; }
+std::vector<std::string> KnownGames() { return {"reversi", "yacht", "battleship", "davinci", "nimtetris"}; }
 
 absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
                                               const std::string& variant, uint64_t seed,
@@ -43,6 +44,15 @@ absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
                                                      ", not ", seats));
     }
     return std::unique_ptr<Game>(new battleship::BattleshipGame(variant, *std::move(parsed), seed));
+  }
+  if (game == "davinci") {
+    absl::StatusOr<bool> jokers = davinci::ParseVariant(variant);
+    if (!jokers.ok()) return jokers.status();
+    if (seats < 2 || seats > davinci::kMaxPlayers) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("davinci is for 2 to ", davinci::kMaxPlayers, " players, not ", seats));
+    }
+    return std::unique_ptr<Game>(new davinci::DavinciGame(variant, *jokers, seats, seed));
   }
   if (game == "nimtetris") {
     absl::StatusOr<const nimtetris::Geometry*> geometry = nimtetris::ParseVariant(variant);

@@ -1,0 +1,156 @@
+#include "games/davinci/davinci_game.h"
+
+#include "absl/strings/str_cat.h"
+
+namespace davinci {
+namespace {
+
+bot::v1::DavinciColour ColourMessage(int colour) {
+  return colour == 0 ? bot::v1::BLACK : bot::v1::WHITE;
+}
+
+bot::v1::DavinciObservation::Phase PhaseMessage(Phase phase) {
+  switch (phase) {
+    case Phase::kPlaceJoker: return bot::v1::DavinciObservation::PLACE_JOKER;
+    case Phase::kDraw: return bot::v1::DavinciObservation::DRAW;
+    case Phase::kGuess: return bot::v1::DavinciObservation::GUESS;
+    case Phase::kGuessOrStop: return bot::v1::DavinciObservation::GUESS_OR_STOP;
+    case Phase::kReveal: return bot::v1::DavinciObservation::REVEAL;
+    case Phase::kOver: break;
+  }
+  return bot::v1::DavinciObservation::PHASE_UNSPECIFIED;
+}
+
+}  // namespace
+
+absl::StatusOr<bool> ParseVariant(const std::string& variant) {
+  if (variant.empty() || variant == "standard") return true;
+  if (variant == "no_jokers") return false;
+  return absl::InvalidArgumentError(
+      absl::StrCat("unknown davinci variant '", variant, "' (known: standard, no_jokers)"));
+}
+
+bot::v1::DavinciObservation ObservationOf(const DavinciState& state, int seat, const std::string& variant) {
+  bot::v1::DavinciObservation view;
+  view.set_variant(variant);
+  view.set_players(state.Players());
+  view.set_seat(seat);
+  view.set_phase(PhaseMessage(state.phase()));
+  view.set_pool_black(state.PoolCount(0));
+  view.set_pool_white(state.PoolCount(1));
+  for (int owner = 0; owner < state.Players(); ++owner) {
+    bot::v1::DavinciRack* rack = view.add_racks();
+    rack->set_out(state.Out(owner));
+    for (const RackTile& tile : state.Rack(owner)) {
+      bot::v1::DavinciTile* out = rack->add_tiles();
+      out->set_id(tile.id);
+      out->set_colour(ColourMessage(ColourOf(tile.tile)));
+      out->set_value(owner == seat || tile.revealed ? ValueOf(tile.tile) : -1);
+      out->set_revealed(tile.revealed);
+    }
+  }
+  for (const Guess& guess : state.Guesses()) {
+    bot::v1::DavinciGuess* out = view.add_guesses();
+    out->set_guesser(guess.guesser);
+    out->set_target(guess.target);
+    out->set_tile_id(guess.tile_id);
+    out->set_value(guess.value);
+    out->set_correct(guess.correct);
+  }
+  view.set_drawn_tile_id(state.DrawnId());
+  if (state.PendingJoker() >= 0) view.set_joker_colour_pending(ColourOf(state.PendingJoker()) + 1);
+  for (int out : state.Eliminated()) view.add_eliminated(out);
+  return view;
+}
+
+std::vector<bot::v1::Action> DavinciGame::LegalActions() const {
+  std::vector<bot::v1::Action> actions;
+  const int seat = state_.ToMove();
+  auto add = [&actions]() { return actions.emplace_back().mutable_davinci(); };
+  switch (state_.phase()) {
+    case Phase::kPlaceJoker:
+      for (size_t position = 0; position <= state_.Rack(seat).size(); ++position) {
+        add()->set_joker_position(position);
+      }
+      break;
+    case Phase::kDraw:
+      for (int colour = 0; colour < 2; ++colour) {
+        if (state_.PoolCount(colour) > 0) add()->set_draw(ColourMessage(colour));
+      }
+      break;
+    case Phase::kGuessOrStop:
+      add()->set_stop(true);
+      [[fallthrough]];
+    case Phase::kGuess:
+      for (int target = 0; target < state_.Players(); ++target) {
+        if (target == seat || state_.Out(target)) continue;
+        const std::vector<RackTile>& rack = state_.Rack(target);
+        for (size_t position = 0; position < rack.size(); ++position) {
+          if (rack[position].revealed) continue;
+          for (int value = 0; value <= kJokerValue; ++value) {
+            bot::v1::DavinciGuessAction* guess = add()->mutable_guess();
+            guess->set_target(target);
+            guess->set_position(position);
+            guess->set_value(value);
+          }
+        }
+      }
+      break;
+    case Phase::kReveal:
+      for (const RackTile& tile : state_.Rack(seat)) {
+        if (!tile.revealed) add()->set_reveal_tile_id(tile.id);
+      }
+      break;
+    case Phase::kOver:
+      break;
+  }
+  return actions;
+}
+
+void DavinciGame::FillObservation(bot::v1::Observation* observation) const {
+  *observation->mutable_davinci() = ObservationOf(state_, state_.ToMove(), variant_);
+}
+
+games::ApplyResult DavinciGame::Apply(const bot::v1::Action& action) {
+  if (action.game_case() != bot::v1::Action::kDavinci) return games::WrongGame(action);
+  const bot::v1::DavinciAction& davinci = action.davinci();
+  absl::Status status;
+  switch (davinci.choice_case()) {
+    case bot::v1::DavinciAction::kJokerPosition:
+      status = state_.PlaceJoker(static_cast<int>(davinci.joker_position()));
+      break;
+    case bot::v1::DavinciAction::kDraw:
+      if (davinci.draw() != bot::v1::BLACK && davinci.draw() != bot::v1::WHITE) {
+        return {games::ActionFault::kMalformed, "draw names no colour"};
+      }
+      status = state_.Draw(davinci.draw() == bot::v1::BLACK ? 0 : 1);
+      break;
+    case bot::v1::DavinciAction::kGuess:
+      status = state_.MakeGuess(static_cast<int>(davinci.guess().target()),
+                                static_cast<int>(davinci.guess().position()), davinci.guess().value());
+      break;
+    case bot::v1::DavinciAction::kStop:
+      status = state_.Stop();
+      break;
+    case bot::v1::DavinciAction::kRevealTileId:
+      status = state_.Reveal(static_cast<int>(davinci.reveal_tile_id()));
+      break;
+    case bot::v1::DavinciAction::CHOICE_NOT_SET:
+      return {games::ActionFault::kMalformed, "the action makes no choice"};
+  }
+  if (!status.ok()) return {games::ActionFault::kIllegal, std::string(status.message())};
+  return {};
+}
+
+games::Outcome DavinciGame::GetOutcome() const {
+  games::Outcome outcome;
+  const int players = state_.Players();
+  for (int seat = 0; seat < players; ++seat) {
+    const int place = state_.PlaceOf(seat);
+    outcome.scores.push_back(static_cast<double>(players - place) / (players - 1));
+    outcome.points.push_back(place);
+  }
+  return outcome;
+}
+
+}  // namespace davinci

@@ -1,0 +1,48 @@
+// Da Vinci Code behind the generic games::Game interface, with the bot.v1
+// conversions. Variant "standard" (26 tiles, the default) or "no_jokers"
+// (24); 2 to 4 players.
+#ifndef GAMES_DAVINCI_DAVINCI_GAME_H_
+#define GAMES_DAVINCI_DAVINCI_GAME_H_
+
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "bot/v1/engine.pb.h"
+#include "games/common/game.h"
+#include "games/davinci/davinci_state.h"
+
+namespace davinci {
+
+// Whether the variant has jokers, or an error for an unknown variant.
+absl::StatusOr<bool> ParseVariant(const std::string& variant);
+
+// `seat`'s view: its own tiles' values, the others' only when revealed.
+bot::v1::DavinciObservation ObservationOf(const DavinciState& state, int seat, const std::string& variant);
+
+class DavinciGame : public games::Game {
+ public:
+  DavinciGame(const std::string& variant, bool jokers, int players, uint64_t seed)
+      : variant_(variant.empty() ? "standard" : variant), state_(players, jokers, seed) {}
+
+  int NumSeats() const override { return state_.Players(); }
+  bool IsOver() const override { return state_.IsOver(); }
+  int SeatToMove() const override { return state_.ToMove(); }
+  int Plies() const override { return state_.Actions(); }
+  std::vector<bot::v1::Action> LegalActions() const override;
+  void FillObservation(bot::v1::Observation* observation) const override;
+  games::ApplyResult Apply(const bot::v1::Action& action) override;
+  // Scores: the share of the other players placed below; points: the place
+  // (1 = winner).
+  games::Outcome GetOutcome() const override;
+  std::string Record() const override { return state_.Record(); }
+
+  const DavinciState& state() const { return state_; }
+
+ private:
+  std::string variant_;
+  DavinciState state_;
+};
+
+}  // namespace davinci
+
+#endif  // GAMES_DAVINCI_DAVINCI_GAME_H_

@@ -1,0 +1,94 @@
+// Da Vinci Code as the referee keeps it (GAMES.md section 4). Tiles are
+// numbered value * 2 + colour (0-23; colour 0 black, 1 white), jokers 24
+// (black) and 25 (white) with value 12. A number enters a rack just right of
+// the last number that orders before it (black before white on equal
+// numbers), so jokers stay where their owners put them.
+#ifndef GAMES_DAVINCI_DAVINCI_STATE_H_
+#define GAMES_DAVINCI_DAVINCI_STATE_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "games/common/seeded_random.h"
+
+namespace davinci {
+
+inline constexpr int kJokerValue = 12;
+inline constexpr int kMaxPlayers = 4;
+inline int ValueOf(int tile) { return tile / 2; }
+inline int ColourOf(int tile) { return tile % 2; }  // 0 black, 1 white
+inline bool IsJoker(int tile) { return tile >= 24; }
+
+struct RackTile {
+  int tile = 0;
+  int id = 0;  // stable for the game
+  bool revealed = false;
+};
+
+struct Guess {
+  int guesser = 0;
+  int target = 0;
+  int tile_id = 0;
+  int value = 0;
+  bool correct = false;
+};
+
+enum class Phase { kPlaceJoker, kDraw, kGuess, kGuessOrStop, kReveal, kOver };
+
+class DavinciState {
+ public:
+  // Deals 4 tiles each (3 with four players) from a shuffled pool.
+  DavinciState(int players, bool jokers, uint64_t seed);
+
+  int Players() const { return static_cast<int>(racks_.size()); }
+  Phase phase() const { return phase_; }
+  int ToMove() const { return to_move_; }
+  bool IsOver() const { return phase_ == Phase::kOver; }
+  int Actions() const { return actions_; }
+
+  const std::vector<RackTile>& Rack(int seat) const { return racks_[seat]; }
+  bool Out(int seat) const;
+  // Tiles of each colour left in the pool.
+  int PoolCount(int colour) const;
+  const std::vector<Guess>& Guesses() const { return guesses_; }
+  int DrawnId() const { return drawn_id_; }
+  int PendingJoker() const { return pending_jokers_[to_move_].empty() ? -1 : pending_jokers_[to_move_].front(); }
+  const std::vector<int>& Eliminated() const { return eliminated_; }
+  // 1 = winner ... Players() = first out; valid once IsOver().
+  int PlaceOf(int seat) const;
+
+  absl::Status PlaceJoker(int position);
+  absl::Status Draw(int colour);
+  absl::Status MakeGuess(int target, int position, int value);
+  absl::Status Stop();
+  absl::Status Reveal(int tile_id);
+
+  const std::string& Record() const { return record_; }
+
+ private:
+  void Insert(int seat, int tile, int position);
+  int InsertNumber(int seat, int tile);  // returns the new tile's id
+  void RevealTile(int seat, int index);
+  void AfterReveal(int seat);
+  void EndTurn();
+  void BeginTurn();
+
+  std::vector<std::vector<RackTile>> racks_;
+  std::vector<std::vector<int>> pending_jokers_;  // dealt, not yet placed
+  std::vector<std::vector<int>> pool_;            // by colour, shuffled
+  std::vector<Guess> guesses_;
+  std::vector<int> eliminated_;
+  games::SeededRandom random_;
+  Phase phase_ = Phase::kDraw;
+  int to_move_ = 0;
+  int drawn_id_ = -1;
+  int next_id_ = 0;
+  int actions_ = 0;
+  std::string record_;
+};
+
+}  // namespace davinci
+
+#endif  // GAMES_DAVINCI_DAVINCI_STATE_H_
