@@ -13,6 +13,9 @@ bot::v1::EngineInfo NimTetrisPolicy::Info() const {
   info.set_name("nimtetris");
   info.set_version("0.1");
   info.add_games()->set_game("nimtetris");
+  *info.add_options() = engines::EnumOption(
+      "policy", "solver", {"solver"},
+      "solver: the region solver on option sets (the seed's approach) with outcome search");
   *info.add_options() = engines::IntOption(
       "level", kMaxLevel, 0, kMaxLevel,
       absl::StrCat("strength: solve exactly when the live cells are at most the level's cap (",

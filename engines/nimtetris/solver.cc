@@ -5,7 +5,7 @@
 namespace nimtetris {
 namespace {
 
-constexpr int kCaps[kMaxLevel + 1] = {0, 8, 12, 16, 20, 24, 28, 32, 40, 52, kMaxCells};
+constexpr int kCaps[kMaxLevel + 1] = {0, 8, 12, 16, 20, 24, 28, 32, 36, 44, kMaxCells};
 
 int LiveCells(const Geometry& geometry, Bits empty) {
   int cells = 0;
