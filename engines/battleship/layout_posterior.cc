@@ -43,9 +43,7 @@ class LayoutSearch {
 
   // False if the budget ran out before the search finished.
   bool Run() {
-    int fleet_cells = 0;
-    for (const Ship& ship : rules_.fleet) fleet_cells += ship.length;
-    Descend(CellSet(), fleet_cells);
+    Descend(CellSet(), rules_.FleetCells());
     return nodes_ <= budget_;
   }
 
