@@ -1,0 +1,43 @@
+// The exact posterior over the opponents' hidden tiles, from one seat's view.
+// Every tile is dealt and drawn uniformly at random (a drawer chooses only
+// the colour), so every assignment of the unseen tiles to the hidden slots
+// that fits what is public is equally likely; the probability that a slot
+// holds a value is the share of those assignments. An assignment fits if
+// each slot gets an unseen tile of its colour, numbers stand in ascending
+// order in every rack (black before white on equal numbers; jokers
+// anywhere), no slot holds a value once guessed wrong at it, and a drawn
+// number's left neighbour when it entered was not a joker (numbers enter
+// just right of the last smaller number). Where the opponents' jokers stand
+// is taken as uninformative.
+//
+// Counted exactly, rack by rack: each rack's own fitting assignments are
+// listed, then combined by a forward-backward pass over the set of tiles the
+// racks so far have used.
+#ifndef ENGINES_DAVINCI_POSTERIOR_H_
+#define ENGINES_DAVINCI_POSTERIOR_H_
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "bot/v1/davinci.pb.h"
+
+namespace davinci {
+
+inline constexpr int kValues = 13;  // 0-11 and the joker
+
+struct HiddenSlot {
+  int seat = 0;
+  int position = 0;  // in the seat's rack
+  int tile_id = 0;
+  std::array<double, kValues> probability{};
+};
+
+// The slots of every opponent still in the game, with their probabilities,
+// or an error if no assignment fits the view (a corrupt observation).
+absl::StatusOr<std::vector<HiddenSlot>> Posterior(const bot::v1::DavinciObservation& view);
+
+}  // namespace davinci
+
+#endif  // ENGINES_DAVINCI_POSTERIOR_H_

@@ -1,0 +1,127 @@
+#include "engines/davinci/posterior.h"
+
+#include <functional>
+
+#include "games/davinci/davinci_game.h"
+#include "gtest/gtest.h"
+
+namespace davinci {
+namespace {
+
+int ColourIndex(bot::v1::DavinciColour colour) { return colour == bot::v1::WHITE ? 1 : 0; }
+
+// True if `rack` with hidden tiles set to `tile_of[position]` obeys the
+// rules as written in GAMES.md and the referee's insertion convention.
+bool RackFits(const bot::v1::DavinciRack& rack, const std::vector<int>& tile_of, int dealt,
+              const bot::v1::DavinciObservation& view) {
+  int last = -1;
+  for (int i = 0; i < rack.tiles_size(); ++i) {
+    const int tile = tile_of[i];
+    for (const bot::v1::DavinciGuess& guess : view.guesses()) {
+      if (!guess.correct() && guess.tile_id() == rack.tiles(i).id() && guess.value() == tile / 2) return false;
+    }
+    if (tile >= 24) continue;
+    if (tile < last) return false;
+    last = tile;
+    if (static_cast<int>(rack.tiles(i).id()) >= dealt) {
+      for (int left = i - 1; left >= 0; --left) {
+        if (rack.tiles(left).id() < rack.tiles(i).id()) {
+          if (tile_of[left] >= 24) return false;
+          break;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+// Marginals by enumerating every assignment of unseen tiles to the hidden
+// slots (any colour-matching distinct tiles), keeping those whose racks fit.
+std::vector<std::array<double, kValues>> BruteForce(const bot::v1::DavinciObservation& view) {
+  const int players = view.racks_size();
+  const int dealt = players * (players == 4 ? 3 : 4);
+  std::vector<bool> unseen(view.variant() == "no_jokers" ? 24 : 26, true);
+  std::vector<std::pair<int, int>> slots;  // (seat, position)
+  for (int seat = 0; seat < players; ++seat) {
+    for (int i = 0; i < view.racks(seat).tiles_size(); ++i) {
+      const bot::v1::DavinciTile& tile = view.racks(seat).tiles(i);
+      if (tile.value() >= 0) unseen[tile.value() * 2 + ColourIndex(tile.colour())] = false;
+      else if (seat != static_cast<int>(view.seat())) slots.emplace_back(seat, i);
+    }
+  }
+  std::vector<std::vector<int>> tile_of(players);
+  for (int seat = 0; seat < players; ++seat) {
+    for (const bot::v1::DavinciTile& tile : view.racks(seat).tiles()) {
+      tile_of[seat].push_back(tile.value() >= 0 ? tile.value() * 2 + ColourIndex(tile.colour()) : -1);
+    }
+  }
+  std::vector<std::array<double, kValues>> counts(slots.size());
+  double total = 0;
+  std::function<void(size_t)> assign = [&](size_t k) {
+    if (k == slots.size()) {
+      for (int seat = 0; seat < players; ++seat) {
+        if (seat != static_cast<int>(view.seat()) && !RackFits(view.racks(seat), tile_of[seat], dealt, view)) return;
+      }
+      ++total;
+      for (size_t s = 0; s < slots.size(); ++s) counts[s][tile_of[slots[s].first][slots[s].second] / 2] += 1;
+      return;
+    }
+    const auto [seat, position] = slots[k];
+    const int colour = ColourIndex(view.racks(seat).tiles(position).colour());
+    for (int tile = colour; tile < static_cast<int>(unseen.size()); tile += 2) {
+      if (!unseen[tile]) continue;
+      unseen[tile] = false;
+      tile_of[seat][position] = tile;
+      assign(k + 1);
+      unseen[tile] = true;
+    }
+  };
+  assign(0);
+  for (auto& row : counts) {
+    for (double& c : row) c /= total;
+  }
+  return counts;
+}
+
+// Positions from seeded random games with 2 and 3 players, both variants,
+// small enough to brute-force: the posterior equals it to 1e-9.
+TEST(PosteriorTest, EqualsBruteForceEnumeration) {
+  games::SeededRandom random(5);
+  int compared = 0, uncertain = 0;
+  for (int game_index = 0; compared < 150 && game_index < 2000; ++game_index) {
+    const int players = 2 + game_index % 2;
+    const bool jokers = game_index % 3 != 0;
+    const std::string variant = jokers ? "standard" : "no_jokers";
+    DavinciGame game(variant, jokers, players, game_index);
+    const int steps = static_cast<int>(random.Below(40));
+    for (int step = 0; step < steps && !game.IsOver(); ++step) {
+      const std::vector<bot::v1::Action> legal = game.LegalActions();
+      ASSERT_TRUE(game.Apply(legal[random.Below(legal.size())]).ok());
+    }
+    if (game.IsOver()) continue;
+    const bot::v1::DavinciObservation view = ObservationOf(game.state(), game.SeatToMove(), variant);
+    int hidden = 0;
+    for (int seat = 0; seat < players; ++seat) {
+      if (seat == game.SeatToMove()) continue;
+      for (const auto& tile : view.racks(seat).tiles()) hidden += tile.value() < 0;
+    }
+    if (hidden > 6) continue;
+    const absl::StatusOr<std::vector<HiddenSlot>> posterior = Posterior(view);
+    ASSERT_TRUE(posterior.ok()) << posterior.status();
+    const std::vector<std::array<double, kValues>> truth = BruteForce(view);
+    ASSERT_EQ(posterior->size(), truth.size());
+    for (size_t s = 0; s < truth.size(); ++s) {
+      for (int value = 0; value < kValues; ++value) {
+        ASSERT_NEAR((*posterior)[s].probability[value], truth[s][value], 1e-9)
+            << "game " << game_index << " slot " << s << " value " << value;
+        uncertain += truth[s][value] > 0.01 && truth[s][value] < 0.99;
+      }
+    }
+    ++compared;
+  }
+  EXPECT_EQ(compared, 150);
+  EXPECT_GT(uncertain, 200);  // real uncertainty, not only forced tiles
+}
+
+}  // namespace
+}  // namespace davinci
