@@ -33,6 +33,7 @@ void OutcomeSearch::Add(const Geometry& geometry, Bits empty, Position* position
 }
 
 bool OutcomeSearch::MoverWins(const Geometry& geometry, Bits empty, bool* wins) {
+  if (memo_.size() > kMaxMemoPositions) memo_.clear();
   exhausted_ = std::chrono::steady_clock::now() > deadline_;
   Position position;
   if (!exhausted_) Add(geometry, empty, &position);

@@ -20,6 +20,9 @@ namespace nimtetris {
 
 // Regions of at most this many cells are valued as option sets.
 inline constexpr int kValuedRegionCells = 16;
+// The memo is emptied when it grows past this many positions (1-2 GB), so
+// an engine process playing game after game stays bounded.
+inline constexpr size_t kMaxMemoPositions = 8'000'000;
 
 class OutcomeSearch {
  public:
