@@ -2,6 +2,7 @@
 
 #include <functional>
 #include <map>
+#include <unordered_map>
 
 namespace davinci {
 namespace {
@@ -125,7 +126,7 @@ absl::StatusOr<std::vector<HiddenSlot>> Posterior(const bot::v1::DavinciObservat
   const int racks = static_cast<int>(options.size());
 
   // Ways to complete racks r.. given the tiles used before them.
-  std::vector<std::map<uint32_t, double>> completions(racks + 1);
+  std::vector<std::unordered_map<uint32_t, double>> completions(racks + 1);
   std::function<double(int, uint32_t)> complete = [&](int r, uint32_t used) -> double {
     if (r == racks) return 1.0;
     if (auto it = completions[r].find(used); it != completions[r].end()) return it->second;
@@ -140,9 +141,9 @@ absl::StatusOr<std::vector<HiddenSlot>> Posterior(const bot::v1::DavinciObservat
   if (total == 0) return absl::InvalidArgumentError("no assignment of the unseen tiles fits the view");
 
   // Forward: ways to fill racks before r, by the tiles they used.
-  std::map<uint32_t, double> before = {{0, 1.0}};
+  std::unordered_map<uint32_t, double> before = {{0, 1.0}};
   for (int r = 0; r < racks; ++r) {
-    std::map<uint32_t, double> after;
+    std::unordered_map<uint32_t, double> after;
     for (const auto& [used, ways] : before) {
       for (const RackAssignment& a : options[r]) {
         if (a.tiles & used) continue;
