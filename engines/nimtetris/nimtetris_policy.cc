@@ -1,12 +1,28 @@
 #include "engines/nimtetris/nimtetris_policy.h"
 
+#include <string>
+#include <vector>
+
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "engines/common/thinking_time.h"
 #include "games/nimtetris/nimtetris_game.h"
 
 namespace nimtetris {
+namespace {
 
-// Thinking time per move when the request offers none.
-constexpr int64_t kDefaultTimeMs = 1000;
+// 80% of the harness budget (the fallback guess after the deadline scans
+// every move); 1 s without one.
+constexpr engines::TimeRule kTimeRule{0.8, 0, 1000};
+
+// "0, 8, ..., 44": the caps of levels 0 to kMaxLevel - 1.
+std::string CapList() {
+  std::vector<int> caps;
+  for (int level = 0; level < kMaxLevel; ++level) caps.push_back(Cap(level));
+  return absl::StrJoin(caps, ", ");
+}
+
+}  // namespace
 
 bot::v1::EngineInfo NimTetrisPolicy::Info() const {
   bot::v1::EngineInfo info;
@@ -19,13 +35,11 @@ bot::v1::EngineInfo NimTetrisPolicy::Info() const {
   *info.add_options() = engines::IntOption(
       "level", kMaxLevel, 0, kMaxLevel,
       absl::StrCat("strength: solve exactly when the live cells are at most the level's cap (",
-                   Cap(0), ", ", Cap(1), ", ", Cap(2), ", ", Cap(3), ", ", Cap(4), ", ", Cap(5), ", ",
-                   Cap(6), ", ", Cap(7), ", ", Cap(8), ", ", Cap(9),
-                   ", no cap); above it, a fast guess"));
+                   CapList(), ", no cap); above it, a fast guess"));
   *info.add_options() = engines::IntOption(
       "time_ms", 0, 0, 3'600'000,
-      "exact solving per move stops after this long (0: 80% of the request's time budget, "
-      "or 1 s without one) and the guess decides");
+      "exact solving per move stops after this long, at most 80% of the harness's budget "
+      "(0: that 80%, or 1 s without a budget); then the guess decides");
   return info;
 }
 
@@ -42,9 +56,9 @@ absl::StatusOr<bot::v1::DecideResponse> NimTetrisPolicy::Decide(
   if (LegalPlacements(**geometry, *filled).empty()) {
     return absl::InvalidArgumentError("the board has no legal placement: the game is over");
   }
-  int64_t think_ms = options.Int("time_ms");
-  if (think_ms == 0) think_ms = request.time_budget_ms() > 0 ? request.time_budget_ms() * 4 / 5 : kDefaultTimeMs;
-  const Deadline deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(think_ms);
+  const Deadline deadline =
+      std::chrono::steady_clock::now() +
+      std::chrono::milliseconds(engines::ThinkingTimeMs(request, options.Int("time_ms"), kTimeRule));
   games::SeededRandom random(request.seed());
   std::lock_guard<std::mutex> lock(mutex_);
   const Choice choice = solver_.Choose(**geometry, *filled, static_cast<int>(options.Int("level")),

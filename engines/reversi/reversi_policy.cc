@@ -1,7 +1,6 @@
 #include "engines/reversi/reversi_policy.h"
 
-#include <algorithm>
-
+#include "engines/common/thinking_time.h"
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
 #include "engines/reversi/strong_search.h"
@@ -10,19 +9,8 @@
 namespace reversi {
 namespace {
 
-// With neither time_ms nor a harness budget, the strong search thinks this
-// long per move.
-constexpr int64_t kDefaultTimeMs = 1000;
-// Margin kept from the harness's budget for the round trip.
-constexpr int64_t kBudgetSafetyMs = 5;
-
-int64_t ThinkingTime(const bot::v1::DecideRequest& request, int64_t option_ms) {
-  int64_t budget = request.time_budget_ms() > 0
-                       ? std::max<int64_t>(1, request.time_budget_ms() - kBudgetSafetyMs)
-                       : 0;
-  if (option_ms > 0) budget = budget > 0 ? std::min(budget, option_ms) : option_ms;
-  return budget > 0 ? budget : kDefaultTimeMs;
-}
+// The whole harness budget less 5 ms for the round trip; 1 s without one.
+constexpr engines::TimeRule kTimeRule{1.0, 5, 1000};
 
 }  // namespace
 
@@ -74,7 +62,7 @@ absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
   } else {
     StrongSearchOptions strong_options;
     strong_options.max_depth = depth > 0 ? depth : 60;
-    strong_options.time_ms = ThinkingTime(request, options.Int("time_ms"));
+    strong_options.time_ms = engines::ThinkingTimeMs(request, options.Int("time_ms"), kTimeRule);
     strong_options.endgame_empties = static_cast<int>(options.Int("endgame_empties"));
     strong_options.noise = LeafNoise(static_cast<int>(noise * kDiscUnit), request.seed());
     result = StrongSearch(strong_options).Run(root);
