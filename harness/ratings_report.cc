@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "games/common/game_registry.h"
 #include "harness/elo_fit.h"
 #include "harness/standings.h"
 
@@ -15,13 +16,7 @@ namespace {
 constexpr int kHistogramBins = 12;
 
 std::string PointsLabel(const std::vector<tourney::v1::GameRecord>& records) {
-  const std::string game = records.empty() ? "" : records.front().game();
-  if (game == "reversi") return "disc differential";
-  if (game == "yacht") return "final score";
-  if (game == "battleship") return "shots fired";
-  if (game == "nimtetris") return "pieces placed";
-  if (game == "davinci") return "place (1 = winner)";
-  return "game points";
+  return games::PointsLabel(records.empty() ? "" : records.front().game());
 }
 
 void AppendRatings(const Standings& standings, const EloFit& fit, const std::vector<int>& order,

@@ -10,7 +10,35 @@
 
 namespace games {
 
-std::vector<std::string> KnownGames() { return {"reversi", "yacht", "battleship", "davinci", "nimtetris"}; }
+namespace {
+
+struct GameEntry {
+  const char* name;
+  const char* points;  // what Outcome::points measures
+};
+
+constexpr GameEntry kGames[] = {
+    {"reversi", "disc differential"},
+    {"yacht", "final score"},
+    {"battleship", "shots fired"},
+    {"davinci", "place (1 = winner)"},
+    {"nimtetris", "pieces placed"},
+};
+
+}  // namespace
+
+std::vector<std::string> KnownGames() {
+  std::vector<std::string> names;
+  for (const GameEntry& entry : kGames) names.push_back(entry.name);
+  return names;
+}
+
+std::string PointsLabel(const std::string& game) {
+  for (const GameEntry& entry : kGames) {
+    if (game == entry.name) return entry.points;
+  }
+  return "game points";
+}
 
 absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
                                               const std::string& variant, uint64_t seed,

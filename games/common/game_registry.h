@@ -16,6 +16,10 @@ namespace games {
 // Game names the harness knows, e.g. {"reversi", "yacht"}.
 std::vector<std::string> KnownGames();
 
+// What a game's per-seat points measure, for reports ("game points" for an
+// unknown game).
+std::string PointsLabel(const std::string& game);
+
 // A new game at its start for `seats` players. `variant` "" selects the
 // default; `seed` drives every chance event the referee owns.
 absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
