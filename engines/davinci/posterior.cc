@@ -1,166 +1,259 @@
 #include "engines/davinci/posterior.h"
 
-#include <functional>
 #include <map>
-#include <unordered_map>
 
 namespace davinci {
 namespace {
 
 constexpr int kJoker = 12;
+constexpr int kNumberTiles = 24;  // tiles value * 2 + colour; jokers 24 (black), 25 (white)
 
-// Tiles are numbered value * 2 + colour (0 black, 1 white); jokers 24, 25.
 int TileOf(int value, int colour) { return value * 2 + colour; }
 int ColourIndex(bot::v1::DavinciColour colour) { return colour == bot::v1::WHITE ? 1 : 0; }
+int DealtTiles(int players) { return players * (players == 4 ? 3 : 4); }
 
-// One fitting assignment of a rack's hidden slots.
-struct RackAssignment {
-  uint32_t tiles = 0;       // mask of the tiles it uses
-  std::vector<int> values;  // by hidden slot of the rack
+// A rack slot as the counting sees it.
+struct Slot {
+  int colour = 0;
+  int tile = -1;        // -1 while hidden
+  int older_left = -1;  // a drawn slot: position of the nearest older tile to its left
+  uint16_t wrong = 0;   // values guessed wrong at it
 };
 
-// Lists the assignments of one rack's hidden slots that fit on their own.
-class RackEnumerator {
- public:
-  RackEnumerator(const bot::v1::DavinciRack& rack, uint32_t unseen, int dealt,
-                 const std::map<int, uint16_t>& wrong_values)
-      : rack_(rack), unseen_(unseen), dealt_(dealt), wrong_values_(wrong_values),
-        tile_at_(rack.tiles_size(), -1) {}
+// What is known, as racks of slots (only racks with a hidden slot).
+struct Model {
+  std::vector<int> seats;
+  std::vector<std::vector<Slot>> racks;
+  uint32_t unseen = 0;  // tiles whose place is unknown
+};
 
-  std::vector<RackAssignment> Run() {
-    Descend(0, -1, 0);
-    return assignments_;
+// The model of `view` for an observer who knows the values of `knower`'s
+// tiles (-1: only what is public).
+Model ModelOf(const bot::v1::DavinciObservation& view, int knower) {
+  const int players = view.racks_size();
+  const int dealt = DealtTiles(players);
+  std::map<uint32_t, uint16_t> wrong;  // by tile id
+  for (const bot::v1::DavinciGuess& guess : view.guesses()) {
+    if (!guess.correct() && guess.value() >= 0 && guess.value() < kValues) {
+      wrong[guess.tile_id()] |= static_cast<uint16_t>(1u << guess.value());
+    }
   }
+  Model model;
+  model.unseen = (1u << (view.variant() == "no_jokers" ? kNumberTiles : kNumberTiles + 2)) - 1;
+  for (int seat = 0; seat < players; ++seat) {
+    const bot::v1::DavinciRack& rack = view.racks(seat);
+    std::vector<Slot> slots(rack.tiles_size());
+    bool hidden = false;
+    for (int i = 0; i < rack.tiles_size(); ++i) {
+      const bot::v1::DavinciTile& tile = rack.tiles(i);
+      Slot& slot = slots[i];
+      slot.colour = ColourIndex(tile.colour());
+      if (tile.value() >= 0 && (tile.revealed() || seat == knower)) {
+        slot.tile = TileOf(tile.value(), slot.colour);
+        model.unseen &= ~(1u << slot.tile);
+      } else {
+        hidden = true;
+        if (auto it = wrong.find(tile.id()); it != wrong.end()) slot.wrong = it->second;
+      }
+      if (static_cast<int>(tile.id()) >= dealt) {
+        for (int left = i - 1; left >= 0 && slot.older_left < 0; --left) {
+          if (rack.tiles(left).id() < tile.id()) slot.older_left = left;
+        }
+      }
+    }
+    if (hidden) {
+      model.seats.push_back(seat);
+      model.racks.push_back(std::move(slots));
+    }
+  }
+  return model;
+}
+
+using Marginals = std::vector<std::vector<std::array<double, kValues>>>;  // [rack][position]
+
+// Counts the fitting assignments of a model, with every slot's marginals.
+class AssignmentCounter {
+ public:
+  explicit AssignmentCounter(const Model& model) : model_(model), marginals_(model.racks.size()) {
+    for (size_t r = 0; r < model.racks.size(); ++r) marginals_[r].resize(model.racks[r].size());
+  }
+
+  // Sums over the placements of the unseen jokers (nowhere, or a hidden
+  // slot of their colour not guessed wrong as a joker).
+  double Run() {
+    std::array<std::vector<Place>, 2> joker_places;
+    for (int colour = 0; colour < 2; ++colour) {
+      if (!(model_.unseen & (1u << (kNumberTiles + colour)))) {
+        joker_places[colour] = {{-1, -1}};
+        continue;
+      }
+      joker_places[colour] = {{-1, -1}};
+      for (size_t r = 0; r < model_.racks.size(); ++r) {
+        for (size_t p = 0; p < model_.racks[r].size(); ++p) {
+          const Slot& slot = model_.racks[r][p];
+          if (slot.tile < 0 && slot.colour == colour && !(slot.wrong & (1u << kJoker))) {
+            joker_places[colour].push_back({static_cast<int>(r), static_cast<int>(p)});
+          }
+        }
+      }
+    }
+    for (const Place& black : joker_places[0]) {
+      for (const Place& white : joker_places[1]) CountWithJokersAt({black, white});
+    }
+    return total_;
+  }
+
+  const Marginals& marginals() const { return marginals_; }
 
  private:
-  void Descend(int position, int last_number, uint32_t used) {
-    if (position == rack_.tiles_size()) {
-      RackAssignment assignment{used, {}};
-      for (int i = 0; i < rack_.tiles_size(); ++i) {
-        if (!Known(i)) assignment.values.push_back(tile_at_[i] / 2);
+  struct Place {
+    int rack = -1;
+    int position = -1;
+    bool operator==(const Place& other) const { return rack == other.rack && position == other.position; }
+  };
+  // A hidden number slot and the tiles its known neighbours leave it.
+  struct NumberSlot {
+    int position = 0;
+    int colour = 0;
+    uint16_t wrong = 0;
+    int above = -1;  // exclusive bounds on the tile
+    int below = kNumberTiles;
+    bool Fits(int tile) const {
+      return tile % 2 == colour && tile > above && tile < below && !(wrong & (1u << (tile / 2)));
+    }
+  };
+
+  bool IsJoker(int rack, int position, const std::array<Place, 2>& jokers) const {
+    const Place here{rack, position};
+    return model_.racks[rack][position].tile >= kNumberTiles || jokers[0] == here || jokers[1] == here;
+  }
+
+  // The hidden number slots of every rack, or false if the joker placement
+  // breaks the rack order or the insertion rule.
+  bool NumberSlots(const std::array<Place, 2>& jokers, std::vector<std::vector<NumberSlot>>* numbers) const {
+    numbers->assign(model_.racks.size(), {});
+    for (size_t r = 0; r < model_.racks.size(); ++r) {
+      const std::vector<Slot>& rack = model_.racks[r];
+      int last = -1;
+      for (size_t p = 0; p < rack.size(); ++p) {
+        if (IsJoker(r, p, jokers)) continue;
+        if (rack[p].older_left >= 0 && IsJoker(r, rack[p].older_left, jokers)) return false;
+        if (rack[p].tile >= 0) {
+          if (rack[p].tile < last) return false;
+          last = rack[p].tile;
+          for (NumberSlot& open : (*numbers)[r]) open.below = std::min(open.below, rack[p].tile);
+        } else {
+          (*numbers)[r].push_back({static_cast<int>(p), rack[p].colour, rack[p].wrong, last, kNumberTiles});
+        }
       }
-      assignments_.push_back(std::move(assignment));
-      return;
-    }
-    const bot::v1::DavinciTile& tile = rack_.tiles(position);
-    const int colour = ColourIndex(tile.colour());
-    if (Known(position)) {
-      Place(position, TileOf(tile.value(), colour), last_number, used);
-      return;
-    }
-    const auto wrong = wrong_values_.find(static_cast<int>(tile.id()));
-    for (int value = 0; value < kValues; ++value) {
-      const int candidate = TileOf(value, colour);
-      if (!(unseen_ & (1u << candidate)) || (used & (1u << candidate))) continue;
-      if (wrong != wrong_values_.end() && (wrong->second & (1u << value))) continue;
-      Place(position, candidate, last_number, used | (1u << candidate));
-    }
-  }
-
-  void Place(int position, int tile, int last_number, uint32_t used) {
-    const bool joker = tile >= 2 * kJoker;
-    if (!joker && tile < last_number) return;
-    tile_at_[position] = tile;
-    if (!joker && !LeftNeighbourFits(position)) return;
-    Descend(position + 1, joker ? last_number : tile, used);
-  }
-
-  // A drawn number entered just right of the last smaller number, so its
-  // left neighbour at that moment (the nearest older tile to its left) is
-  // not a joker.
-  bool LeftNeighbourFits(int position) const {
-    const int id = static_cast<int>(rack_.tiles(position).id());
-    if (id < dealt_) return true;
-    for (int left = position - 1; left >= 0; --left) {
-      if (static_cast<int>(rack_.tiles(left).id()) < id) return tile_at_[left] < 2 * kJoker;
     }
     return true;
   }
 
-  bool Known(int position) const { return rack_.tiles(position).value() >= 0; }
+  // The programme over number tiles in ascending order; its state is how
+  // many hidden number slots of each rack are filled (mixed radix).
+  void CountWithJokersAt(const std::array<Place, 2>& jokers) {
+    std::vector<std::vector<NumberSlot>> numbers;
+    if (!NumberSlots(jokers, &numbers)) return;
+    const size_t racks = numbers.size();
+    std::vector<size_t> stride(racks + 1, 1);
+    for (size_t r = 0; r < racks; ++r) stride[r + 1] = stride[r] * (numbers[r].size() + 1);
+    const size_t states = stride[racks];
+    auto filled = [&](size_t state, size_t r) { return (state / stride[r]) % (numbers[r].size() + 1); };
+    auto usable = [&](int tile) { return (model_.unseen >> tile) & 1u; };
 
-  const bot::v1::DavinciRack& rack_;
-  const uint32_t unseen_;
-  const int dealt_;
-  const std::map<int, uint16_t>& wrong_values_;
-  std::vector<int> tile_at_;
-  std::vector<RackAssignment> assignments_;
+    // forward[t][s]: ways tiles below t reach s; backward[t][s]: ways tiles
+    // from t on complete s.
+    std::vector<std::vector<double>> forward(kNumberTiles + 1, std::vector<double>(states, 0.0));
+    std::vector<std::vector<double>> backward(kNumberTiles + 1, std::vector<double>(states, 0.0));
+    forward[0][0] = 1;
+    for (int tile = 0; tile < kNumberTiles; ++tile) {
+      const std::vector<double>& now = forward[tile];
+      std::vector<double>& next = forward[tile + 1];
+      for (size_t s = 0; s < states; ++s) {
+        if (now[s] == 0) continue;
+        next[s] += now[s];
+        if (!usable(tile)) continue;
+        for (size_t r = 0; r < racks; ++r) {
+          const size_t k = filled(s, r);
+          if (k < numbers[r].size() && numbers[r][k].Fits(tile)) next[s + stride[r]] += now[s];
+        }
+      }
+    }
+    backward[kNumberTiles][states - 1] = 1;
+    for (int tile = kNumberTiles - 1; tile >= 0; --tile) {
+      const std::vector<double>& later = backward[tile + 1];
+      std::vector<double>& now = backward[tile];
+      for (size_t s = 0; s < states; ++s) {
+        double ways = later[s];
+        if (usable(tile)) {
+          for (size_t r = 0; r < racks; ++r) {
+            const size_t k = filled(s, r);
+            if (k < numbers[r].size() && numbers[r][k].Fits(tile)) ways += later[s + stride[r]];
+          }
+        }
+        now[s] = ways;
+      }
+    }
+    const double ways = forward[kNumberTiles][states - 1];
+    if (ways == 0) return;
+    total_ += ways;
+    for (int tile = 0; tile < kNumberTiles; ++tile) {
+      if (!usable(tile)) continue;
+      for (size_t s = 0; s < states; ++s) {
+        if (forward[tile][s] == 0) continue;
+        for (size_t r = 0; r < racks; ++r) {
+          const size_t k = filled(s, r);
+          if (k < numbers[r].size() && numbers[r][k].Fits(tile)) {
+            marginals_[r][numbers[r][k].position][tile / 2] += forward[tile][s] * backward[tile + 1][s + stride[r]];
+          }
+        }
+      }
+    }
+    for (const Place& joker : jokers) {
+      if (joker.rack >= 0) marginals_[joker.rack][joker.position][kJoker] += ways;
+    }
+  }
+
+  const Model& model_;
+  Marginals marginals_;
+  double total_ = 0;
 };
+
+// The hidden slots of the model's racks in `wanted` seats, normalised.
+absl::StatusOr<std::vector<HiddenSlot>> SlotsOf(const bot::v1::DavinciObservation& view, const Model& model,
+                                                const std::vector<bool>& wanted) {
+  AssignmentCounter counter(model);
+  const double total = counter.Run();
+  if (total == 0) return absl::InvalidArgumentError("no assignment of the unseen tiles fits the view");
+  std::vector<HiddenSlot> slots;
+  for (size_t r = 0; r < model.racks.size(); ++r) {
+    const int seat = model.seats[r];
+    if (!wanted[seat]) continue;
+    for (size_t p = 0; p < model.racks[r].size(); ++p) {
+      if (model.racks[r][p].tile >= 0) continue;
+      HiddenSlot slot{seat, static_cast<int>(p), static_cast<int>(view.racks(seat).tiles(p).id()), {}};
+      for (int value = 0; value < kValues; ++value) slot.probability[value] = counter.marginals()[r][p][value] / total;
+      slots.push_back(slot);
+    }
+  }
+  return slots;
+}
 
 }  // namespace
 
 absl::StatusOr<std::vector<HiddenSlot>> Posterior(const bot::v1::DavinciObservation& view) {
-  const int players = view.racks_size();
-  const bool jokers = view.variant() != "no_jokers";
-  const int dealt = players * (players == 4 ? 3 : 4);
-  uint32_t unseen = (1u << (jokers ? 26 : 24)) - 1;
-  for (const bot::v1::DavinciRack& rack : view.racks()) {
-    for (const bot::v1::DavinciTile& tile : rack.tiles()) {
-      if (tile.value() >= 0) unseen &= ~(1u << TileOf(tile.value(), ColourIndex(tile.colour())));
-    }
-  }
-  std::map<int, uint16_t> wrong_values;  // by tile id
-  for (const bot::v1::DavinciGuess& guess : view.guesses()) {
-    if (!guess.correct() && guess.value() >= 0 && guess.value() < kValues) {
-      wrong_values[static_cast<int>(guess.tile_id())] |= static_cast<uint16_t>(1u << guess.value());
-    }
-  }
+  const int me = static_cast<int>(view.seat());
+  std::vector<bool> wanted(view.racks_size(), true);
+  if (me < static_cast<int>(wanted.size())) wanted[me] = false;
+  return SlotsOf(view, ModelOf(view, me), wanted);
+}
 
-  // The opponents' racks with hidden tiles, and their assignments.
-  std::vector<int> seats;
-  std::vector<std::vector<RackAssignment>> options;
-  std::vector<HiddenSlot> slots;
-  std::vector<int> first_slot;
-  for (int seat = 0; seat < players; ++seat) {
-    if (seat == static_cast<int>(view.seat())) continue;
-    const bot::v1::DavinciRack& rack = view.racks(seat);
-    const int before = static_cast<int>(slots.size());
-    for (int i = 0; i < rack.tiles_size(); ++i) {
-      if (rack.tiles(i).value() < 0) slots.push_back({seat, i, static_cast<int>(rack.tiles(i).id()), {}});
-    }
-    if (static_cast<int>(slots.size()) == before) continue;
-    seats.push_back(seat);
-    first_slot.push_back(before);
-    options.push_back(RackEnumerator(rack, unseen, dealt, wrong_values).Run());
-  }
-  const int racks = static_cast<int>(options.size());
-
-  // Ways to complete racks r.. given the tiles used before them.
-  std::vector<std::unordered_map<uint32_t, double>> completions(racks + 1);
-  std::function<double(int, uint32_t)> complete = [&](int r, uint32_t used) -> double {
-    if (r == racks) return 1.0;
-    if (auto it = completions[r].find(used); it != completions[r].end()) return it->second;
-    double ways = 0;
-    for (const RackAssignment& a : options[r]) {
-      if ((a.tiles & used) == 0) ways += complete(r + 1, used | a.tiles);
-    }
-    completions[r].emplace(used, ways);
-    return ways;
-  };
-  const double total = complete(0, 0);
-  if (total == 0) return absl::InvalidArgumentError("no assignment of the unseen tiles fits the view");
-
-  // Forward: ways to fill racks before r, by the tiles they used.
-  std::unordered_map<uint32_t, double> before = {{0, 1.0}};
-  for (int r = 0; r < racks; ++r) {
-    std::unordered_map<uint32_t, double> after;
-    for (const auto& [used, ways] : before) {
-      for (const RackAssignment& a : options[r]) {
-        if (a.tiles & used) continue;
-        const double weight = ways * complete(r + 1, used | a.tiles);
-        if (weight == 0) continue;
-        for (size_t k = 0; k < a.values.size(); ++k) {
-          slots[first_slot[r] + k].probability[a.values[k]] += weight;
-        }
-        after[used | a.tiles] += ways;
-      }
-    }
-    before = std::move(after);
-  }
-  for (HiddenSlot& slot : slots) {
-    for (double& p : slot.probability) p /= total;
-  }
-  return slots;
+absl::StatusOr<std::vector<HiddenSlot>> PublicPosterior(const bot::v1::DavinciObservation& view, int seat) {
+  std::vector<bool> wanted(view.racks_size(), false);
+  if (seat < 0 || seat >= view.racks_size()) return absl::InvalidArgumentError("no such seat");
+  wanted[seat] = true;
+  return SlotsOf(view, ModelOf(view, -1), wanted);
 }
 
 }  // namespace davinci

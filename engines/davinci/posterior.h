@@ -1,18 +1,19 @@
-// The exact posterior over the opponents' hidden tiles, from one seat's view.
-// Every tile is dealt and drawn uniformly at random (a drawer chooses only
-// the colour), so every assignment of the unseen tiles to the hidden slots
-// that fits what is public is equally likely; the probability that a slot
-// holds a value is the share of those assignments. An assignment fits if
-// each slot gets an unseen tile of its colour, numbers stand in ascending
-// order in every rack (black before white on equal numbers; jokers
-// anywhere), no slot holds a value once guessed wrong at it, and a drawn
-// number's left neighbour when it entered was not a joker (numbers enter
-// just right of the last smaller number). Where the opponents' jokers stand
-// is taken as uninformative.
+// The exact posterior over hidden tiles. Every tile is dealt and drawn
+// uniformly at random (a drawer chooses only the colour), so every
+// assignment of the unseen tiles to the hidden slots that fits what is
+// known is equally likely; the probability that a slot holds a value is the
+// share of those assignments. An assignment fits if each slot gets an unseen
+// tile of its colour, numbers stand in ascending order in every rack (black
+// before white on equal numbers; jokers anywhere), no slot holds a value
+// once guessed wrong at it, and a drawn number's left neighbour when it
+// entered was not a joker (numbers enter just right of the last smaller
+// number). Where jokers stand is taken as uninformative.
 //
-// Counted exactly, rack by rack: each rack's own fitting assignments are
-// listed, then combined by a forward-backward pass over the set of tiles the
-// racks so far have used.
+// Counted exactly: for each way of placing the unseen jokers, a dynamic
+// programme runs over the number tiles in ascending order, its state how
+// many hidden number slots of each rack are filled (a rack's numbers are
+// sorted, so they fill left to right); forward and backward passes give
+// every slot's marginals.
 #ifndef ENGINES_DAVINCI_POSTERIOR_H_
 #define ENGINES_DAVINCI_POSTERIOR_H_
 
@@ -34,9 +35,15 @@ struct HiddenSlot {
   std::array<double, kValues> probability{};
 };
 
-// The slots of every opponent still in the game, with their probabilities,
-// or an error if no assignment fits the view (a corrupt observation).
+// The slots of every opponent of view.seat() still in the game, as that
+// seat sees them (its own tiles known), or an error if no assignment fits
+// the view (a corrupt observation).
 absl::StatusOr<std::vector<HiddenSlot>> Posterior(const bot::v1::DavinciObservation& view);
+
+// The unrevealed slots of `seat` as an observer who sees only what is public
+// would weigh them: what the opponents can infer about that rack (without
+// the tiles they hold themselves).
+absl::StatusOr<std::vector<HiddenSlot>> PublicPosterior(const bot::v1::DavinciObservation& view, int seat);
 
 }  // namespace davinci
 

@@ -36,8 +36,10 @@ bool RackFits(const bot::v1::DavinciRack& rack, const std::vector<int>& tile_of,
 }
 
 // Marginals by enumerating every assignment of unseen tiles to the hidden
-// slots (any colour-matching distinct tiles), keeping those whose racks fit.
-std::vector<std::array<double, kValues>> BruteForce(const bot::v1::DavinciObservation& view) {
+// slots (any colour-matching distinct tiles), keeping those whose racks fit,
+// for an observer who knows the values of `knower`'s tiles (-1: only what is
+// public). Slots in seat order, `knower`'s excluded.
+std::vector<std::array<double, kValues>> BruteForce(const bot::v1::DavinciObservation& view, int knower) {
   const int players = view.racks_size();
   const int dealt = players * (players == 4 ? 3 : 4);
   std::vector<bool> unseen(view.variant() == "no_jokers" ? 24 : 26, true);
@@ -45,14 +47,18 @@ std::vector<std::array<double, kValues>> BruteForce(const bot::v1::DavinciObserv
   for (int seat = 0; seat < players; ++seat) {
     for (int i = 0; i < view.racks(seat).tiles_size(); ++i) {
       const bot::v1::DavinciTile& tile = view.racks(seat).tiles(i);
-      if (tile.value() >= 0) unseen[tile.value() * 2 + ColourIndex(tile.colour())] = false;
-      else if (seat != static_cast<int>(view.seat())) slots.emplace_back(seat, i);
+      if (tile.value() >= 0 && (tile.revealed() || seat == knower)) {
+        unseen[tile.value() * 2 + ColourIndex(tile.colour())] = false;
+      } else if (seat != knower) {
+        slots.emplace_back(seat, i);
+      }
     }
   }
   std::vector<std::vector<int>> tile_of(players);
   for (int seat = 0; seat < players; ++seat) {
     for (const bot::v1::DavinciTile& tile : view.racks(seat).tiles()) {
-      tile_of[seat].push_back(tile.value() >= 0 ? tile.value() * 2 + ColourIndex(tile.colour()) : -1);
+      const bool known = tile.value() >= 0 && (tile.revealed() || seat == knower);
+      tile_of[seat].push_back(known ? tile.value() * 2 + ColourIndex(tile.colour()) : -1);
     }
   }
   std::vector<std::array<double, kValues>> counts(slots.size());
@@ -60,7 +66,7 @@ std::vector<std::array<double, kValues>> BruteForce(const bot::v1::DavinciObserv
   std::function<void(size_t)> assign = [&](size_t k) {
     if (k == slots.size()) {
       for (int seat = 0; seat < players; ++seat) {
-        if (seat != static_cast<int>(view.seat()) && !RackFits(view.racks(seat), tile_of[seat], dealt, view)) return;
+        if (seat != knower && !RackFits(view.racks(seat), tile_of[seat], dealt, view)) return;
       }
       ++total;
       for (size_t s = 0; s < slots.size(); ++s) counts[s][tile_of[slots[s].first][slots[s].second] / 2] += 1;
@@ -108,7 +114,7 @@ TEST(PosteriorTest, EqualsBruteForceEnumeration) {
     if (hidden > 6) continue;
     const absl::StatusOr<std::vector<HiddenSlot>> posterior = Posterior(view);
     ASSERT_TRUE(posterior.ok()) << posterior.status();
-    const std::vector<std::array<double, kValues>> truth = BruteForce(view);
+    const std::vector<std::array<double, kValues>> truth = BruteForce(view, game.SeatToMove());
     ASSERT_EQ(posterior->size(), truth.size());
     for (size_t s = 0; s < truth.size(); ++s) {
       for (int value = 0; value < kValues; ++value) {
@@ -121,6 +127,45 @@ TEST(PosteriorTest, EqualsBruteForceEnumeration) {
   }
   EXPECT_EQ(compared, 150);
   EXPECT_GT(uncertain, 200);  // real uncertainty, not only forced tiles
+}
+
+// What the public can infer about one rack: the same check with no seat's
+// tiles known, on positions with few hidden tiles in all.
+TEST(PosteriorTest, PublicPosteriorEqualsBruteForce) {
+  games::SeededRandom random(6);
+  int compared = 0;
+  for (int game_index = 0; compared < 60 && game_index < 4000; ++game_index) {
+    const int players = 2 + game_index % 2;
+    const std::string variant = game_index % 3 != 0 ? "standard" : "no_jokers";
+    DavinciGame game(variant, variant == "standard", players, game_index);
+    const int steps = 20 + static_cast<int>(random.Below(40));
+    for (int step = 0; step < steps && !game.IsOver(); ++step) {
+      const std::vector<bot::v1::Action> legal = game.LegalActions();
+      ASSERT_TRUE(game.Apply(legal[random.Below(legal.size())]).ok());
+    }
+    if (game.IsOver()) continue;
+    const bot::v1::DavinciObservation view = ObservationOf(game.state(), game.SeatToMove(), variant);
+    int hidden = 0;
+    for (const auto& rack : view.racks()) {
+      for (const auto& tile : rack.tiles()) hidden += !tile.revealed();
+    }
+    if (hidden > 7) continue;
+    const std::vector<std::array<double, kValues>> truth = BruteForce(view, -1);
+    size_t first = 0;  // the mover's slots among all hidden slots, in seat order
+    for (int seat = 0; seat < game.SeatToMove(); ++seat) {
+      for (const auto& tile : view.racks(seat).tiles()) first += !tile.revealed();
+    }
+    const absl::StatusOr<std::vector<HiddenSlot>> mine = PublicPosterior(view, game.SeatToMove());
+    ASSERT_TRUE(mine.ok()) << mine.status();
+    for (size_t s = 0; s < mine->size(); ++s) {
+      for (int value = 0; value < kValues; ++value) {
+        ASSERT_NEAR((*mine)[s].probability[value], truth[first + s][value], 1e-9)
+            << "game " << game_index << " slot " << s << " value " << value;
+      }
+    }
+    ++compared;
+  }
+  EXPECT_EQ(compared, 60);
 }
 
 }  // namespace
