@@ -66,7 +66,7 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config) {
   const int seats = std::max(1, config->seats_per_game());
   const int games = config->games_per_pairing();
   config->set_games_per_pairing((games + seats - 1) / seats * seats);
-  if (config->opening_plies() == 0) config->set_opening_plies(kDefaultOpeningPlies);
+  if (config->opening_plies() == 0) config->set_opening_plies(games::DefaultOpeningPlies(config->game()));
   if (config->opening_plies() < 0) config->set_opening_plies(0);  // -1 asks for none
   if (config->concurrency() == 0) config->set_concurrency(kDefaultConcurrency);
   if (config->move_time_ms() == 0) config->set_move_time_ms(kDefaultMoveTimeMs);

@@ -12,7 +12,6 @@ namespace harness {
 
 // Defaults for fields left unset.
 inline constexpr int kDefaultGamesPerPairing = 20;
-inline constexpr int kDefaultOpeningPlies = 4;
 inline constexpr int kDefaultConcurrency = 2;
 inline constexpr int64_t kDefaultMoveTimeMs = 100;
 inline constexpr int64_t kDefaultDeadlineMarginMs = 1000;

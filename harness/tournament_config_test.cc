@@ -1,5 +1,9 @@
 #include "harness/tournament_config.h"
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "gtest/gtest.h"
 #include "harness/engine_spec.h"
 
@@ -45,6 +49,21 @@ TEST(TournamentConfigTest, ParsesTextFormatAndAppliesDefaults) {
   EXPECT_EQ(config->concurrency(), kDefaultConcurrency);
   EXPECT_EQ(config->move_time_ms(), kDefaultMoveTimeMs);
   EXPECT_TRUE(ValidateConfig(*config).ok());
+}
+
+// Random openings vary deterministic games; games dealt by chance get none.
+TEST(TournamentConfigTest, OpeningPliesDefaultByGame) {
+  for (const auto& [game, plies] : std::vector<std::pair<std::string, int>>{
+           {"reversi", 4}, {"nimtetris", 4}, {"yacht", 0}, {"battleship", 0}, {"davinci", 0}}) {
+    tourney::v1::TournamentConfig config;
+    config.set_game(game);
+    ApplyDefaults(&config);
+    EXPECT_EQ(config.opening_plies(), plies) << game;
+  }
+  tourney::v1::TournamentConfig none;
+  none.set_opening_plies(-1);
+  ApplyDefaults(&none);
+  EXPECT_EQ(none.opening_plies(), 0);
 }
 
 TEST(TournamentConfigTest, ParseErrorsNameFileLineAndColumn) {

@@ -27,7 +27,7 @@ usage:
 
 run flags (each overrides the config file):
   --engine SPEC          add an engine (repeatable). SPEC is comma-separated
-                         key=value: name=NAME and one of builtin=random|reversi|yacht|battleship|nimtetris,
+                         key=value: name=NAME and one of builtin=random|reversi|yacht|battleship|davinci|nimtetris,
                          cmd=PATH (spawned with --port=0; args=A B C passes
                          arguments) or addr=HOST:PORT (already running), plus
                          option.KEY=VALUE for options the engine declares.
@@ -42,7 +42,8 @@ run flags (each overrides the config file):
   --format FORMAT        round_robin (default) or gauntlet
   --gauntlet NAME        the engine that meets all others (default: the first)
   --games N              games per pairing, played as seat-swapped pairs (default 20)
-  --opening-plies N      random opening plies before engines move (default 4; 0 = none)
+  --opening-plies N      random opening plies before engines move (0 = none; default
+                         4 for reversi and nimtetris, 0 for games dealt by chance)
   --seed N               master seed (default: from the clock, printed)
   --concurrency N        games at once (default 2); each has its own engine processes
   --move-time-ms N       thinking time offered per move (default 100)

@@ -152,7 +152,7 @@ TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
                 ScratchPath("refused3/results.jsonl"));
   EXPECT_EQ(std::string(harness::RunTournament(run).status().message()),
             "engine b: no built-in engine 'nosuch' (looked for engines/nosuch/nosuch_engine; "
-            "built-ins: battleship, nimtetris, random, reversi, yacht)");
+            "built-ins: battleship, davinci, nimtetris, random, reversi, yacht)");
 }
 
 TEST(TournamentE2eTest, ExistingResultsNeedResume) {

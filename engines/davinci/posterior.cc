@@ -74,7 +74,9 @@ using Marginals = std::vector<std::vector<std::array<double, kValues>>>;  // [ra
 // Counts the fitting assignments of a model, with every slot's marginals.
 class AssignmentCounter {
  public:
-  explicit AssignmentCounter(const Model& model) : model_(model), marginals_(model.racks.size()) {
+  // Marginals are kept for the racks marked in `wanted`.
+  AssignmentCounter(const Model& model, std::vector<bool> wanted)
+      : model_(model), wanted_(std::move(wanted)), marginals_(model.racks.size()) {
     for (size_t r = 0; r < model.racks.size(); ++r) marginals_[r].resize(model.racks[r].size());
   }
 
@@ -111,16 +113,11 @@ class AssignmentCounter {
     int position = -1;
     bool operator==(const Place& other) const { return rack == other.rack && position == other.position; }
   };
-  // A hidden number slot and the tiles its known neighbours leave it.
+  // A hidden number slot and the number tiles it may hold: its colour, not
+  // guessed wrong, between its known neighbours.
   struct NumberSlot {
     int position = 0;
-    int colour = 0;
-    uint16_t wrong = 0;
-    int above = -1;  // exclusive bounds on the tile
-    int below = kNumberTiles;
-    bool Fits(int tile) const {
-      return tile % 2 == colour && tile > above && tile < below && !(wrong & (1u << (tile / 2)));
-    }
+    uint32_t accepts = 0;  // bit t: tile t
   };
 
   bool IsJoker(int rack, int position, const std::array<Place, 2>& jokers) const {
@@ -141,9 +138,13 @@ class AssignmentCounter {
         if (rack[p].tile >= 0) {
           if (rack[p].tile < last) return false;
           last = rack[p].tile;
-          for (NumberSlot& open : (*numbers)[r]) open.below = std::min(open.below, rack[p].tile);
+          for (NumberSlot& open : (*numbers)[r]) open.accepts &= (1u << rack[p].tile) - 1;  // below it
         } else {
-          (*numbers)[r].push_back({static_cast<int>(p), rack[p].colour, rack[p].wrong, last, kNumberTiles});
+          uint32_t accepts = 0;
+          for (int tile = last + 1; tile < kNumberTiles; ++tile) {
+            if (tile % 2 == rack[p].colour && !(rack[p].wrong & (1u << (tile / 2)))) accepts |= 1u << tile;
+          }
+          (*numbers)[r].push_back({static_cast<int>(p), accepts});
         }
       }
     }
@@ -156,57 +157,68 @@ class AssignmentCounter {
     std::vector<std::vector<NumberSlot>> numbers;
     if (!NumberSlots(jokers, &numbers)) return;
     const size_t racks = numbers.size();
-    std::vector<size_t> stride(racks + 1, 1);
-    for (size_t r = 0; r < racks; ++r) stride[r + 1] = stride[r] * (numbers[r].size() + 1);
-    const size_t states = stride[racks];
-    auto filled = [&](size_t state, size_t r) { return (state / stride[r]) % (numbers[r].size() + 1); };
-    auto usable = [&](int tile) { return (model_.unseen >> tile) & 1u; };
+    size_t states = 1;
+    for (const std::vector<NumberSlot>& rack : numbers) states *= rack.size() + 1;
+    // For every state and rack: the slot filled next (-1 if the rack is
+    // full), the tiles it accepts, and the state after filling it.
+    std::vector<uint32_t> accepts(states * racks, 0);
+    std::vector<uint32_t> successor(states * racks, 0);
+    std::vector<int> next_slot(states * racks, -1);
+    std::vector<size_t> filled(racks, 0);
+    for (size_t state = 0; state < states; ++state) {
+      size_t stride = 1;
+      for (size_t r = 0; r < racks; ++r) {
+        const size_t k = filled[r];
+        if (k < numbers[r].size()) {
+          accepts[state * racks + r] = numbers[r][k].accepts & model_.unseen;
+          successor[state * racks + r] = static_cast<uint32_t>(state + stride);
+          next_slot[state * racks + r] = static_cast<int>(k);
+        }
+        stride *= numbers[r].size() + 1;
+      }
+      for (size_t r = 0; r < racks && ++filled[r] > numbers[r].size(); ++r) filled[r] = 0;  // count up
+    }
 
     // forward[t][s]: ways tiles below t reach s; backward[t][s]: ways tiles
-    // from t on complete s.
-    std::vector<std::vector<double>> forward(kNumberTiles + 1, std::vector<double>(states, 0.0));
-    std::vector<std::vector<double>> backward(kNumberTiles + 1, std::vector<double>(states, 0.0));
-    forward[0][0] = 1;
+    // from t on complete s (flat, row t at t * states).
+    std::vector<double> forward((kNumberTiles + 1) * states, 0.0);
+    std::vector<double> backward((kNumberTiles + 1) * states, 0.0);
+    forward[0] = 1;
     for (int tile = 0; tile < kNumberTiles; ++tile) {
-      const std::vector<double>& now = forward[tile];
-      std::vector<double>& next = forward[tile + 1];
+      const double* now = &forward[tile * states];
+      double* next = &forward[(tile + 1) * states];
       for (size_t s = 0; s < states; ++s) {
         if (now[s] == 0) continue;
         next[s] += now[s];
-        if (!usable(tile)) continue;
         for (size_t r = 0; r < racks; ++r) {
-          const size_t k = filled(s, r);
-          if (k < numbers[r].size() && numbers[r][k].Fits(tile)) next[s + stride[r]] += now[s];
+          if ((accepts[s * racks + r] >> tile) & 1u) next[successor[s * racks + r]] += now[s];
         }
       }
     }
-    backward[kNumberTiles][states - 1] = 1;
+    backward[kNumberTiles * states + states - 1] = 1;
     for (int tile = kNumberTiles - 1; tile >= 0; --tile) {
-      const std::vector<double>& later = backward[tile + 1];
-      std::vector<double>& now = backward[tile];
+      const double* later = &backward[(tile + 1) * states];
+      double* now = &backward[tile * states];
       for (size_t s = 0; s < states; ++s) {
         double ways = later[s];
-        if (usable(tile)) {
-          for (size_t r = 0; r < racks; ++r) {
-            const size_t k = filled(s, r);
-            if (k < numbers[r].size() && numbers[r][k].Fits(tile)) ways += later[s + stride[r]];
-          }
+        for (size_t r = 0; r < racks; ++r) {
+          if ((accepts[s * racks + r] >> tile) & 1u) ways += later[successor[s * racks + r]];
         }
         now[s] = ways;
       }
     }
-    const double ways = forward[kNumberTiles][states - 1];
+    const double ways = forward[kNumberTiles * states + states - 1];
     if (ways == 0) return;
     total_ += ways;
     for (int tile = 0; tile < kNumberTiles; ++tile) {
-      if (!usable(tile)) continue;
+      const double* now = &forward[tile * states];
+      const double* later = &backward[(tile + 1) * states];
       for (size_t s = 0; s < states; ++s) {
-        if (forward[tile][s] == 0) continue;
+        if (now[s] == 0) continue;
         for (size_t r = 0; r < racks; ++r) {
-          const size_t k = filled(s, r);
-          if (k < numbers[r].size() && numbers[r][k].Fits(tile)) {
-            marginals_[r][numbers[r][k].position][tile / 2] += forward[tile][s] * backward[tile + 1][s + stride[r]];
-          }
+          if (!wanted_[r] || !((accepts[s * racks + r] >> tile) & 1u)) continue;
+          const NumberSlot& slot = numbers[r][next_slot[s * racks + r]];
+          marginals_[r][slot.position][tile / 2] += now[s] * later[successor[s * racks + r]];
         }
       }
     }
@@ -216,6 +228,7 @@ class AssignmentCounter {
   }
 
   const Model& model_;
+  const std::vector<bool> wanted_;
   Marginals marginals_;
   double total_ = 0;
 };
@@ -223,7 +236,9 @@ class AssignmentCounter {
 // The hidden slots of the model's racks in `wanted` seats, normalised.
 absl::StatusOr<std::vector<HiddenSlot>> SlotsOf(const bot::v1::DavinciObservation& view, const Model& model,
                                                 const std::vector<bool>& wanted) {
-  AssignmentCounter counter(model);
+  std::vector<bool> wanted_racks;
+  for (int seat : model.seats) wanted_racks.push_back(wanted[seat]);
+  AssignmentCounter counter(model, wanted_racks);
   const double total = counter.Run();
   if (total == 0) return absl::InvalidArgumentError("no assignment of the unseen tiles fits the view");
   std::vector<HiddenSlot> slots;

@@ -15,15 +15,26 @@ namespace {
 struct GameEntry {
   const char* name;
   const char* points;  // what Outcome::points measures
+  // Random plies before the engines move, to vary games between engines
+  // that play deterministically; none where the referee's seed already
+  // deals chance (dice, layouts, tiles).
+  int opening_plies;
 };
 
 constexpr GameEntry kGames[] = {
-    {"reversi", "disc differential"},
-    {"yacht", "final score"},
-    {"battleship", "shots fired"},
-    {"davinci", "place (1 = winner)"},
-    {"nimtetris", "pieces placed"},
+    {"reversi", "disc differential", 4},
+    {"yacht", "final score", 0},
+    {"battleship", "shots fired", 0},
+    {"davinci", "place (1 = winner)", 0},
+    {"nimtetris", "pieces placed", 4},
 };
+
+const GameEntry* Find(const std::string& game) {
+  for (const GameEntry& entry : kGames) {
+    if (game == entry.name) return &entry;
+  }
+  return nullptr;
+}
 
 }  // namespace
 
@@ -34,10 +45,13 @@ std::vector<std::string> KnownGames() {
 }
 
 std::string PointsLabel(const std::string& game) {
-  for (const GameEntry& entry : kGames) {
-    if (game == entry.name) return entry.points;
-  }
-  return "game points";
+  const GameEntry* entry = Find(game);
+  return entry != nullptr ? entry->points : "game points";
+}
+
+int DefaultOpeningPlies(const std::string& game) {
+  const GameEntry* entry = Find(game);
+  return entry != nullptr ? entry->opening_plies : 0;
 }
 
 absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,

@@ -20,6 +20,9 @@ std::vector<std::string> KnownGames();
 // unknown game).
 std::string PointsLabel(const std::string& game);
 
+// Random opening plies a tournament of `game` plays unless told otherwise.
+int DefaultOpeningPlies(const std::string& game);
+
 // A new game at its start for `seats` players. `variant` "" selects the
 // default; `seed` drives every chance event the referee owns.
 absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,

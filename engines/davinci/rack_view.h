@@ -1,0 +1,25 @@
+// Small readings of a Da Vinci Code observation the strategies share.
+#ifndef ENGINES_DAVINCI_RACK_VIEW_H_
+#define ENGINES_DAVINCI_RACK_VIEW_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "bot/v1/davinci.pb.h"
+
+namespace davinci {
+
+inline int TileColour(const bot::v1::DavinciTile& tile) { return tile.colour() == bot::v1::WHITE ? 1 : 0; }
+
+// Ids of the rack's tiles not yet revealed, left to right.
+inline std::vector<uint32_t> HiddenIds(const bot::v1::DavinciRack& rack) {
+  std::vector<uint32_t> ids;
+  for (const bot::v1::DavinciTile& tile : rack.tiles()) {
+    if (!tile.revealed()) ids.push_back(tile.id());
+  }
+  return ids;
+}
+
+}  // namespace davinci
+
+#endif  // ENGINES_DAVINCI_RACK_VIEW_H_
