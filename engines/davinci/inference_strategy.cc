@@ -18,8 +18,12 @@ class InferenceStrategy : public Strategy {
  public:
   explicit InferenceStrategy(double risk) : risk_(risk) {}
 
+  // The exact posterior, reading every opponent's wrong guesses as naming
+  // no tile it held; by the rules alone once an opponent is seen to break
+  // that (a random player).
   absl::StatusOr<std::vector<HiddenSlot>> Beliefs(const bot::v1::DavinciObservation& view) const override {
-    return Posterior(view);
+    absl::StatusOr<std::vector<HiddenSlot>> read = Posterior(view, GuessReading::kGuessersNameNoOwnTile);
+    return read.ok() ? read : Posterior(view);
   }
 
   // The colour whose tile, drawn, is expected to be the safest: each tile
@@ -27,7 +31,7 @@ class InferenceStrategy : public Strategy {
   // only where a tile went, so one posterior per position serves every
   // value that would go there.
   absl::StatusOr<int> DrawColour(const bot::v1::DavinciObservation& view, games::SeededRandom&) const override {
-    absl::StatusOr<std::array<double, 26>> in_pool = PoolChances(view);
+    absl::StatusOr<std::array<double, 26>> in_pool = PoolChances(view, Beliefs(view));
     if (!in_pool.ok()) return in_pool.status();
     const int me = static_cast<int>(view.seat());
     const bot::v1::DavinciRack& rack = view.racks(me);
@@ -114,7 +118,8 @@ class InferenceStrategy : public Strategy {
 
  private:
   // The chance that each tile is in the pool, from the seat's posterior.
-  static absl::StatusOr<std::array<double, 26>> PoolChances(const bot::v1::DavinciObservation& view) {
+  static absl::StatusOr<std::array<double, 26>> PoolChances(const bot::v1::DavinciObservation& view,
+                                                            const absl::StatusOr<std::vector<HiddenSlot>>& slots) {
     std::array<double, 26> chance{};
     const int tiles = view.variant() == "no_jokers" ? 24 : 26;
     for (int tile = 0; tile < tiles; ++tile) chance[tile] = 1;
@@ -123,7 +128,6 @@ class InferenceStrategy : public Strategy {
         if (tile.value() >= 0) chance[tile.value() * 2 + TileColour(tile)] = 0;
       }
     }
-    absl::StatusOr<std::vector<HiddenSlot>> slots = Posterior(view);
     if (!slots.ok()) return slots.status();
     for (const HiddenSlot& slot : *slots) {
       const int colour = TileColour(view.racks(slot.seat).tiles(slot.position));

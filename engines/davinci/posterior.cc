@@ -18,6 +18,7 @@ struct Slot {
   int tile = -1;        // -1 while hidden
   int older_left = -1;  // a drawn slot: position of the nearest older tile to its left
   uint16_t wrong = 0;   // values guessed wrong at it
+  uint32_t barred = 0;  // tiles it cannot hold (its owner named them in a guess)
 };
 
 // What is known, as racks of slots (only racks with a hidden slot).
@@ -25,11 +26,40 @@ struct Model {
   std::vector<int> seats;
   std::vector<std::vector<Slot>> racks;
   uint32_t unseen = 0;  // tiles whose place is unknown
+  bool contradicted = false;  // a known tile is one its owner named
 };
+
+// Bars the tiles each wrong guess named from its guesser's tiles of the time
+// (knower's own excepted: it knows them).
+void BarNamedTiles(const bot::v1::DavinciObservation& view, int knower, Model* model) {
+  std::map<uint32_t, int> colour_of;  // by tile id
+  for (const bot::v1::DavinciRack& rack : view.racks()) {
+    for (const bot::v1::DavinciTile& tile : rack.tiles()) colour_of[tile.id()] = ColourIndex(tile.colour());
+  }
+  for (const bot::v1::DavinciGuess& guess : view.guesses()) {
+    const int guesser = static_cast<int>(guess.guesser());
+    const auto target_colour = colour_of.find(guess.tile_id());
+    if (guess.correct() || guesser == knower || guess.value() < 0 || guess.value() >= kValues ||
+        target_colour == colour_of.end()) {
+      continue;
+    }
+    const int named = TileOf(guess.value(), target_colour->second);
+    for (size_t r = 0; r < model->racks.size(); ++r) {
+      if (model->seats[r] != guesser) continue;
+      const bot::v1::DavinciRack& rack = view.racks(guesser);
+      for (int i = 0; i < rack.tiles_size(); ++i) {
+        if (rack.tiles(i).id() >= guess.tiles_entered()) continue;
+        Slot& slot = model->racks[r][i];
+        slot.barred |= 1u << named;
+        if (slot.tile == named) model->contradicted = true;
+      }
+    }
+  }
+}
 
 // The model of `view` for an observer who knows the values of `knower`'s
 // tiles (-1: only what is public).
-Model ModelOf(const bot::v1::DavinciObservation& view, int knower) {
+Model ModelOf(const bot::v1::DavinciObservation& view, int knower, GuessReading reading) {
   const int players = view.racks_size();
   const int dealt = DealtTiles(players);
   std::map<uint32_t, uint16_t> wrong;  // by tile id
@@ -66,6 +96,7 @@ Model ModelOf(const bot::v1::DavinciObservation& view, int knower) {
       model.racks.push_back(std::move(slots));
     }
   }
+  if (reading == GuessReading::kGuessersNameNoOwnTile) BarNamedTiles(view, knower, &model);
   return model;
 }
 
@@ -93,7 +124,8 @@ class AssignmentCounter {
       for (size_t r = 0; r < model_.racks.size(); ++r) {
         for (size_t p = 0; p < model_.racks[r].size(); ++p) {
           const Slot& slot = model_.racks[r][p];
-          if (slot.tile < 0 && slot.colour == colour && !(slot.wrong & (1u << kJoker))) {
+          if (slot.tile < 0 && slot.colour == colour && !(slot.wrong & (1u << kJoker)) &&
+              !(slot.barred & (1u << (kNumberTiles + colour)))) {
             joker_places[colour].push_back({static_cast<int>(r), static_cast<int>(p)});
           }
         }
@@ -144,7 +176,7 @@ class AssignmentCounter {
           for (int tile = last + 1; tile < kNumberTiles; ++tile) {
             if (tile % 2 == rack[p].colour && !(rack[p].wrong & (1u << (tile / 2)))) accepts |= 1u << tile;
           }
-          (*numbers)[r].push_back({static_cast<int>(p), accepts});
+          (*numbers)[r].push_back({static_cast<int>(p), accepts & ~rack[p].barred});
         }
       }
     }
@@ -239,7 +271,7 @@ absl::StatusOr<std::vector<HiddenSlot>> SlotsOf(const bot::v1::DavinciObservatio
   std::vector<bool> wanted_racks;
   for (int seat : model.seats) wanted_racks.push_back(wanted[seat]);
   AssignmentCounter counter(model, wanted_racks);
-  const double total = counter.Run();
+  const double total = model.contradicted ? 0 : counter.Run();
   if (total == 0) return absl::InvalidArgumentError("no assignment of the unseen tiles fits the view");
   std::vector<HiddenSlot> slots;
   for (size_t r = 0; r < model.racks.size(); ++r) {
@@ -257,18 +289,19 @@ absl::StatusOr<std::vector<HiddenSlot>> SlotsOf(const bot::v1::DavinciObservatio
 
 }  // namespace
 
-absl::StatusOr<std::vector<HiddenSlot>> Posterior(const bot::v1::DavinciObservation& view) {
+absl::StatusOr<std::vector<HiddenSlot>> Posterior(const bot::v1::DavinciObservation& view, GuessReading reading) {
   const int me = static_cast<int>(view.seat());
   std::vector<bool> wanted(view.racks_size(), true);
   if (me < static_cast<int>(wanted.size())) wanted[me] = false;
-  return SlotsOf(view, ModelOf(view, me), wanted);
+  return SlotsOf(view, ModelOf(view, me, reading), wanted);
 }
 
-absl::StatusOr<std::vector<HiddenSlot>> PublicPosterior(const bot::v1::DavinciObservation& view, int seat) {
+absl::StatusOr<std::vector<HiddenSlot>> PublicPosterior(const bot::v1::DavinciObservation& view, int seat,
+                                                        GuessReading reading) {
   std::vector<bool> wanted(view.racks_size(), false);
   if (seat < 0 || seat >= view.racks_size()) return absl::InvalidArgumentError("no such seat");
   wanted[seat] = true;
-  return SlotsOf(view, ModelOf(view, -1), wanted);
+  return SlotsOf(view, ModelOf(view, -1, reading), wanted);
 }
 
 }  // namespace davinci

@@ -7,7 +7,8 @@
 // before white on equal numbers; jokers anywhere), no slot holds a value
 // once guessed wrong at it, and a drawn number's left neighbour when it
 // entered was not a joker (numbers enter just right of the last smaller
-// number). Where jokers stand is taken as uninformative.
+// number). Where jokers stand is taken as uninformative. Optionally, a
+// wrong guess also shows that its guesser held no tile it named.
 //
 // Counted exactly: for each way of placing the unseen jokers, a dynamic
 // programme runs over the number tiles in ascending order, its state how
@@ -35,15 +36,26 @@ struct HiddenSlot {
   std::array<double, kValues> probability{};
 };
 
+// What a wrong guess tells.
+enum class GuessReading {
+  kRules,  // the value is not at the tile guessed
+  // ... and the guesser did not hold the tile it named: true of every player
+  // who never names a tile of its own (not of a random player).
+  kGuessersNameNoOwnTile,
+};
+
 // The slots of every opponent of view.seat() still in the game, as that
 // seat sees them (its own tiles known), or an error if no assignment fits
-// the view (a corrupt observation).
-absl::StatusOr<std::vector<HiddenSlot>> Posterior(const bot::v1::DavinciObservation& view);
+// the view (a corrupt observation, or guesses read as kGuessersNameNoOwnTile
+// from a player who did name its own tile).
+absl::StatusOr<std::vector<HiddenSlot>> Posterior(const bot::v1::DavinciObservation& view,
+                                                  GuessReading reading = GuessReading::kRules);
 
 // The unrevealed slots of `seat` as an observer who sees only what is public
 // would weigh them: what the opponents can infer about that rack (without
 // the tiles they hold themselves).
-absl::StatusOr<std::vector<HiddenSlot>> PublicPosterior(const bot::v1::DavinciObservation& view, int seat);
+absl::StatusOr<std::vector<HiddenSlot>> PublicPosterior(const bot::v1::DavinciObservation& view, int seat,
+                                                        GuessReading reading = GuessReading::kRules);
 
 }  // namespace davinci
 

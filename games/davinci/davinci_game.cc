@@ -56,6 +56,7 @@ bot::v1::DavinciObservation ObservationOf(const DavinciState& state, int seat, c
     out->set_tile_id(guess.tile_id);
     out->set_value(guess.value);
     out->set_correct(guess.correct);
+    out->set_tiles_entered(guess.tiles_entered);
   }
   view.set_drawn_tile_id(state.DrawnId());
   if (state.PendingJoker() >= 0) view.set_joker_colour_pending(ColourOf(state.PendingJoker()) + 1);

@@ -142,7 +142,7 @@ absl::Status DavinciState::MakeGuess(int target, int position, int value) {
     return absl::InvalidArgumentError(absl::StrCat("value ", value, " is not 0-11 or 12 (joker)"));
   }
   const bool correct = ValueOf(tile.tile) == value;
-  guesses_.push_back({to_move_, target, tile.id, value, correct});
+  guesses_.push_back({to_move_, target, tile.id, value, correct, next_id_});
   absl::StrAppend(&record_, " ", to_move_, ":", target, "@", position, "=",
                   value == kJokerValue ? "-" : absl::StrCat(value), correct ? "+" : "x");
   ++actions_;

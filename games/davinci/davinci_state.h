@@ -33,6 +33,7 @@ struct Guess {
   int tile_id = 0;
   int value = 0;
   bool correct = false;
+  int tiles_entered = 0;  // tiles with smaller ids were in racks then
 };
 
 enum class Phase { kPlaceJoker, kDraw, kGuess, kGuessOrStop, kReveal, kOver };
