@@ -1,8 +1,7 @@
 #include "engines/davinci/davinci_policy.h"
 
-#include <cmath>
-
 #include "absl/strings/str_cat.h"
+#include "engines/common/softmax_pick.h"
 #include "engines/davinci/strategy.h"
 
 namespace davinci {
@@ -28,23 +27,6 @@ absl::Status CheckView(const Observation& view, int seat) {
     if (tile.value() < 0) return absl::InvalidArgumentError("the observation hides a tile of your own rack");
   }
   return absl::OkStatus();
-}
-
-// Softmax over the beliefs at `temperature` (in probability units); 0 = the
-// most likely.
-const GuessChoice& PickGuess(const std::vector<GuessChoice>& guesses, double temperature,
-                             games::SeededRandom& random) {
-  if (temperature <= 0) return guesses.front();
-  std::vector<double> weights;
-  double total = 0;
-  for (const GuessChoice& guess : guesses) {
-    weights.push_back(std::exp((guess.probability - guesses.front().probability) / temperature));
-    total += weights.back();
-  }
-  double pick = random.Unit() * total;
-  size_t chosen = 0;
-  for (; chosen + 1 < guesses.size() && pick >= weights[chosen]; ++chosen) pick -= weights[chosen];
-  return guesses[chosen];
 }
 
 absl::StatusOr<bot::v1::DavinciAction> Choose(const Observation& view, const Strategy& strategy,
@@ -77,7 +59,9 @@ absl::StatusOr<bot::v1::DavinciAction> Choose(const Observation& view, const Str
           return action;
         }
       }
-      const GuessChoice& guess = PickGuess(guesses, temperature, random);
+      std::vector<double> probabilities;
+      for (const GuessChoice& guess : guesses) probabilities.push_back(guess.probability);
+      const GuessChoice& guess = guesses[engines::SoftmaxPick(probabilities, temperature, random)];
       action.mutable_guess()->set_target(guess.target);
       action.mutable_guess()->set_position(guess.position);
       action.mutable_guess()->set_value(guess.value);

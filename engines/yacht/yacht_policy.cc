@@ -1,8 +1,7 @@
 #include "engines/yacht/yacht_policy.h"
 
-#include <cmath>
-
 #include "absl/strings/str_cat.h"
+#include "engines/common/softmax_pick.h"
 #include "engines/yacht/choices.h"
 #include "engines/yacht/table_cache.h"
 #include "games/common/seeded_random.h"
@@ -144,19 +143,9 @@ absl::StatusOr<bot::v1::DecideResponse> YachtPolicy::Decide(
     values.push_back(choices[index].value);
   }
   games::SeededRandom random(request.seed());
-  size_t chosen = 0;
-  const double temperature = options.Double("temperature");
-  if (random.Unit() < options.Double("epsilon")) {
-    chosen = random.Below(values.size());
-  } else if (temperature > 0) {
-    const double best = *std::max_element(values.begin(), values.end());
-    double total = 0;
-    for (double& v : values) total += (v = std::exp((v - best) / temperature));
-    double pick = random.Unit() * total;
-    for (chosen = 0; chosen + 1 < values.size() && pick >= values[chosen]; ++chosen) pick -= values[chosen];
-  } else {
-    chosen = std::max_element(values.begin(), values.end()) - values.begin();
-  }
+  const size_t chosen = random.Unit() < options.Double("epsilon")
+                            ? random.Below(values.size())
+                            : engines::SoftmaxPick(values, options.Double("temperature"), random);
 
   bot::v1::DecideResponse response;
   *response.mutable_action() = request.legal_actions(static_cast<int>(chosen));
