@@ -41,13 +41,13 @@ class InferenceStrategy : public Strategy {
       if ((colour == 0 ? view.pool_black() : view.pool_white()) == 0) continue;
       std::vector<std::vector<HiddenSlot>> beliefs_at(rack.tiles_size() + 1);
       auto safety_at = [&](int position, int value) -> absl::StatusOr<double> {
+        const bot::v1::DavinciObservation drawn = WithTileAt(view, me, position, value, colour);
         if (beliefs_at[position].empty()) {
-          absl::StatusOr<std::vector<HiddenSlot>> beliefs =
-              PublicPosterior(WithTileAt(view, me, position, value, colour), me);
+          absl::StatusOr<std::vector<HiddenSlot>> beliefs = PublicPosterior(drawn, me);
           if (!beliefs.ok()) return beliefs.status();
           beliefs_at[position] = *std::move(beliefs);
         }
-        return SafetyOf(WithTileAt(view, me, position, value, colour).racks(me), beliefs_at[position]);
+        return SafetyOf(drawn.racks(me), beliefs_at[position]);
       };
       double safety = 0, mass = 0;
       for (int value = 0; value <= kJoker; ++value) {
@@ -125,7 +125,7 @@ class InferenceStrategy : public Strategy {
     for (int tile = 0; tile < tiles; ++tile) chance[tile] = 1;
     for (const bot::v1::DavinciRack& rack : view.racks()) {
       for (const bot::v1::DavinciTile& tile : rack.tiles()) {
-        if (tile.value() >= 0) chance[tile.value() * 2 + TileColour(tile)] = 0;
+        if (tile.value() >= 0) chance[TileIndex(tile)] = 0;
       }
     }
     if (!slots.ok()) return slots.status();

@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "engines/davinci/rack_view.h"
+
 namespace davinci {
 namespace {
 
@@ -9,7 +11,6 @@ constexpr int kJoker = 12;
 constexpr int kNumberTiles = 24;  // tiles value * 2 + colour; jokers 24 (black), 25 (white)
 
 int TileOf(int value, int colour) { return value * 2 + colour; }
-int ColourIndex(bot::v1::DavinciColour colour) { return colour == bot::v1::WHITE ? 1 : 0; }
 int DealtTiles(int players) { return players * (players == 4 ? 3 : 4); }
 
 // A rack slot as the counting sees it.
@@ -34,7 +35,7 @@ struct Model {
 void BarNamedTiles(const bot::v1::DavinciObservation& view, int knower, Model* model) {
   std::map<uint32_t, int> colour_of;  // by tile id
   for (const bot::v1::DavinciRack& rack : view.racks()) {
-    for (const bot::v1::DavinciTile& tile : rack.tiles()) colour_of[tile.id()] = ColourIndex(tile.colour());
+    for (const bot::v1::DavinciTile& tile : rack.tiles()) colour_of[tile.id()] = TileColour(tile);
   }
   for (const bot::v1::DavinciGuess& guess : view.guesses()) {
     const int guesser = static_cast<int>(guess.guesser());
@@ -77,9 +78,9 @@ Model ModelOf(const bot::v1::DavinciObservation& view, int knower, GuessReading 
     for (int i = 0; i < rack.tiles_size(); ++i) {
       const bot::v1::DavinciTile& tile = rack.tiles(i);
       Slot& slot = slots[i];
-      slot.colour = ColourIndex(tile.colour());
+      slot.colour = TileColour(tile);
       if (tile.value() >= 0 && (tile.revealed() || seat == knower)) {
-        slot.tile = TileOf(tile.value(), slot.colour);
+        slot.tile = TileIndex(tile);
         model.unseen &= ~(1u << slot.tile);
       } else {
         hidden = true;

@@ -9,7 +9,12 @@
 
 namespace davinci {
 
+// 0 black, 1 white.
 inline int TileColour(const bot::v1::DavinciTile& tile) { return tile.colour() == bot::v1::WHITE ? 1 : 0; }
+
+// The tile a visible value names: value * 2 + colour (jokers 24 and 25), the
+// numbering that orders a rack.
+inline int TileIndex(const bot::v1::DavinciTile& tile) { return tile.value() * 2 + TileColour(tile); }
 
 // Ids of the rack's tiles not yet revealed, left to right.
 inline std::vector<uint32_t> HiddenIds(const bot::v1::DavinciRack& rack) {

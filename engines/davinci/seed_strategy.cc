@@ -26,13 +26,13 @@ std::vector<Candidates> BoardOf(const bot::v1::DavinciObservation& view, int sea
   std::vector<bool> known(26, false);
   for (int owner = 0; owner < view.racks_size(); ++owner) {
     for (const bot::v1::DavinciTile& tile : view.racks(owner).tiles()) {
-      if (tile.value() >= 0 && (tile.revealed() || owner == knower)) known[tile.value() * 2 + TileColour(tile)] = true;
+      if (tile.value() >= 0 && (tile.revealed() || owner == knower)) known[TileIndex(tile)] = true;
     }
   }
   if (view.variant() == "no_jokers") known[24] = known[25] = true;
   const bot::v1::DavinciRack& rack = view.racks(seat);
   auto hidden = [&](int i) { return !rack.tiles(i).revealed() && seat != knower; };
-  auto order = [&](int i) { return rack.tiles(i).value() * 2 + TileColour(rack.tiles(i)); };
+  auto order = [&](int i) { return TileIndex(rack.tiles(i)); };
   auto number = [&](int i) { return !hidden(i) && rack.tiles(i).value() != kJoker; };
 
   std::vector<Candidates> board;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engines/davinci/rack_view.h"
+
 namespace davinci {
 namespace {
 
@@ -33,8 +35,7 @@ int NumberPosition(const bot::v1::DavinciRack& rack, int value, int colour) {
   int position = 0;
   for (int i = 0; i < rack.tiles_size(); ++i) {
     const bot::v1::DavinciTile& tile = rack.tiles(i);
-    const int other = tile.value() * 2 + (tile.colour() == bot::v1::WHITE ? 1 : 0);
-    if (tile.value() >= 0 && tile.value() != kJoker && other < order) position = i + 1;
+    if (tile.value() >= 0 && tile.value() != kJoker && TileIndex(tile) < order) position = i + 1;
   }
   return position;
 }
