@@ -26,6 +26,23 @@ battleship::Layout Uniform(const battleship::Rules& rules, games::SeededRandom& 
   return battleship::UniformLayout(rules, random);
 }
 
+// The common non-uniform placement (GAMES.md warns about it): ships one by
+// one in fleet order, each uniform among the placements that do not clash
+// with those already placed. For comparison with published figures only.
+battleship::Layout OneByOne(const battleship::Rules& rules, games::SeededRandom& random) {
+  battleship::Layout layout;
+  battleship::CellSet taken;
+  for (const battleship::Ship& ship : rules.fleet) {
+    std::vector<battleship::Placement> free;
+    for (const battleship::Placement& placement : battleship::AllPlacements(rules, ship.length)) {
+      if ((battleship::ShipCells(rules, ship.length, placement) & taken).none()) free.push_back(placement);
+    }
+    layout.push_back(free[random.Below(free.size())]);
+    taken |= battleship::ShipCells(rules, ship.length, layout.back());
+  }
+  return layout;
+}
+
 // Plays `games` solo games (layout g placed from seed g + 1) and reports the
 // shots' mean, standard error, s.d., min, max and the per-shot time.
 void RunSolo(benchmark::State& state, const std::string& variant, int64_t games,
@@ -108,6 +125,17 @@ int DensityShot(const battleship::Rules& rules, const std::vector<battleship::Sh
 void BM_Density(benchmark::State& state, const std::string& variant) {
   RunSolo(state, variant, state.range(0), DensityShot, Uniform, true);
 }
+
+// The same shooter (its posterior still assumes uniform layouts) against
+// layouts placed one ship at a time.
+void BM_DensityOneByOne(benchmark::State& state, const std::string& variant) {
+  RunSolo(state, variant, state.range(0), DensityShot, OneByOne, false);
+}
+BENCHMARK_CAPTURE(BM_DensityOneByOne, classic, std::string("classic"))
+    ->Arg(10000)
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond)
+    ->UseRealTime();
 // Published for classic: probability density median 42, one public
 // implementation 44.10 mean.
 BENCHMARK_CAPTURE(BM_Density, seed8, std::string("seed8"))
