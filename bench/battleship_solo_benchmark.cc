@@ -85,6 +85,9 @@ void RunSolo(benchmark::State& state, const std::string& variant, int64_t games,
   state.counters["sd"] = sd;
   state.counters["min"] = *std::min_element(shots_per_game.begin(), shots_per_game.end());
   state.counters["max"] = *std::max_element(shots_per_game.begin(), shots_per_game.end());
+  std::nth_element(shots_per_game.begin(), shots_per_game.begin() + shots_per_game.size() / 2,
+                   shots_per_game.end());
+  state.counters["median"] = shots_per_game[shots_per_game.size() / 2];
   std::sort(shot_micros.begin(), shot_micros.end());
   state.counters["shot_us_median"] = shot_micros[shot_micros.size() / 2];
   state.counters["shot_us_p99"] = shot_micros[shot_micros.size() * 99 / 100];
@@ -113,6 +116,12 @@ void BM_SeedLadder(benchmark::State& state, const std::string& variant) {
 // 35.68, 34.92.
 BENCHMARK_CAPTURE(BM_SeedLadder, seed8, std::string("seed8"))
     ->ArgsProduct({{1, 2, 3, 4, 5, 6, 7}, {100000}})
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond)
+    ->UseRealTime();
+// DataGenetics' classic medians: random 96, hunt/target 65, + parity 61.
+BENCHMARK_CAPTURE(BM_SeedLadder, classic, std::string("classic"))
+    ->ArgsProduct({{1, 2, 3, 4, 5, 6, 7}, {10000}})
     ->Iterations(1)
     ->Unit(benchmark::kSecond)
     ->UseRealTime();
