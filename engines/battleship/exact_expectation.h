@@ -31,6 +31,8 @@ class ExactExpectation {
   static absl::StatusOr<ExactExpectation> ForRules(const Rules& rules, int64_t max_layouts);
 
   int64_t Layouts() const { return static_cast<int64_t>(occupied_.size()); }
+  // Every legal layout, as each ship's cells.
+  const std::vector<std::vector<CellSet>>& layouts() const { return layouts_; }
   // Expected shots of the greedy most-probable-cell policy, ties averaged.
   double Greedy() const;
   // The same with every tie settled the best way: the most any tie-breaking
@@ -44,7 +46,7 @@ class ExactExpectation {
 
   friend class AnswerTree;
   Rules rules_;
-  std::vector<std::vector<CellSet>> layouts_;  // every legal layout, as each ship's cells
+  std::vector<std::vector<CellSet>> layouts_;
   std::vector<CellSet> occupied_;              // by layout: the cells its ships cover
 };
 
