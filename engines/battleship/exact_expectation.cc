@@ -34,6 +34,13 @@ struct StateKeyHash {
   }
 };
 
+// 0, 1, ..., n - 1: every layout.
+std::vector<int> AllIndices(int64_t n) {
+  std::vector<int> indices(n);
+  for (int64_t i = 0; i < n; ++i) indices[i] = static_cast<int>(i);
+  return indices;
+}
+
 }  // namespace
 
 // The tree of answers below the empty board, valued for one policy.
@@ -231,14 +238,6 @@ ExactExpectation::ExactExpectation(const Rules& rules, std::vector<std::vector<C
     occupied_.push_back(cells);
   }
 }
-
-namespace {
-std::vector<int> AllIndices(int64_t n) {
-  std::vector<int> indices(n);
-  for (int64_t i = 0; i < n; ++i) indices[i] = static_cast<int>(i);
-  return indices;
-}
-}  // namespace
 
 double ExactExpectation::Greedy() const {
   return AnswerTree(*this).Greedy(AllIndices(Layouts()), CellSet(), false);
