@@ -28,10 +28,7 @@ absl::StatusOr<Rules> RulesOf(const bot::v1::BattleshipObservation& observation)
 }  // namespace
 
 bot::v1::EngineInfo BattleshipPolicy::Info() const {
-  bot::v1::EngineInfo info;
-  info.set_name("battleship");
-  info.set_version("0.2");
-  info.add_games()->set_game("battleship");
+  bot::v1::EngineInfo info = engines::EngineInfoFor("battleship", "0.2", "battleship");
   *info.add_options() = engines::EnumOption(
       "shooter", "density",
       {kShooters[0], kShooters[1], kShooters[2], kShooters[3], kShooters[4], kShooters[5],

@@ -102,6 +102,15 @@ bot::v1::OptionSpec NumberOption(bot::v1::OptionSpec::Type type, const std::stri
 
 }  // namespace
 
+bot::v1::EngineInfo EngineInfoFor(const std::string& name, const std::string& version,
+                                  const std::string& game) {
+  bot::v1::EngineInfo info;
+  info.set_name(name);
+  info.set_version(version);
+  info.add_games()->set_game(game);
+  return info;
+}
+
 bot::v1::OptionSpec IntOption(const std::string& name, int64_t default_value,
                               int64_t min, int64_t max, const std::string& description) {
   return NumberOption(bot::v1::OptionSpec::INT, name, absl::StrCat(default_value),

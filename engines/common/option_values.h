@@ -32,7 +32,10 @@ class OptionValues {
   std::map<std::string, std::string> values_;
 };
 
-// Builders for an engine's GetInfo declarations.
+// Builders for an engine's GetInfo declarations. `game` is a game name, or
+// "*" for an engine that plays any game from its legal actions.
+bot::v1::EngineInfo EngineInfoFor(const std::string& name, const std::string& version,
+                                  const std::string& game);
 bot::v1::OptionSpec IntOption(const std::string& name, int64_t default_value,
                               int64_t min, int64_t max, const std::string& description);
 bot::v1::OptionSpec DoubleOption(const std::string& name, double default_value,

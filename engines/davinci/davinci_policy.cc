@@ -81,10 +81,7 @@ absl::StatusOr<bot::v1::DavinciAction> Choose(const Observation& view, const Str
 }  // namespace
 
 bot::v1::EngineInfo DavinciPolicy::Info() const {
-  bot::v1::EngineInfo info;
-  info.set_name("davinci");
-  info.set_version("1.0");
-  info.add_games()->set_game("davinci");
+  bot::v1::EngineInfo info = engines::EngineInfoFor("davinci", "1.0", "davinci");
   *info.add_options() = engines::EnumOption(
       "policy", "inference", {"inference", "seed"},
       "inference: exact posterior over the opponents' hidden tiles, guess on by expected value, draw "

@@ -25,10 +25,7 @@ std::string CapList() {
 }  // namespace
 
 bot::v1::EngineInfo NimTetrisPolicy::Info() const {
-  bot::v1::EngineInfo info;
-  info.set_name("nimtetris");
-  info.set_version("0.1");
-  info.add_games()->set_game("nimtetris");
+  bot::v1::EngineInfo info = engines::EngineInfoFor("nimtetris", "0.1", "nimtetris");
   *info.add_options() = engines::EnumOption(
       "policy", "solver", {"solver"},
       "solver: the region solver on option sets (the seed's approach) with outcome search");

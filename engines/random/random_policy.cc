@@ -5,11 +5,7 @@
 namespace engines {
 
 bot::v1::EngineInfo RandomPolicy::Info() const {
-  bot::v1::EngineInfo info;
-  info.set_name("random");
-  info.set_version("1.0");
-  info.add_games()->set_game("*");  // any game: it only reads legal_actions
-  return info;
+  return EngineInfoFor("random", "1.0", "*");  // any game: it only reads legal_actions
 }
 
 absl::StatusOr<bot::v1::DecideResponse> RandomPolicy::Decide(

@@ -15,10 +15,7 @@ constexpr engines::TimeRule kTimeRule{1.0, 5, 1000};
 }  // namespace
 
 bot::v1::EngineInfo ReversiPolicy::Info() const {
-  bot::v1::EngineInfo info;
-  info.set_name("reversi");
-  info.set_version("1.0");
-  info.add_games()->set_game("reversi");
+  bot::v1::EngineInfo info = engines::EngineInfoFor("reversi", "1.0", "reversi");
   *info.add_options() = engines::EnumOption(
       "eval", "strong", {"seed", "strong"},
       "seed: the seed document's fixed-depth alpha-beta over the positional table; "

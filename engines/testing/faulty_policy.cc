@@ -11,10 +11,7 @@
 namespace engines {
 
 bot::v1::EngineInfo FaultyPolicy::Info() const {
-  bot::v1::EngineInfo info;
-  info.set_name("faulty");
-  info.set_version("1.0");
-  info.add_games()->set_game("*");
+  bot::v1::EngineInfo info = EngineInfoFor("faulty", "1.0", "*");
   *info.add_options() = EnumOption(
       "fault", "none", {"none", "crash", "sleep", "illegal", "wrong_game", "malformed", "error"},
       "how to misbehave: crash (exit the process), sleep (answer after `sleep_ms`), "

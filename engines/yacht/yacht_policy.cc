@@ -66,10 +66,7 @@ int MatchChoice(const std::vector<Choice>& choices, const bot::v1::YachtAction& 
 }  // namespace
 
 bot::v1::EngineInfo YachtPolicy::Info() const {
-  bot::v1::EngineInfo info;
-  info.set_name("yacht");
-  info.set_version("1.0");
-  info.add_games()->set_game("yacht");
+  bot::v1::EngineInfo info = engines::EngineInfoFor("yacht", "1.0", "yacht");
   *info.add_options() = engines::EnumOption(
       "policy", "optimal", {"optimal", "seed"},
       "optimal: maximise the expected final score exactly (upper bonus included); "
