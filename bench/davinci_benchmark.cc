@@ -31,8 +31,8 @@ void BM_PosteriorAtFirstGuess(benchmark::State& state) {
 }
 BENCHMARK(BM_PosteriorAtFirstGuess)->DenseRange(2, 4)->Iterations(20)->Unit(benchmark::kMillisecond);
 
-engines::OptionValues Options(const davinci::DavinciPolicy& policy, const std::string& name) {
-  return *engines::OptionValues::Resolve(policy.Info().options(), {{"policy", name}});
+protocol::OptionValues Options(const davinci::DavinciPolicy& policy, const std::string& name) {
+  return *protocol::OptionValues::Resolve(policy.Info().options(), {{"policy", name}});
 }
 
 // Seeded games, inference in the even seats and seed in the odd ones, until
@@ -42,8 +42,8 @@ engines::OptionValues Options(const davinci::DavinciPolicy& policy, const std::s
 void BM_InferenceDecisions(benchmark::State& state) {
   const int players = static_cast<int>(state.range(0));
   davinci::DavinciPolicy policy;
-  const engines::OptionValues inference = Options(policy, "inference");
-  const engines::OptionValues seed = Options(policy, "seed");
+  const protocol::OptionValues inference = Options(policy, "inference");
+  const protocol::OptionValues seed = Options(policy, "seed");
   std::vector<double> millis;
   for (auto _ : state) {
     for (uint64_t game_index = 0; millis.size() < 1000; ++game_index) {

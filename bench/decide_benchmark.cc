@@ -8,7 +8,7 @@
 #include "engines/random/random_policy.h"
 #include "engines/reversi/reversi_policy.h"
 #include "games/reversi/reversi_game.h"
-#include "harness/engine_client.h"
+#include "harness/engine/engine_client.h"
 
 namespace {
 

@@ -5,9 +5,9 @@
 #include <filesystem>
 
 #include "benchmark/benchmark.h"
-#include "harness/engine_spec.h"
-#include "harness/tournament.h"
-#include "harness/tournament_config.h"
+#include "harness/config/engine_spec.h"
+#include "harness/play/tournament.h"
+#include "harness/config/tournament_config.h"
 
 namespace {
 

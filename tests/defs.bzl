@@ -10,14 +10,7 @@ reproducible, and set the floor with margin below the measured figure.
 """
 
 # The built-in engine binaries, as data for tests that spawn them.
-BUILTIN_ENGINES = [
-    "//engines/battleship:battleship_engine",
-    "//engines/davinci:davinci_engine",
-    "//engines/nimtetris:nimtetris_engine",
-    "//engines/random:random_engine",
-    "//engines/reversi:reversi_engine",
-    "//engines/yacht:yacht_engine",
-]
+BUILTIN_ENGINES = ["//engines:builtin"]
 
 def e2e_test(name, data = [], deps = []):
     """A test in tests/ that runs real engine processes: <name>.cc."""

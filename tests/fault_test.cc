@@ -1,7 +1,7 @@
 // Broken engines lose their games with the reason recorded, are restarted,
 // and the tournament still finishes.
 #include "gtest/gtest.h"
-#include "harness/tournament.h"
+#include "harness/play/tournament.h"
 #include "tests/tournament_test_util.h"
 
 namespace tests {

@@ -1,7 +1,7 @@
 // The example third-party bot (Python, stubs generated from the same
 // .proto) plays a tournament next to the C++ engines.
 #include "gtest/gtest.h"
-#include "harness/tournament.h"
+#include "harness/play/tournament.h"
 #include "tests/tournament_test_util.h"
 
 namespace tests {

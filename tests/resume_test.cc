@@ -11,7 +11,7 @@
 #include <thread>
 
 #include "gtest/gtest.h"
-#include "harness/results_log.h"
+#include "harness/results/results_log.h"
 #include "tests/tournament_test_util.h"
 
 namespace tests {

@@ -10,9 +10,9 @@
 #include <sstream>
 
 #include "gtest/gtest.h"
-#include "harness/merge.h"
-#include "harness/ratings_report.h"
-#include "harness/results_log.h"
+#include "harness/results/merge.h"
+#include "harness/report/ratings_report.h"
+#include "harness/results/results_log.h"
 #include "tests/tournament_test_util.h"
 
 namespace tests {

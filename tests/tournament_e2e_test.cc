@@ -1,11 +1,13 @@
 // End to end: real engine processes spawned by the harness, talking gRPC.
 #include <set>
 
+#include "absl/strings/str_join.h"
+#include "games/common/game_registry.h"
 #include "gtest/gtest.h"
-#include "harness/engine_connection.h"
-#include "harness/engine_process.h"
-#include "harness/results_log.h"
-#include "harness/tournament.h"
+#include "harness/engine/engine_connection.h"
+#include "harness/engine/engine_process.h"
+#include "harness/results/results_log.h"
+#include "harness/play/tournament.h"
 #include "tests/tournament_test_util.h"
 
 namespace tests {
@@ -152,7 +154,8 @@ TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
                 ScratchPath("refused3/results.jsonl"));
   EXPECT_EQ(std::string(harness::RunTournament(run).status().message()),
             "engine b: no built-in engine 'nosuch' (looked for engines/nosuch/nosuch_engine; "
-            "built-ins: battleship, davinci, nimtetris, random, reversi, yacht)");
+            "built-ins: " +
+                absl::StrJoin(games::BuiltinEngineNames(), ", ") + ")");
 }
 
 TEST(TournamentE2eTest, ExistingResultsNeedResume) {

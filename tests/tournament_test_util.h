@@ -8,9 +8,9 @@
 #include <string>
 
 #include "gtest/gtest.h"
-#include "harness/engine_spec.h"
-#include "harness/tournament.h"
-#include "harness/tournament_config.h"
+#include "harness/config/engine_spec.h"
+#include "harness/play/tournament.h"
+#include "harness/config/tournament_config.h"
 
 namespace tests {
 

@@ -4,8 +4,8 @@
 #include <map>
 
 #include "gtest/gtest.h"
-#include "harness/standings.h"
-#include "harness/tournament.h"
+#include "harness/ratings/standings.h"
+#include "harness/play/tournament.h"
 #include "tests/tournament_test_util.h"
 
 namespace tests {

@@ -1,5 +1,6 @@
 #include "engines/battleship/battleship_policy.h"
 
+#include "protocol/engine_info.h"
 #include "absl/strings/str_cat.h"
 #include "engines/battleship/density_shooter.h"
 #include "engines/battleship/placers.h"
@@ -28,8 +29,8 @@ absl::StatusOr<Rules> RulesOf(const bot::v1::BattleshipObservation& observation)
 }  // namespace
 
 bot::v1::EngineInfo BattleshipPolicy::Info() const {
-  bot::v1::EngineInfo info = engines::EngineInfoFor("battleship", "0.2", "battleship");
-  *info.add_options() = engines::EnumOption(
+  bot::v1::EngineInfo info = protocol::EngineInfoFor("battleship", "0.2", "battleship");
+  *info.add_options() = protocol::EnumOption(
       "shooter", "density",
       {kShooters[0], kShooters[1], kShooters[2], kShooters[3], kShooters[4], kShooters[5],
        kShooters[6], "density"},
@@ -37,20 +38,20 @@ bot::v1::EngineInfo BattleshipPolicy::Info() const {
       "seed's ladder: random, hunt_target, parity (+ checkerboard hunt), eliminate (+ no "
       "cell that no ship can cover), direction (+ target the longest unknown run first), "
       "priority (+ 4-level hunt map), neighbours (+ cells with four unknown neighbours first)");
-  *info.add_options() = engines::IntOption(
+  *info.add_options() = protocol::IntOption(
       "samples", DensitySettings().samples, 10, 1'000'000,
       "density: layouts drawn when there are too many to count exactly");
-  *info.add_options() = engines::EnumOption(
+  *info.add_options() = protocol::EnumOption(
       "placer", "evasive", {"evasive", "uniform"},
       "uniform: uniformly random over all legal layouts; evasive: of `candidates` uniform "
       "layouts, the one on the cells a density shooter reaches last");
-  *info.add_options() = engines::IntOption("candidates", 64, 1, 100'000,
+  *info.add_options() = protocol::IntOption("candidates", 64, 1, 100'000,
                                            "evasive: uniform layouts to choose from");
   return info;
 }
 
 absl::StatusOr<bot::v1::DecideResponse> BattleshipPolicy::Decide(
-    const bot::v1::DecideRequest& request, const engines::OptionValues& options) {
+    const bot::v1::DecideRequest& request, const protocol::OptionValues& options) {
   if (!request.observation().has_battleship()) {
     return absl::InvalidArgumentError("the request carries no Battleship observation");
   }

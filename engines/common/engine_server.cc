@@ -10,7 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "bot/v1/engine.grpc.pb.h"
-#include "engines/common/engine_info.h"
+#include "protocol/engine_info.h"
 #include "grpcpp/grpcpp.h"
 
 namespace engines {
@@ -63,22 +63,22 @@ namespace {
 
 // The game is one the engine plays and the options resolve against its
 // declarations.
-absl::StatusOr<OptionValues> CheckGameAndOptions(
+absl::StatusOr<protocol::OptionValues> CheckGameAndOptions(
     const bot::v1::EngineInfo& info, const std::string& game, const std::string& variant,
     const google::protobuf::Map<std::string, std::string>& options) {
-  if (!PlaysGame(info, game, variant)) {
+  if (!protocol::PlaysGame(info, game, variant)) {
     return absl::InvalidArgumentError(
         absl::StrCat(info.name(), " does not play ", game, " variant '", variant, "'"));
   }
   std::map<std::string, std::string> given(options.begin(), options.end());
-  return OptionValues::Resolve(info.options(), given);
+  return protocol::OptionValues::Resolve(info.options(), given);
 }
 
 }  // namespace
 
 absl::Status PrepareChecked(EnginePolicy& policy, const bot::v1::EngineInfo& info,
                             const bot::v1::PrepareRequest& request) {
-  absl::StatusOr<OptionValues> options =
+  absl::StatusOr<protocol::OptionValues> options =
       CheckGameAndOptions(info, request.game(), request.variant(), request.options());
   if (!options.ok()) return options.status();
   return policy.Prepare(request, *options);
@@ -87,7 +87,7 @@ absl::Status PrepareChecked(EnginePolicy& policy, const bot::v1::EngineInfo& inf
 absl::StatusOr<bot::v1::DecideResponse> DecideChecked(
     EnginePolicy& policy, const bot::v1::EngineInfo& info,
     const bot::v1::DecideRequest& request) {
-  absl::StatusOr<OptionValues> options =
+  absl::StatusOr<protocol::OptionValues> options =
       CheckGameAndOptions(info, request.game(), request.variant(), request.options());
   if (!options.ok()) return options.status();
   if (request.legal_actions().empty()) {

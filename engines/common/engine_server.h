@@ -10,7 +10,7 @@
 #include "grpcpp/impl/codegen/service_type.h"
 #include "grpcpp/server.h"
 #include "bot/v1/engine.pb.h"
-#include "engines/common/option_values.h"
+#include "protocol/option_values.h"
 
 namespace engines {
 
@@ -22,12 +22,12 @@ class EnginePolicy {
   virtual bot::v1::EngineInfo Info() const = 0;
   // Called before the first decisions of a game/variant/options; slow setup
   // belongs here rather than in the first timed Decide. Default: nothing.
-  virtual absl::Status Prepare(const bot::v1::PrepareRequest&, const OptionValues&) {
+  virtual absl::Status Prepare(const bot::v1::PrepareRequest&, const protocol::OptionValues&) {
     return absl::OkStatus();
   }
   // `options` holds every declared option, checked against Info().
   virtual absl::StatusOr<bot::v1::DecideResponse> Decide(
-      const bot::v1::DecideRequest& request, const OptionValues& options) = 0;
+      const bot::v1::DecideRequest& request, const protocol::OptionValues& options) = 0;
 };
 
 // Checks a prepare request against `info` (game supported, options

@@ -1,5 +1,6 @@
 #include "engines/davinci/davinci_policy.h"
 
+#include "protocol/engine_info.h"
 #include "absl/strings/str_cat.h"
 #include "engines/common/softmax_pick.h"
 #include "engines/davinci/strategy.h"
@@ -81,28 +82,28 @@ absl::StatusOr<bot::v1::DavinciAction> Choose(const Observation& view, const Str
 }  // namespace
 
 bot::v1::EngineInfo DavinciPolicy::Info() const {
-  bot::v1::EngineInfo info = engines::EngineInfoFor("davinci", "1.0", "davinci");
-  *info.add_options() = engines::EnumOption(
+  bot::v1::EngineInfo info = protocol::EngineInfoFor("davinci", "1.0", "davinci");
+  *info.add_options() = protocol::EnumOption(
       "policy", "inference", {"inference", "seed"},
       "inference: exact posterior over the opponents' hidden tiles, guess on by expected value, draw "
       "colour and joker place chosen to keep the own rack hard to infer; seed: the seed document's "
       "guess board, important/unimportant drawn tile rule, joker in the widest gap");
-  *info.add_options() = engines::DoubleOption(
+  *info.add_options() = protocol::DoubleOption(
       "risk", 1.0, 0.0, 100.0,
       "boldness in guessing on after a right guess: inference weighs the gain by it, seed divides its "
       "thresholds by it (1 = as designed, 0 = always stop)");
-  *info.add_options() = engines::DoubleOption(
+  *info.add_options() = protocol::DoubleOption(
       "threshold", 0.75, 0.0, 1.0, "seed: the chance a guess needs before risking an important drawn tile");
-  *info.add_options() = engines::DoubleOption(
+  *info.add_options() = protocol::DoubleOption(
       "temperature", 0.0, 0.0, 100.0,
       "softmax over the guesses' probabilities at this temperature; 0 = always the most likely");
-  *info.add_options() = engines::DoubleOption(
+  *info.add_options() = protocol::DoubleOption(
       "epsilon", 0.0, 0.0, 1.0, "probability of a uniformly random legal action instead");
   return info;
 }
 
 absl::StatusOr<bot::v1::DecideResponse> DavinciPolicy::Decide(const bot::v1::DecideRequest& request,
-                                                              const engines::OptionValues& options) {
+                                                              const protocol::OptionValues& options) {
   if (!request.observation().has_davinci()) {
     return absl::InvalidArgumentError("the request carries no Da Vinci Code observation");
   }

@@ -12,8 +12,8 @@
 namespace davinci {
 namespace {
 
-engines::OptionValues OptionsOf(const DavinciPolicy& policy, const std::map<std::string, std::string>& given) {
-  absl::StatusOr<engines::OptionValues> options = engines::OptionValues::Resolve(policy.Info().options(), given);
+protocol::OptionValues OptionsOf(const DavinciPolicy& policy, const std::map<std::string, std::string>& given) {
+  absl::StatusOr<protocol::OptionValues> options = protocol::OptionValues::Resolve(policy.Info().options(), given);
   EXPECT_TRUE(options.ok()) << options.status();
   return *options;
 }
@@ -39,7 +39,7 @@ TEST(DavinciPolicyTest, PlaysWholeGamesLegally) {
   };
   int games = 0;
   for (size_t s = 0; s < settings.size(); ++s) {
-    const engines::OptionValues options = OptionsOf(policy, settings[s]);
+    const protocol::OptionValues options = OptionsOf(policy, settings[s]);
     for (int players = 2; players <= 4; ++players) {
       for (uint64_t game_seed = 0; game_seed < 8; ++game_seed) {
         const std::string variant = game_seed % 2 ? "no_jokers" : "standard";
@@ -64,7 +64,7 @@ TEST(DavinciPolicyTest, PlaysWholeGamesLegally) {
 
 TEST(DavinciPolicyTest, RefusesBadRequestsWithAReason) {
   DavinciPolicy policy;
-  const engines::OptionValues options = OptionsOf(policy, {});
+  const protocol::OptionValues options = OptionsOf(policy, {});
   DavinciGame game("standard", true, 2, 1);
   bot::v1::DecideRequest request = RequestFor(game, 1);
 
@@ -87,7 +87,7 @@ TEST(DavinciPolicyTest, RefusesBadRequestsWithAReason) {
 // than guessing from nothing.
 TEST(DavinciPolicyTest, RefusesAnImpossibleObservation) {
   DavinciPolicy policy;
-  const engines::OptionValues options = OptionsOf(policy, {});
+  const protocol::OptionValues options = OptionsOf(policy, {});
   DavinciGame game("no_jokers", false, 2, 4);
   while (game.state().phase() != Phase::kGuess) game.Apply(game.LegalActions().front());
   bot::v1::DecideRequest request = RequestFor(game, 1);

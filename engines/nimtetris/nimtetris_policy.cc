@@ -1,5 +1,6 @@
 #include "engines/nimtetris/nimtetris_policy.h"
 
+#include "protocol/engine_info.h"
 #include <string>
 #include <vector>
 
@@ -25,15 +26,15 @@ std::string CapList() {
 }  // namespace
 
 bot::v1::EngineInfo NimTetrisPolicy::Info() const {
-  bot::v1::EngineInfo info = engines::EngineInfoFor("nimtetris", "0.1", "nimtetris");
-  *info.add_options() = engines::EnumOption(
+  bot::v1::EngineInfo info = protocol::EngineInfoFor("nimtetris", "0.1", "nimtetris");
+  *info.add_options() = protocol::EnumOption(
       "policy", "solver", {"solver"},
       "solver: the region solver on option sets (the seed's approach) with outcome search");
-  *info.add_options() = engines::IntOption(
+  *info.add_options() = protocol::IntOption(
       "level", kMaxLevel, 0, kMaxLevel,
       absl::StrCat("strength: solve exactly when the live cells are at most the level's cap (",
                    CapList(), ", no cap); above it, a fast guess"));
-  *info.add_options() = engines::IntOption(
+  *info.add_options() = protocol::IntOption(
       "time_ms", 0, 0, 3'600'000,
       "exact solving per move stops after this long, at most 80% of the harness's budget "
       "(0: that 80%, or 1 s without a budget); then the guess decides");
@@ -41,7 +42,7 @@ bot::v1::EngineInfo NimTetrisPolicy::Info() const {
 }
 
 absl::StatusOr<bot::v1::DecideResponse> NimTetrisPolicy::Decide(
-    const bot::v1::DecideRequest& request, const engines::OptionValues& options) {
+    const bot::v1::DecideRequest& request, const protocol::OptionValues& options) {
   if (!request.observation().has_nimtetris()) {
     return absl::InvalidArgumentError("the request carries no Nim Tetris observation");
   }

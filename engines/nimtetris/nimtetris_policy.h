@@ -15,7 +15,7 @@ class NimTetrisPolicy : public engines::EnginePolicy {
  public:
   bot::v1::EngineInfo Info() const override;
   absl::StatusOr<bot::v1::DecideResponse> Decide(const bot::v1::DecideRequest& request,
-                                                 const engines::OptionValues& options) override;
+                                                 const protocol::OptionValues& options) override;
 
  private:
   std::mutex mutex_;

@@ -1,5 +1,6 @@
 #include "engines/reversi/reversi_policy.h"
 
+#include "protocol/engine_info.h"
 #include "engines/common/thinking_time.h"
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
@@ -15,30 +16,30 @@ constexpr engines::TimeRule kTimeRule{1.0, 5, 1000};
 }  // namespace
 
 bot::v1::EngineInfo ReversiPolicy::Info() const {
-  bot::v1::EngineInfo info = engines::EngineInfoFor("reversi", "1.0", "reversi");
-  *info.add_options() = engines::EnumOption(
+  bot::v1::EngineInfo info = protocol::EngineInfoFor("reversi", "1.0", "reversi");
+  *info.add_options() = protocol::EnumOption(
       "eval", "strong", {"seed", "strong"},
       "seed: the seed document's fixed-depth alpha-beta over the positional table; "
       "strong: iterative-deepening PVS with transposition table and endgame solver");
-  *info.add_options() = engines::IntOption(
+  *info.add_options() = protocol::IntOption(
       "depth", 0, 0, 60, "search depth; 0 = default (3 for seed, no limit for strong)");
-  *info.add_options() = engines::IntOption(
+  *info.add_options() = protocol::IntOption(
       "time_ms", 0, 0, 3600000,
       "strong: thinking time per move in ms; 0 = the harness's budget (else 1000)");
-  *info.add_options() = engines::DoubleOption(
+  *info.add_options() = protocol::DoubleOption(
       "noise", 0, 0, 100,
       "uniform random perturbation of every leaf evaluation, +/- this many discs "
       "(seed: table points)");
-  *info.add_options() = engines::IntOption(
+  *info.add_options() = protocol::IntOption(
       "endgame_empties", 16, 0, 30, "strong: solve exactly from this many empty squares");
-  *info.add_options() = engines::IntOption(
+  *info.add_options() = protocol::IntOption(
       "disc_count_empties", 12, 0, 60,
       "seed: score leaves by disc count from this many empty squares on");
   return info;
 }
 
 absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
-    const bot::v1::DecideRequest& request, const engines::OptionValues& options) {
+    const bot::v1::DecideRequest& request, const protocol::OptionValues& options) {
   if (!request.observation().has_reversi()) {
     return absl::InvalidArgumentError("the request carries no Reversi observation");
   }

@@ -11,7 +11,7 @@ class ReversiPolicy : public engines::EnginePolicy {
  public:
   bot::v1::EngineInfo Info() const override;
   absl::StatusOr<bot::v1::DecideResponse> Decide(const bot::v1::DecideRequest& request,
-                                                 const engines::OptionValues& options) override;
+                                                 const protocol::OptionValues& options) override;
 };
 
 }  // namespace reversi

@@ -1,5 +1,6 @@
 #include "engines/testing/faulty_policy.h"
 
+#include "protocol/engine_info.h"
 #include <unistd.h>
 
 #include <chrono>
@@ -11,19 +12,19 @@
 namespace engines {
 
 bot::v1::EngineInfo FaultyPolicy::Info() const {
-  bot::v1::EngineInfo info = EngineInfoFor("faulty", "1.0", "*");
-  *info.add_options() = EnumOption(
+  bot::v1::EngineInfo info = protocol::EngineInfoFor("faulty", "1.0", "*");
+  *info.add_options() = protocol::EnumOption(
       "fault", "none", {"none", "crash", "sleep", "illegal", "wrong_game", "malformed", "error"},
       "how to misbehave: crash (exit the process), sleep (answer after `sleep_ms`), "
       "illegal (an action not in the legal list), wrong_game (an action of another game), "
       "malformed (an empty Reversi action), error (a gRPC error status)");
-  *info.add_options() = IntOption("after", 0, 0, 1000, "misbehave from this ply on");
-  *info.add_options() = IntOption("sleep_ms", 60000, 0, 3600000, "how long `sleep` sleeps");
+  *info.add_options() = protocol::IntOption("after", 0, 0, 1000, "misbehave from this ply on");
+  *info.add_options() = protocol::IntOption("sleep_ms", 60000, 0, 3600000, "how long `sleep` sleeps");
   return info;
 }
 
 absl::StatusOr<bot::v1::DecideResponse> FaultyPolicy::Decide(
-    const bot::v1::DecideRequest& request, const OptionValues& options) {
+    const bot::v1::DecideRequest& request, const protocol::OptionValues& options) {
   bot::v1::DecideResponse response;
   games::SeededRandom random(request.seed());
   *response.mutable_action() =

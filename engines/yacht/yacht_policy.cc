@@ -1,5 +1,6 @@
 #include "engines/yacht/yacht_policy.h"
 
+#include "protocol/engine_info.h"
 #include "absl/strings/str_cat.h"
 #include "engines/common/softmax_pick.h"
 #include "engines/yacht/choices.h"
@@ -66,28 +67,28 @@ int MatchChoice(const std::vector<Choice>& choices, const bot::v1::YachtAction& 
 }  // namespace
 
 bot::v1::EngineInfo YachtPolicy::Info() const {
-  bot::v1::EngineInfo info = engines::EngineInfoFor("yacht", "1.0", "yacht");
-  *info.add_options() = engines::EnumOption(
+  bot::v1::EngineInfo info = protocol::EngineInfoFor("yacht", "1.0", "yacht");
+  *info.add_options() = protocol::EnumOption(
       "policy", "optimal", {"optimal", "seed"},
       "optimal: maximise the expected final score exactly (upper bonus included); "
       "seed: the seed document's bonus-blind DP with upper points weighted by `weight`");
-  *info.add_options() = engines::DoubleOption(
+  *info.add_options() = protocol::DoubleOption(
       "weight", 3.0, 0.0, 10.0, "seed: weight of upper-section points (the seed found 3.0 best)");
-  *info.add_options() = engines::DoubleOption(
+  *info.add_options() = protocol::DoubleOption(
       "temperature", 0.0, 0.0, 1000.0,
       "softmax over the exact action values at this temperature (points); 0 = always the best");
-  *info.add_options() = engines::DoubleOption(
+  *info.add_options() = protocol::DoubleOption(
       "epsilon", 0.0, 0.0, 1.0, "probability of a uniformly random legal action instead");
   return info;
 }
 
-SolverModel YachtPolicy::ModelFor(const Ruleset& rules, const engines::OptionValues& options) {
+SolverModel YachtPolicy::ModelFor(const Ruleset& rules, const protocol::OptionValues& options) {
   if (options.String("policy") == "seed") return SeedModel(rules, options.Double("weight"));
   return SolverModel{rules};
 }
 
 absl::Status YachtPolicy::Prepare(const bot::v1::PrepareRequest& request,
-                                  const engines::OptionValues& options) {
+                                  const protocol::OptionValues& options) {
   absl::StatusOr<YachtVariant> variant = ParseVariant(request.variant());
   if (!variant.ok()) return variant.status();
   SolverFor(ModelFor(variant->rules, options));
@@ -110,7 +111,7 @@ const YachtSolver& YachtPolicy::SolverFor(const SolverModel& model) {
 }
 
 absl::StatusOr<bot::v1::DecideResponse> YachtPolicy::Decide(
-    const bot::v1::DecideRequest& request, const engines::OptionValues& options) {
+    const bot::v1::DecideRequest& request, const protocol::OptionValues& options) {
   if (!request.observation().has_yacht()) {
     return absl::InvalidArgumentError("the request carries no Yacht observation");
   }

@@ -22,13 +22,13 @@ class YachtPolicy : public engines::EnginePolicy {
   bot::v1::EngineInfo Info() const override;
   // Loads (or computes and stores) the table the variant and options need.
   absl::Status Prepare(const bot::v1::PrepareRequest& request,
-                       const engines::OptionValues& options) override;
+                       const protocol::OptionValues& options) override;
   absl::StatusOr<bot::v1::DecideResponse> Decide(const bot::v1::DecideRequest& request,
-                                                 const engines::OptionValues& options) override;
+                                                 const protocol::OptionValues& options) override;
 
  private:
   // The model the options ask for under `rules`.
-  static SolverModel ModelFor(const Ruleset& rules, const engines::OptionValues& options);
+  static SolverModel ModelFor(const Ruleset& rules, const protocol::OptionValues& options);
   // The solved model, computed or loaded on first use.
   const YachtSolver& SolverFor(const SolverModel& model);
 

@@ -146,4 +146,34 @@ games::Outcome BattleshipGame::GetOutcome() const {
   return outcome;
 }
 
+games::GameType BattleshipGameType() {
+  games::GameType type;
+  type.id = "battleship";
+  type.title = "Battleship";
+  type.variants = {{"classic", "10x10, fleet 5 4 3 3 2", 2},
+                   {"seed8", "the seed document's 8x8 board", 2},
+                   {"classic:solo", "one player sinks a random fleet", 1},
+                   {"seed8:solo", "the same on 8x8", 1}};
+  type.min_seats = 1;
+  type.max_seats = 2;
+  type.points_label = "shots fired";
+  type.record_notation =
+      "'P<seat>:' and the layout, then <seat>:<cell>=<miss|hit|sunk-ship> per shot";
+  type.hidden_information = "the opponent's fleet";
+  type.builtin_engines = {"battleship"};
+  type.create = [](const std::string& variant, uint64_t seed,
+                   int seats) -> absl::StatusOr<std::unique_ptr<games::Game>> {
+    absl::StatusOr<BattleshipVariant> parsed = ParseVariant(variant);
+    if (!parsed.ok()) return parsed.status();
+    const int wanted = parsed->solo ? 1 : 2;
+    if (seats != wanted) {
+      return absl::InvalidArgumentError(absl::StrCat("battleship", parsed->solo ? " solo" : "",
+                                                     " is for ", wanted, " player",
+                                                     wanted == 1 ? "" : "s", ", not ", seats));
+    }
+    return std::unique_ptr<games::Game>(new BattleshipGame(variant, *std::move(parsed), seed));
+  };
+  return type;
+}
+
 }  // namespace battleship

@@ -8,6 +8,7 @@
 #include "bot/v1/engine.pb.h"
 #include "games/battleship/battleship_state.h"
 #include "games/common/game.h"
+#include "games/common/game_type.h"
 
 namespace battleship {
 
@@ -50,6 +51,9 @@ class BattleshipGame : public games::Game {
   uint64_t seed_;
   BattleshipState state_;
 };
+
+// This game's row in the games registry.
+games::GameType BattleshipGameType();
 
 }  // namespace battleship
 

@@ -1,5 +1,7 @@
 #include "games/common/game_registry.h"
 
+#include <algorithm>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "games/battleship/battleship_game.h"
@@ -10,102 +12,64 @@
 
 namespace games {
 
-namespace {
+const std::vector<GameType>& RegisteredGames() {
+  // One row per game; the first is the default game.
+  static const std::vector<GameType> kGames = {
+      reversi::ReversiGameType(),      yacht::YachtGameType(),
+      battleship::BattleshipGameType(), davinci::DavinciGameType(),
+      nimtetris::NimTetrisGameType(),
+  };
+  return kGames;
+}
 
-struct GameEntry {
-  const char* name;
-  const char* points;  // what Outcome::points measures
-  // Random plies before the engines move, to vary games between engines
-  // that play deterministically; none where the referee's seed already
-  // deals chance (dice, layouts, tiles).
-  int opening_plies;
-};
-
-constexpr GameEntry kGames[] = {
-    {"reversi", "disc differential", 4},
-    {"yacht", "final score", 0},
-    {"battleship", "shots fired", 0},
-    {"davinci", "place (1 = winner)", 0},
-    {"nimtetris", "pieces placed", 4},
-};
-
-const GameEntry* Find(const std::string& game) {
-  for (const GameEntry& entry : kGames) {
-    if (game == entry.name) return &entry;
+const GameType* FindGame(const std::string& game) {
+  for (const GameType& type : RegisteredGames()) {
+    if (type.id == game) return &type;
   }
   return nullptr;
 }
 
-}  // namespace
-
 std::vector<std::string> KnownGames() {
-  std::vector<std::string> names;
-  for (const GameEntry& entry : kGames) names.push_back(entry.name);
+  std::vector<std::string> ids;
+  for (const GameType& type : RegisteredGames()) ids.push_back(type.id);
+  return ids;
+}
+
+const std::vector<std::string>& GenericEngines() {
+  static const std::vector<std::string> kGeneric = {"random"};
+  return kGeneric;
+}
+
+std::vector<std::string> BuiltinEngineNames() {
+  std::vector<std::string> names = GenericEngines();
+  for (const GameType& type : RegisteredGames()) {
+    names.insert(names.end(), type.builtin_engines.begin(), type.builtin_engines.end());
+  }
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
   return names;
 }
 
 std::string PointsLabel(const std::string& game) {
-  const GameEntry* entry = Find(game);
-  return entry != nullptr ? entry->points : "game points";
+  const GameType* type = FindGame(game);
+  return type != nullptr ? type->points_label : "game points";
 }
 
-int DefaultOpeningPlies(const std::string& game) {
-  const GameEntry* entry = Find(game);
-  return entry != nullptr ? entry->opening_plies : 0;
-}
-
-absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
-                                              const std::string& variant, uint64_t seed,
-                                              int seats) {
-  if (game == "reversi") {
-    if (!variant.empty() && variant != "standard") {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "unknown reversi variant '", variant, "' (known: standard)"));
-    }
-    if (seats != 2) {
-      return absl::InvalidArgumentError(absl::StrCat("reversi is for 2 players, not ", seats));
-    }
-    return std::unique_ptr<Game>(new reversi::ReversiGame());
+absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game, const std::string& variant,
+                                              uint64_t seed, int seats) {
+  const GameType* type = FindGame(game);
+  if (type == nullptr) {
+    return absl::InvalidArgumentError(absl::StrCat("unknown game '", game, "' (known: ",
+                                                   absl::StrJoin(KnownGames(), ", "), ")"));
   }
-  if (game == "yacht") {
-    absl::StatusOr<yacht::YachtVariant> parsed = yacht::ParseVariant(variant);
-    if (!parsed.ok()) return parsed.status();
-    if (seats < 1 || seats > yacht::kMaxPlayers) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("yacht is for 1 to ", yacht::kMaxPlayers, " players, not ", seats));
-    }
-    return std::unique_ptr<Game>(new yacht::YachtGame(*std::move(parsed), seats, seed));
+  if (seats < type->min_seats || seats > type->max_seats) {
+    return absl::InvalidArgumentError(
+        type->min_seats == type->max_seats
+            ? absl::StrCat(game, " is for ", type->min_seats, " players, not ", seats)
+            : absl::StrCat(game, " is for ", type->min_seats, " to ", type->max_seats,
+                           " players, not ", seats));
   }
-  if (game == "battleship") {
-    absl::StatusOr<battleship::BattleshipVariant> parsed = battleship::ParseVariant(variant);
-    if (!parsed.ok()) return parsed.status();
-    const int wanted = parsed->solo ? 1 : 2;
-    if (seats != wanted) {
-      return absl::InvalidArgumentError(absl::StrCat("battleship", parsed->solo ? " solo" : "",
-                                                     " is for ", wanted, " player", wanted == 1 ? "" : "s",
-                                                     ", not ", seats));
-    }
-    return std::unique_ptr<Game>(new battleship::BattleshipGame(variant, *std::move(parsed), seed));
-  }
-  if (game == "davinci") {
-    absl::StatusOr<bool> jokers = davinci::ParseVariant(variant);
-    if (!jokers.ok()) return jokers.status();
-    if (seats < 2 || seats > davinci::kMaxPlayers) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("davinci is for 2 to ", davinci::kMaxPlayers, " players, not ", seats));
-    }
-    return std::unique_ptr<Game>(new davinci::DavinciGame(variant, *jokers, seats, seed));
-  }
-  if (game == "nimtetris") {
-    absl::StatusOr<const nimtetris::Geometry*> geometry = nimtetris::ParseVariant(variant);
-    if (!geometry.ok()) return geometry.status();
-    if (seats != 2) {
-      return absl::InvalidArgumentError(absl::StrCat("nimtetris is for 2 players, not ", seats));
-    }
-    return std::unique_ptr<Game>(new nimtetris::NimTetrisGame(variant, **geometry));
-  }
-  return absl::InvalidArgumentError(absl::StrCat(
-      "unknown game '", game, "' (known: ", absl::StrJoin(KnownGames(), ", "), ")"));
+  return type->create(variant, seed, seats);
 }
 
 }  // namespace games

@@ -1,5 +1,6 @@
-// Creates games by name: the one place that knows every game the harness
-// can referee.
+// The games registry: the one place that lists every game the harness can
+// referee. Help text, config validation, report labels, the conformance
+// suite and the tests' lists are all read from it.
 #ifndef GAMES_COMMON_GAME_REGISTRY_H_
 #define GAMES_COMMON_GAME_REGISTRY_H_
 
@@ -10,24 +11,32 @@
 
 #include "absl/status/statusor.h"
 #include "games/common/game.h"
+#include "games/common/game_type.h"
 
 namespace games {
 
-// Game names the harness knows, e.g. {"reversi", "yacht"}.
+// Every registered game, the default game first.
+const std::vector<GameType>& RegisteredGames();
+
+// The row of `game`, or nullptr.
+const GameType* FindGame(const std::string& game);
+
+// Game ids in registry order, e.g. {"reversi", "yacht", ...}.
 std::vector<std::string> KnownGames();
 
-// What a game's per-seat points measure, for reports ("game points" for an
-// unknown game).
-std::string PointsLabel(const std::string& game);
+// Built-in engines that play every game from its legal actions alone.
+const std::vector<std::string>& GenericEngines();
 
-// Random opening plies a tournament of `game` plays unless told otherwise.
-int DefaultOpeningPlies(const std::string& game);
+// Every built-in engine name: the generic ones and each game's, sorted.
+std::vector<std::string> BuiltinEngineNames();
+
+// What a game's per-seat points measure ("game points" for an unknown game).
+std::string PointsLabel(const std::string& game);
 
 // A new game at its start for `seats` players. `variant` "" selects the
 // default; `seed` drives every chance event the referee owns.
-absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game,
-                                              const std::string& variant, uint64_t seed,
-                                              int seats = 2);
+absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game, const std::string& variant,
+                                              uint64_t seed, int seats = 2);
 
 }  // namespace games
 

@@ -154,4 +154,27 @@ games::Outcome DavinciGame::GetOutcome() const {
   return outcome;
 }
 
+games::GameType DavinciGameType() {
+  games::GameType type;
+  type.id = "davinci";
+  type.title = "Da Vinci Code";
+  type.variants = {{"standard", "24 number tiles and 2 jokers", 0},
+                   {"no_jokers", "the 24 number tiles only", 0}};
+  type.min_seats = 2;
+  type.max_seats = kMaxPlayers;
+  type.points_label = "place (1 = winner)";
+  type.record_notation =
+      "'deal' and each rack, then <seat>:draw-b|w, joker@<pos>, <target>@<pos>=<value>+|x, stop, "
+      "reveal-<tile>";
+  type.hidden_information = "the other players' hidden tiles and the pool";
+  type.builtin_engines = {"davinci"};
+  type.create = [](const std::string& variant, uint64_t seed,
+                   int seats) -> absl::StatusOr<std::unique_ptr<games::Game>> {
+    absl::StatusOr<bool> jokers = ParseVariant(variant);
+    if (!jokers.ok()) return jokers.status();
+    return std::unique_ptr<games::Game>(new DavinciGame(variant, *jokers, seats, seed));
+  };
+  return type;
+}
+
 }  // namespace davinci

@@ -9,6 +9,7 @@
 #include "absl/status/statusor.h"
 #include "bot/v1/engine.pb.h"
 #include "games/common/game.h"
+#include "games/common/game_type.h"
 #include "games/davinci/davinci_state.h"
 
 namespace davinci {
@@ -42,6 +43,9 @@ class DavinciGame : public games::Game {
   std::string variant_;
   DavinciState state_;
 };
+
+// This game's row in the games registry.
+games::GameType DavinciGameType();
 
 }  // namespace davinci
 

@@ -105,4 +105,23 @@ games::Outcome NimTetrisGame::GetOutcome() const {
   return outcome;
 }
 
+games::GameType NimTetrisGameType() {
+  games::GameType type;
+  type.id = "nimtetris";
+  type.title = "Nim Tetris (misere)";
+  type.variants = {{"10x10", "the seed document's board", 0}, {"7x7", "a smaller board", 0}};
+  type.variant_syntax = "WIDTHxHEIGHT";
+  type.default_opening_plies = 4;
+  type.points_label = "pieces placed";
+  type.record_notation = "<shape>@<column><row> per piece, e.g. T.@c4";
+  type.builtin_engines = {"nimtetris"};
+  type.create = [](const std::string& variant, uint64_t,
+                   int) -> absl::StatusOr<std::unique_ptr<games::Game>> {
+    absl::StatusOr<const Geometry*> geometry = ParseVariant(variant);
+    if (!geometry.ok()) return geometry.status();
+    return std::unique_ptr<games::Game>(new NimTetrisGame(variant, **geometry));
+  };
+  return type;
+}
+
 }  // namespace nimtetris

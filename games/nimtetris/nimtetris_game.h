@@ -9,6 +9,7 @@
 #include "absl/status/statusor.h"
 #include "bot/v1/engine.pb.h"
 #include "games/common/game.h"
+#include "games/common/game_type.h"
 #include "games/nimtetris/board.h"
 
 namespace nimtetris {
@@ -44,6 +45,9 @@ class NimTetrisGame : public games::Game {
   int plies_ = 0;
   std::string record_;
 };
+
+// This game's row in the games registry.
+games::GameType NimTetrisGameType();
 
 }  // namespace nimtetris
 

@@ -106,4 +106,23 @@ games::Outcome ReversiGame::GetOutcome() const {
           {static_cast<double>(black), static_cast<double>(-black)}};
 }
 
+games::GameType ReversiGameType() {
+  games::GameType type;
+  type.id = "reversi";
+  type.title = "Reversi/Othello";
+  type.variants = {{"standard", "8x8, the standard start", 0}};
+  type.default_opening_plies = 4;
+  type.points_label = "disc differential";
+  type.record_notation = "squares a1..h8 in play order (a1 top left), 'pass' for a pass";
+  type.builtin_engines = {"reversi"};
+  type.create = [](const std::string& variant, uint64_t, int) -> absl::StatusOr<std::unique_ptr<games::Game>> {
+    if (!variant.empty() && variant != "standard") {
+      return absl::InvalidArgumentError(
+          absl::StrCat("unknown reversi variant '", variant, "' (known: standard)"));
+    }
+    return std::unique_ptr<games::Game>(new ReversiGame());
+  };
+  return type;
+}
+
 }  // namespace reversi

@@ -5,6 +5,7 @@
 
 #include "bot/v1/engine.pb.h"
 #include "games/common/game.h"
+#include "games/common/game_type.h"
 #include "games/reversi/reversi_state.h"
 
 namespace reversi {
@@ -36,6 +37,9 @@ class ReversiGame : public games::Game {
  private:
   ReversiState state_;
 };
+
+// This game's row in the games registry.
+games::GameType ReversiGameType();
 
 }  // namespace reversi
 

@@ -136,4 +136,28 @@ games::Outcome YachtGame::GetOutcome() const {
   return outcome;
 }
 
+games::GameType YachtGameType() {
+  games::GameType type;
+  type.id = "yacht";
+  type.title = "Yacht dice";
+  type.variants = {{"clubhouse", "12 boxes (no three of a kind)", 0},
+                   {"pancht", "the seed document's 13 boxes", 0},
+                   {"yahtzee", "13 boxes, 25/30/40 scores, Yahtzee bonus and joker", 0},
+                   {"clubhouse:duplicate_dice=true", "every seat rolls the same dice", 0}};
+  type.variant_syntax = "RULESET[:switch=value,...], e.g. yahtzee:joker=forced";
+  type.min_seats = 1;
+  type.max_seats = kMaxPlayers;
+  type.points_label = "final score";
+  type.record_notation =
+      "per turn 'P<seat>:' then r<dice> rolls, k<dice> keeps and <box>=<score>, comma-separated";
+  type.builtin_engines = {"yacht"};
+  type.create = [](const std::string& variant, uint64_t seed,
+                   int seats) -> absl::StatusOr<std::unique_ptr<games::Game>> {
+    absl::StatusOr<YachtVariant> parsed = ParseVariant(variant);
+    if (!parsed.ok()) return parsed.status();
+    return std::unique_ptr<games::Game>(new YachtGame(*std::move(parsed), seats, seed));
+  };
+  return type;
+}
+
 }  // namespace yacht

@@ -11,6 +11,7 @@
 #include "absl/status/statusor.h"
 #include "bot/v1/engine.pb.h"
 #include "games/common/game.h"
+#include "games/common/game_type.h"
 #include "games/yacht/yacht_state.h"
 
 namespace yacht {
@@ -49,6 +50,9 @@ class YachtGame : public games::Game {
  private:
   YachtState state_;
 };
+
+// This game's row in the games registry.
+games::GameType YachtGameType();
 
 }  // namespace yacht
 

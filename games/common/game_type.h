@@ -1,0 +1,54 @@
+// One row of the games registry: everything the harness, its help, its
+// checks and the conformance suite need to know about a game, in one place.
+#ifndef GAMES_COMMON_GAME_TYPE_H_
+#define GAMES_COMMON_GAME_TYPE_H_
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "games/common/game.h"
+
+namespace games {
+
+struct VariantInfo {
+  std::string name;     // as written in configs and --variant
+  std::string summary;  // one line for --help
+  int seats = 0;        // the seats this variant is for; 0 = the game's range
+};
+
+struct GameType {
+  std::string id;     // "reversi": configs, records, the bot.v1 oneof name
+  std::string title;  // "Reversi/Othello"
+  // Named variants; the first is the default (variant ""). The conformance
+  // suite plays every one of them at every seat count it allows.
+  std::vector<VariantInfo> variants;
+  // How further variant names are formed, for --help ("" = only the above).
+  std::string variant_syntax;
+  int min_seats = 2;
+  int max_seats = 2;
+  // Random plies before the engines move, to vary games between engines that
+  // play deterministically; none where the referee's seed already deals
+  // chance (dice, layouts, tiles).
+  int default_opening_plies = 0;
+  std::string points_label;     // what Outcome::points measures
+  std::string record_notation;  // how Game::Record() writes a game
+  // What the rules hide (e.g. "the opponent's fleet"); "" = perfect
+  // information apart from future chance.
+  std::string hidden_information;
+  // Built-in engines (engines/<name>/<name>_engine) made for this game; the
+  // generic ones (GenericEngines()) play it too.
+  std::vector<std::string> builtin_engines;
+  // A new game at its start; `variant` "" selects the default. Refuses an
+  // unknown variant or a seat count the variant is not for.
+  std::function<absl::StatusOr<std::unique_ptr<Game>>(const std::string& variant, uint64_t seed,
+                                                      int seats)>
+      create;
+};
+
+}  // namespace games
+
+#endif  // GAMES_COMMON_GAME_TYPE_H_

@@ -1,0 +1,40 @@
+// A small command-line reader for the tourney subcommands: --name=value or
+// --name value, repeatable flags, positional arguments, and one-line errors.
+#ifndef HARNESS_CLI_CLI_FLAGS_H_
+#define HARNESS_CLI_CLI_FLAGS_H_
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+
+namespace harness {
+
+class CliFlags {
+ public:
+  // `valued` flags take a value; `switches` take none. Anything else that
+  // starts with "--" is an error naming the flag.
+  static absl::StatusOr<CliFlags> Parse(const std::vector<std::string>& args,
+                                        const std::set<std::string>& valued,
+                                        const std::set<std::string>& switches);
+
+  bool Has(const std::string& name) const { return values_.count(name) > 0; }
+  // The last value given for a flag, or `fallback`.
+  std::string Get(const std::string& name, const std::string& fallback = "") const;
+  // Every value given for a repeatable flag, in order.
+  std::vector<std::string> GetAll(const std::string& name) const;
+  // The flag as an integer within [min, max], or `fallback` when absent.
+  absl::StatusOr<int64_t> GetInt(const std::string& name, int64_t fallback, int64_t min,
+                                 int64_t max) const;
+  const std::vector<std::string>& positional() const { return positional_; }
+
+ private:
+  std::map<std::string, std::vector<std::string>> values_;
+  std::vector<std::string> positional_;
+};
+
+}  // namespace harness
+
+#endif  // HARNESS_CLI_CLI_FLAGS_H_

@@ -1,0 +1,33 @@
+// The tourney CLI's commands and what they share.
+#ifndef HARNESS_CLI_COMMANDS_H_
+#define HARNESS_CLI_COMMANDS_H_
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "harness/cli/cli_flags.h"
+#include "harness/play/tournament.h"
+
+namespace harness {
+
+// Prints "tourney: <message>" and returns 1.
+int Fail(const absl::Status& status);
+
+// The flags `run` and `sprt` share, applied over `config` (engines added).
+absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config);
+
+// Completes a run from flags: resume rules, seed and results path defaults,
+// validation, launch settings; saves the config beside the results.
+absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
+                                         tourney::v1::TournamentConfig config);
+
+int RunCommand(const std::vector<std::string>& args, bool default_tournament);
+int RatingsCommand(const std::vector<std::string>& args);
+int SprtCommand(const std::vector<std::string>& args);
+int MergeCommand(const std::vector<std::string>& args);
+int ReportCommand(const std::vector<std::string>& args);
+
+}  // namespace harness
+
+#endif  // HARNESS_CLI_COMMANDS_H_

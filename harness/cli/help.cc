@@ -1,0 +1,98 @@
+#include "harness/cli/help.h"
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "games/common/game_registry.h"
+
+namespace harness {
+namespace {
+
+constexpr char kUsage[] =
+    R"(tourney: runs game-AI tournaments between engines that speak bot.v1 (gRPC).
+
+usage:
+  tourney                      the default tournament (Reversi round robin:
+                               random, seed-d1, seed-d3, strong)
+  tourney run [CONFIG] [flags] a tournament from a config file (protobuf text
+                               format, schema tourney.v1.TournamentConfig in
+                               protos/tourney/v1/tournament.proto) and/or flags
+  tourney ratings RESULTS      the ratings report of a results log
+  tourney report RESULTS [--out FILE]
+                               the same as one self-contained HTML page
+  tourney sprt --candidate SPEC --baseline SPEC [flags]
+                               sequential probability ratio test for CI:
+                               exit 0 = candidate not weaker (see sprt --help)
+  tourney merge --out OUT LOGS...
+                               combine result logs of one tournament (shards)
+  tourney --help               this text
+
+run flags (each overrides the config file):
+  --engine SPEC          add an engine (repeatable). SPEC is comma-separated
+                         key=value: name=NAME and one of builtin=BUILTIN (below),
+                         cmd=PATH (spawned with --port=0; args=A B C passes
+                         arguments) or addr=HOST:PORT (already running), plus
+                         option.KEY=VALUE for options the engine declares.
+                         e.g. --engine name=ab3,builtin=reversi,option.eval=seed,option.depth=3
+  --game NAME            the game (below; default %s)
+  --variant NAME         the game's variant (below; default: the first listed)
+  --seats N              players per game (default 2, or the game's only count)
+  --format FORMAT        round_robin (default) or gauntlet
+  --gauntlet NAME        the engine that meets all others (default: the first)
+  --games N              games per pairing, played as seat-swapped pairs (default 20)
+  --opening-plies N      random opening plies before engines move (0 = the game's
+                         default, below; -1 = none)
+  --seed N               master seed (default: from the clock, printed)
+  --concurrency N        games at once (default 2); each has its own engine processes
+  --move-time-ms N       thinking time offered per move (default 100)
+  --deadline-margin-ms N grace on top before an answer is late (default 1000)
+  --results PATH         results log, JSON lines (default results/<time>/results.jsonl)
+  --resume               continue PATH: finished games are kept, the rest played
+                         (with no config or engines given, the saved
+                         PATH.config.txtpb is used)
+  --engine-log PATH      append engine stderr here (default: next to the results)
+  --builtin-dir DIR      where built-in engines live (default: beside this binary)
+  --shard I/N            play only games with index %% N == I (a deterministic
+                         1/N of the schedule); combine with `tourney merge`
+  --quiet                no progress line
+
+Each finished game is appended to the results log and synced at once; a killed
+tournament continues with --resume. The ratings report is printed at the end
+and written next to the results log (ratings.txt, and report.html).
+)";
+
+std::string SeatRange(const games::GameType& type) {
+  if (type.min_seats == type.max_seats) return absl::StrCat(type.min_seats, " players");
+  return absl::StrCat(type.min_seats, "-", type.max_seats, " players");
+}
+
+// One block per game: its variants, seats, opening plies and built-ins.
+std::string GamesSection() {
+  std::string out = "games (--game), their variants (--variant) and built-in engines:\n";
+  for (const games::GameType& type : games::RegisteredGames()) {
+    absl::StrAppend(&out, "  ", type.id, " — ", type.title, "; ", SeatRange(type),
+                    "; opening plies ", type.default_opening_plies, "\n");
+    for (size_t i = 0; i < type.variants.size(); ++i) {
+      const games::VariantInfo& variant = type.variants[i];
+      absl::StrAppend(&out, "    ", variant.name, i == 0 ? " (default)" : "", ": ", variant.summary,
+                      variant.seats > 0 ? absl::StrCat(" (--seats ", variant.seats, ")") : "",
+                      "\n");
+    }
+    if (!type.variant_syntax.empty()) {
+      absl::StrAppend(&out, "    or ", type.variant_syntax, "\n");
+    }
+    std::vector<std::string> engines = type.builtin_engines;
+    engines.insert(engines.end(), games::GenericEngines().begin(), games::GenericEngines().end());
+    absl::StrAppend(&out, "    built-ins: ", absl::StrJoin(engines, ", "), "\n");
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string TourneyHelp() {
+  return absl::StrCat(absl::StrFormat(kUsage, games::RegisteredGames().front().id), "\n",
+                      GamesSection());
+}
+
+}  // namespace harness

@@ -1,0 +1,286 @@
+// The `run`, `ratings`, `report` and `merge` commands of the tourney CLI.
+#include "harness/cli/commands.h"
+#include "harness/cli/help.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <functional>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
+#include "google/protobuf/text_format.h"
+#include "harness/config/default_tournament.h"
+#include "harness/config/engine_spec.h"
+#include "harness/report/html_report.h"
+#include "harness/results/merge.h"
+#include "harness/report/ratings_report.h"
+#include "harness/results/results_log.h"
+#include "harness/play/tournament.h"
+#include "harness/config/tournament_config.h"
+
+namespace harness {
+
+int Fail(const absl::Status& status) {
+  std::fprintf(stderr, "tourney: %s\n", std::string(status.message()).c_str());
+  return 1;
+}
+
+namespace {
+
+std::string ConfigCopyPath(const std::string& results) { return results + ".config.txtpb"; }
+
+std::string ReportPath(const std::string& results) {
+  return (std::filesystem::path(results).parent_path() / "ratings.txt").string();
+}
+
+std::string HtmlReportPath(const std::string& results) {
+  return (std::filesystem::path(results).parent_path() / "report.html").string();
+}
+
+}  // namespace
+
+absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config) {
+  for (const std::string& text : flags.GetAll("engine")) {
+    absl::StatusOr<tourney::v1::EngineSpec> spec = ParseEngineSpec(text);
+    if (!spec.ok()) return spec.status();
+    *config->add_engines() = *std::move(spec);
+  }
+  if (flags.Has("game")) config->set_game(flags.Get("game"));
+  if (flags.Has("variant")) config->set_variant(flags.Get("variant"));
+  if (flags.Has("format")) {
+    const std::string format = flags.Get("format");
+    if (format == "round_robin") {
+      config->set_format(tourney::v1::TournamentConfig::ROUND_ROBIN);
+    } else if (format == "gauntlet") {
+      config->set_format(tourney::v1::TournamentConfig::GAUNTLET);
+    } else {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--format=", format, ": expected round_robin or gauntlet"));
+    }
+  }
+  if (flags.Has("gauntlet")) {
+    config->set_gauntlet_engine(flags.Get("gauntlet"));
+    config->set_format(tourney::v1::TournamentConfig::GAUNTLET);
+  }
+  struct IntFlag {
+    const char* name;
+    int64_t min, max;
+    std::function<void(int64_t)> set;
+  };
+  const IntFlag int_flags[] = {
+      {"games", 1, 1000000, [&](int64_t v) { config->set_games_per_pairing(static_cast<int>(v)); }},
+      {"opening-plies", 0, 60, [&](int64_t v) { config->set_opening_plies(v == 0 ? -1 : static_cast<int>(v)); }},
+      {"concurrency", 1, 256, [&](int64_t v) { config->set_concurrency(static_cast<int>(v)); }},
+      {"seats", 1, 6, [&](int64_t v) { config->set_seats_per_game(static_cast<int>(v)); }},
+      {"move-time-ms", 1, 3600000, [&](int64_t v) { config->set_move_time_ms(v); }},
+      {"deadline-margin-ms", 1, 3600000, [&](int64_t v) { config->set_deadline_margin_ms(v); }},
+  };
+  for (const IntFlag& flag : int_flags) {
+    if (!flags.Has(flag.name)) continue;
+    absl::StatusOr<int64_t> value = flags.GetInt(flag.name, 0, flag.min, flag.max);
+    if (!value.ok()) return value.status();
+    flag.set(*value);
+  }
+  if (flags.Has("seed")) {
+    uint64_t seed;
+    if (!absl::SimpleAtoi(flags.Get("seed"), &seed)) {
+      return absl::InvalidArgumentError(absl::StrCat("--seed=", flags.Get("seed"), ": not a number"));
+    }
+    config->set_seed(seed);
+  }
+  if (flags.Has("results")) config->set_results(flags.Get("results"));
+  return absl::OkStatus();
+}
+
+absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
+                                         tourney::v1::TournamentConfig config) {
+  const bool resume = flags.Has("resume");
+  if (resume && config.results().empty()) {
+    return absl::InvalidArgumentError("--resume needs --results (the log to continue)");
+  }
+  if (config.seed() == 0 && resume) {
+    // The first run picked the seed; it is in the saved config.
+    absl::StatusOr<tourney::v1::TournamentConfig> saved =
+        LoadTournamentConfig(ConfigCopyPath(config.results()));
+    if (saved.ok()) config.set_seed(saved->seed());
+  }
+  if (config.seed() == 0) {
+    config.set_seed(static_cast<uint64_t>(absl::ToUnixMicros(absl::Now())));
+  }
+  if (config.results().empty()) {
+    config.set_results(absl::StrCat(
+        "results/", absl::FormatTime("%Y%m%d-%H%M%S", absl::Now(), absl::LocalTimeZone()),
+        "/results.jsonl"));
+  }
+  ApplyDefaults(&config);
+  absl::Status valid = ValidateConfig(config);
+  if (!valid.ok()) return valid;
+
+  TournamentRun run;
+  run.config = config;
+  run.resume = resume;
+  if (flags.Has("shard")) {
+    const std::string shard = flags.Get("shard");
+    const size_t slash = shard.find('/');
+    if (slash == std::string::npos || !absl::SimpleAtoi(shard.substr(0, slash), &run.shard_index) ||
+        !absl::SimpleAtoi(shard.substr(slash + 1), &run.shard_count) || run.shard_count < 1 ||
+        run.shard_index < 0 || run.shard_index >= run.shard_count) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--shard=", shard, ": expected I/N with 0 <= I < N"));
+    }
+  }
+  run.launch.builtin_dir = flags.Get("builtin-dir", DefaultBuiltinDir());
+  run.launch.log_path = flags.Get("engine-log", config.results() + ".engines.log");
+  run.progress = flags.Has("quiet") ? nullptr : stderr;
+
+  // Keep the exact config beside the results, for --resume and for the record.
+  {
+    std::error_code error;
+    std::filesystem::create_directories(
+        std::filesystem::path(config.results()).parent_path(), error);
+    std::string text;
+    google::protobuf::TextFormat::PrintToString(config, &text);
+    if (!std::filesystem::exists(config.results())) {
+      std::ofstream(ConfigCopyPath(config.results())) << text;
+    }
+  }
+
+  return run;
+}
+
+int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(
+      args,
+      {"engine", "game", "variant", "seats", "format", "gauntlet", "games", "opening-plies", "seed",
+       "concurrency", "move-time-ms", "deadline-margin-ms", "results", "engine-log",
+       "builtin-dir", "shard"},
+      {"resume", "quiet", "help"});
+  if (!flags.ok()) return Fail(flags.status());
+  if (flags->Has("help")) {
+    std::fputs(TourneyHelp().c_str(), stdout);
+    return 0;
+  }
+  if (flags->positional().size() > 1) {
+    return Fail(absl::InvalidArgumentError("run takes at most one config file"));
+  }
+
+  tourney::v1::TournamentConfig config;
+  const bool resume = flags->Has("resume");
+  if (!flags->positional().empty()) {
+    absl::StatusOr<tourney::v1::TournamentConfig> loaded =
+        LoadTournamentConfig(flags->positional()[0]);
+    if (!loaded.ok()) return Fail(loaded.status());
+    config = *std::move(loaded);
+  } else if (resume && !flags->Has("engine") && flags->Has("results")) {
+    // Resuming with nothing but the results path: reuse the saved config.
+    absl::StatusOr<tourney::v1::TournamentConfig> saved =
+        LoadTournamentConfig(ConfigCopyPath(flags->Get("results")));
+    if (!saved.ok()) {
+      return Fail(absl::NotFoundError(absl::StrCat(
+          "--resume: no config given and ", ConfigCopyPath(flags->Get("results")),
+          " is missing; pass the same config or --engine flags as the first run")));
+    }
+    config = *std::move(saved);
+  } else if (default_tournament || !flags->Has("engine")) {
+    config = DefaultTournament();
+  }
+  absl::Status applied = ApplyRunFlags(*flags, &config);
+  if (!applied.ok()) return Fail(applied);
+
+  absl::StatusOr<TournamentRun> run = PrepareRun(*flags, config);
+  if (!run.ok()) return Fail(run.status());
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = RunTournament(*run);
+  if (!records.ok()) return Fail(records.status());
+  const std::string report = FormatRatingsReport(*records);
+  std::fputs(report.c_str(), stdout);
+  std::ofstream(ReportPath(run->config.results())) << report;
+  std::ofstream(HtmlReportPath(run->config.results()))
+      << HtmlReport(*records, absl::StrCat("Tournament ", TournamentId(run->config)));
+  if (run->progress) {
+    std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run->config.results().c_str(),
+                 ReportPath(run->config.results()).c_str(),
+                 HtmlReportPath(run->config.results()).c_str());
+  }
+  return 0;
+}
+
+int RatingsCommand(const std::vector<std::string>& args) {
+  if (args.size() != 1 || args[0] == "--help") {
+    std::fputs("usage: tourney ratings RESULTS.jsonl\n", args.size() == 1 ? stdout : stderr);
+    return args.size() == 1 ? 0 : 2;
+  }
+  absl::StatusOr<LoadedResults> loaded = ReadResults(args[0]);
+  if (!loaded.ok()) return Fail(loaded.status());
+  if (!loaded->warning.empty()) std::fprintf(stderr, "warning: %s\n", loaded->warning.c_str());
+  if (loaded->records.empty()) {
+    return Fail(absl::NotFoundError(absl::StrCat(args[0], " holds no finished games")));
+  }
+  std::fputs(FormatRatingsReport(loaded->records).c_str(), stdout);
+  return 0;
+}
+
+int MergeCommand(const std::vector<std::string>& args) {
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, {"out"}, {"help"});
+  if (!flags.ok()) return Fail(flags.status());
+  if (flags->Has("help") || !flags->Has("out") || flags->positional().empty()) {
+    std::fputs("usage: tourney merge --out MERGED.jsonl RESULTS.jsonl...\n"
+               "Combines the result logs of one tournament (e.g. its shards): a game found\n"
+               "twice with the same outcome is kept once; different outcomes are an error.\n"
+               "Prints the ratings report of the merged games.\n",
+               flags->Has("help") ? stdout : stderr);
+    return flags->Has("help") ? 0 : 2;
+  }
+  const std::string out = flags->Get("out");
+  if (std::filesystem::exists(out)) {
+    return Fail(absl::AlreadyExistsError(absl::StrCat(out, " already exists")));
+  }
+  absl::StatusOr<MergedResults> merged = MergeResultLogs(flags->positional());
+  if (!merged.ok()) return Fail(merged.status());
+  for (const std::string& warning : merged->warnings) {
+    std::fprintf(stderr, "warning: %s\n", warning.c_str());
+  }
+  absl::StatusOr<std::unique_ptr<ResultsLog>> log = ResultsLog::Open(out, 0);
+  if (!log.ok()) return Fail(log.status());
+  for (const tourney::v1::GameRecord& record : merged->records) {
+    absl::Status appended = (*log)->Append(record);
+    if (!appended.ok()) return Fail(appended);
+  }
+  std::fprintf(stderr, "merged %zu games from %zu logs into %s (%d duplicates dropped)\n",
+               merged->records.size(), flags->positional().size(), out.c_str(), merged->duplicates);
+  std::fputs(FormatRatingsReport(merged->records).c_str(), stdout);
+  return 0;
+}
+
+int ReportCommand(const std::vector<std::string>& args) {
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, {"out", "title"}, {"help"});
+  if (!flags.ok()) return Fail(flags.status());
+  if (flags->Has("help") || flags->positional().size() != 1) {
+    std::fputs("usage: tourney report RESULTS.jsonl [--out REPORT.html] [--title TEXT]\n"
+               "Writes one self-contained HTML page (default: report.html beside RESULTS).\n",
+               flags->Has("help") ? stdout : stderr);
+    return flags->Has("help") ? 0 : 2;
+  }
+  const std::string results = flags->positional()[0];
+  absl::StatusOr<LoadedResults> loaded = ReadResults(results);
+  if (!loaded.ok()) return Fail(loaded.status());
+  if (!loaded->warning.empty()) std::fprintf(stderr, "warning: %s\n", loaded->warning.c_str());
+  if (loaded->records.empty()) {
+    return Fail(absl::NotFoundError(absl::StrCat(results, " holds no finished games")));
+  }
+  const std::string out = flags->Get("out", HtmlReportPath(results));
+  std::ofstream file(out);
+  file << HtmlReport(loaded->records, flags->Get("title", absl::StrCat("Tournament ", results)));
+  if (!file) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
+  std::fprintf(stderr, "report: %s\n", out.c_str());
+  return 0;
+}
+
+}  // namespace harness

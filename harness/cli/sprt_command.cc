@@ -1,0 +1,133 @@
+// `tourney sprt`: a sequential probability ratio test of a candidate
+// against a baseline, in seat-swapped pairs, stopping at a decision or the
+// game cap. Exit code 0: H1 accepted; 3: H0 accepted; 4: inconclusive.
+#include <cstdio>
+#include <map>
+#include <utility>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "harness/cli/commands.h"
+#include "harness/config/engine_spec.h"
+#include "harness/ratings/sprt.h"
+
+namespace harness {
+namespace {
+
+constexpr int kExitAcceptH0 = 3;
+constexpr int kExitInconclusive = 4;
+
+constexpr char kUsage[] = R"(usage: tourney sprt --candidate SPEC --baseline SPEC [flags]
+
+Plays the candidate against the baseline in seat-swapped pairs until the
+sequential probability ratio test decides (pentanomial model, logistic Elo):
+  H0: the candidate is at most elo0 stronger   H1: at least elo1 stronger
+Exit code: 0 H1 accepted (not weaker), 3 H0 accepted, 4 inconclusive at the
+cap, 1 error, 2 usage.
+
+  --candidate SPEC, --baseline SPEC   engines, as for `run --engine`
+  --elo0 X (default 0)  --elo1 X (default 5)  --alpha X, --beta X (default 0.05)
+  --max-games N         cap on games (default 2000; pairs of two)
+  plus `run` flags: --game --variant --seed --concurrency --move-time-ms
+  --deadline-margin-ms --opening-plies --results --resume --quiet --builtin-dir
+  --engine-log
+)";
+
+absl::StatusOr<double> NumberFlag(const CliFlags& flags, const std::string& name, double fallback,
+                                  double min, double max) {
+  if (!flags.Has(name)) return fallback;
+  double value;
+  if (!absl::SimpleAtod(flags.Get(name), &value) || value < min || value > max) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--", name, "=", flags.Get(name), ": expected a number in [", min, ", ", max, "]"));
+  }
+  return value;
+}
+
+}  // namespace
+
+int SprtCommand(const std::vector<std::string>& args) {
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(
+      args,
+      {"candidate", "baseline", "elo0", "elo1", "alpha", "beta", "max-games", "game", "variant",
+       "seed", "concurrency", "move-time-ms", "deadline-margin-ms", "opening-plies", "results",
+       "engine-log", "builtin-dir"},
+      {"resume", "quiet", "help"});
+  if (!flags.ok()) return Fail(flags.status());
+  if (flags->Has("help")) {
+    std::fputs(kUsage, stdout);
+    return 0;
+  }
+  if (!flags->Has("candidate") || !flags->Has("baseline") || !flags->positional().empty()) {
+    std::fputs(kUsage, stderr);
+    return 2;
+  }
+
+  SprtBounds bounds;
+  struct NumberSetting {
+    const char* name;
+    double* target;
+    double min, max;
+  };
+  for (const NumberSetting& setting :
+       {NumberSetting{"elo0", &bounds.elo0, -1000, 1000}, NumberSetting{"elo1", &bounds.elo1, -1000, 1000},
+        NumberSetting{"alpha", &bounds.alpha, 1e-6, 0.5}, NumberSetting{"beta", &bounds.beta, 1e-6, 0.5}}) {
+    absl::StatusOr<double> value = NumberFlag(*flags, setting.name, *setting.target, setting.min, setting.max);
+    if (!value.ok()) return Fail(value.status());
+    *setting.target = *value;
+  }
+  if (bounds.elo1 <= bounds.elo0) return Fail(absl::InvalidArgumentError("--elo1 must exceed --elo0"));
+  absl::StatusOr<int64_t> max_games = flags->GetInt("max-games", 2000, 2, 10000000);
+  if (!max_games.ok()) return Fail(max_games.status());
+
+  tourney::v1::TournamentConfig config;
+  for (const char* role : {"candidate", "baseline"}) {
+    absl::StatusOr<tourney::v1::EngineSpec> spec = ParseEngineSpec(flags->Get(role));
+    if (!spec.ok()) return Fail(spec.status());
+    *config.add_engines() = *std::move(spec);
+  }
+  absl::Status applied = ApplyRunFlags(*flags, &config);
+  if (!applied.ok()) return Fail(applied);
+  config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
+  config.set_gauntlet_engine(config.engines(0).name());
+  config.set_games_per_pairing(static_cast<int>(*max_games));
+
+  absl::StatusOr<TournamentRun> run = PrepareRun(*flags, config);
+  if (!run.ok()) return Fail(run.status());
+
+  // Pairs complete in any order: hold the first game's points until its
+  // partner finishes.
+  Sprt sprt(bounds);
+  const std::string candidate = run->config.engines(0).name();
+  std::map<int64_t, std::pair<int, double>> open_pairs;
+  FILE* progress = run->progress;
+  run->on_record = [&](const tourney::v1::GameRecord& record) {
+    auto& [games, points] = open_pairs[record.pair_index()];
+    for (int seat = 0; seat < record.players_size() && seat < record.scores_size(); ++seat) {
+      if (record.players(seat).name() == candidate) points += record.scores(seat);
+    }
+    if (++games < 2) return false;
+    sprt.AddPair(points);
+    open_pairs.erase(record.pair_index());
+    if (progress && sprt.pairs() % 10 == 0) std::fprintf(progress, "\nsprt: %s\n", sprt.Summary().c_str());
+    return sprt.Decision() != SprtDecision::kContinue;
+  };
+  if (progress) {
+    std::fprintf(progress, "sprt: %s vs %s, elo0 %+.1f elo1 %+.1f alpha %.3f beta %.3f, at most %lld games\n",
+                 candidate.c_str(), run->config.engines(1).name().c_str(), bounds.elo0, bounds.elo1,
+                 bounds.alpha, bounds.beta, static_cast<long long>(*max_games));
+  }
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = RunTournament(*run);
+  if (!records.ok()) return Fail(records.status());
+
+  const SprtDecision decision = sprt.Decision();
+  const char* verdict = decision == SprtDecision::kAcceptH1   ? "H1 accepted"
+                        : decision == SprtDecision::kAcceptH0 ? "H0 accepted"
+                                                              : "inconclusive at the cap";
+  std::printf("sprt: %s after %zu games: %s\nresults: %s\n", verdict, records->size(),
+              sprt.Summary().c_str(), run->config.results().c_str());
+  if (decision == SprtDecision::kAcceptH1) return 0;
+  return decision == SprtDecision::kAcceptH0 ? kExitAcceptH0 : kExitInconclusive;
+}
+
+}  // namespace harness

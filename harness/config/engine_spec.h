@@ -1,0 +1,26 @@
+// Parses the command line's engine descriptions, e.g.
+//   name=ab3,builtin=reversi,option.eval=seed,option.depth=3
+//   name=ext,addr=localhost:50051
+//   name=mybot,cmd=./bot.py,args=--verbose --fast
+#ifndef HARNESS_CONFIG_ENGINE_SPEC_H_
+#define HARNESS_CONFIG_ENGINE_SPEC_H_
+
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "tourney/v1/tournament.pb.h"
+
+namespace harness {
+
+absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text);
+
+// Checks one spec on its own: a name, exactly one of cmd/builtin/addr.
+absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec);
+
+// "ab3 (builtin reversi, depth=3 eval=seed)" for messages and tables.
+std::string DescribeEngine(const tourney::v1::EngineSpec& spec);
+
+}  // namespace harness
+
+#endif  // HARNESS_CONFIG_ENGINE_SPEC_H_

@@ -1,0 +1,38 @@
+// The tournament config: loading the protobuf text-format file, filling in
+// defaults, checking it, and the id that ties results to their schedule.
+#ifndef HARNESS_CONFIG_TOURNAMENT_CONFIG_H_
+#define HARNESS_CONFIG_TOURNAMENT_CONFIG_H_
+
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "tourney/v1/tournament.pb.h"
+
+namespace harness {
+
+// Defaults for fields left unset.
+inline constexpr int kDefaultGamesPerPairing = 20;
+inline constexpr int kDefaultConcurrency = 2;
+inline constexpr int64_t kDefaultMoveTimeMs = 100;
+inline constexpr int64_t kDefaultDeadlineMarginMs = 1000;
+
+// Parses a text-format TournamentConfig; errors name the file, line and
+// column.
+absl::StatusOr<tourney::v1::TournamentConfig> LoadTournamentConfig(const std::string& path);
+absl::StatusOr<tourney::v1::TournamentConfig> ParseTournamentConfig(const std::string& text,
+                                                                    const std::string& origin);
+
+// Fills unset fields with defaults (game reversi, 20 games per pairing, ...).
+void ApplyDefaults(tourney::v1::TournamentConfig* config);
+
+// Checks a defaulted config: known game, at least two engines, unique names,
+// each engine well-formed, sane numbers, gauntlet engine present.
+absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config);
+
+// A stable hash of everything that shapes the schedule and its games; the
+// results log stores it so a resume can refuse a changed tournament.
+std::string TournamentId(const tourney::v1::TournamentConfig& config);
+
+}  // namespace harness
+
+#endif  // HARNESS_CONFIG_TOURNAMENT_CONFIG_H_

@@ -1,0 +1,119 @@
+#include "harness/config/tournament_config.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "harness/config/engine_spec.h"
+
+namespace harness {
+namespace {
+
+TEST(EngineSpecTest, ParsesEveryKey) {
+  absl::StatusOr<tourney::v1::EngineSpec> spec =
+      ParseEngineSpec("name=ab3,builtin=reversi,option.eval=seed,option.depth=3");
+  ASSERT_TRUE(spec.ok()) << spec.status();
+  EXPECT_EQ(spec->name(), "ab3");
+  EXPECT_EQ(spec->builtin(), "reversi");
+  EXPECT_EQ(spec->options().at("depth"), "3");
+  EXPECT_EQ(DescribeEngine(*spec), "ab3 (builtin reversi, depth=3 eval=seed)");
+
+  spec = ParseEngineSpec("name=bot,cmd=./bot.py,args=--fast --verbose");
+  ASSERT_TRUE(spec.ok());
+  EXPECT_EQ(spec->args_size(), 2);
+  EXPECT_EQ(spec->args(1), "--verbose");
+}
+
+TEST(EngineSpecTest, ExplainsBadSpecs) {
+  EXPECT_EQ(ParseEngineSpec("name=x,speed=3").status().message(),
+            "engine 'name=x,speed=3': unknown key 'speed' (keys: name, cmd, builtin, addr, args, "
+            "option.NAME)");
+  EXPECT_EQ(ParseEngineSpec("builtin=random").status().message(),
+            "engine 'builtin=random': no name= given");
+  EXPECT_EQ(ParseEngineSpec("name=x,cmd=a,addr=b:1").status().message(),
+            "engine 'name=x,cmd=a,addr=b:1': engine x: give exactly one of cmd=, builtin=, addr=");
+  EXPECT_FALSE(ParseEngineSpec("name=x,builtin").ok());
+}
+
+TEST(TournamentConfigTest, ParsesTextFormatAndAppliesDefaults) {
+  absl::StatusOr<tourney::v1::TournamentConfig> config = ParseTournamentConfig(R"pb(
+    engines { name: "a" builtin: "random" }
+    engines { name: "b" builtin: "reversi" options { key: "depth" value: "2" } }
+    games_per_pairing: 7
+  )pb", "test.txtpb");
+  ASSERT_TRUE(config.ok()) << config.status();
+  ApplyDefaults(&*config);
+  EXPECT_EQ(config->game(), "reversi");
+  EXPECT_EQ(config->games_per_pairing(), 8);  // rounded up to whole pairs
+  EXPECT_EQ(config->concurrency(), kDefaultConcurrency);
+  EXPECT_EQ(config->move_time_ms(), kDefaultMoveTimeMs);
+  EXPECT_TRUE(ValidateConfig(*config).ok());
+}
+
+// Random openings vary deterministic games; games dealt by chance get none.
+TEST(TournamentConfigTest, OpeningPliesDefaultByGame) {
+  for (const auto& [game, plies] : std::vector<std::pair<std::string, int>>{
+           {"reversi", 4}, {"nimtetris", 4}, {"yacht", 0}, {"battleship", 0}, {"davinci", 0}}) {
+    tourney::v1::TournamentConfig config;
+    config.set_game(game);
+    ApplyDefaults(&config);
+    EXPECT_EQ(config.opening_plies(), plies) << game;
+  }
+  tourney::v1::TournamentConfig none;
+  none.set_opening_plies(-1);
+  ApplyDefaults(&none);
+  EXPECT_EQ(none.opening_plies(), 0);
+}
+
+TEST(TournamentConfigTest, ParseErrorsNameFileLineAndColumn) {
+  absl::StatusOr<tourney::v1::TournamentConfig> config =
+      ParseTournamentConfig("game: \"reversi\"\nengines { nmae: \"a\" }\n", "t.txtpb");
+  ASSERT_FALSE(config.ok());
+  EXPECT_EQ(config.status().message(),
+            "t.txtpb:2:15: Message type \"tourney.v1.EngineSpec\" has no field named \"nmae\".");
+}
+
+TEST(TournamentConfigTest, ValidationExplainsProblems) {
+  tourney::v1::TournamentConfig config;
+  config.add_engines()->set_name("a");
+  config.mutable_engines(0)->set_builtin("random");
+  ApplyDefaults(&config);
+  EXPECT_EQ(ValidateConfig(config).message(),
+            "a tournament of 2-player games needs at least 2 engines, got 1");
+  *config.add_engines() = config.engines(0);
+  EXPECT_EQ(ValidateConfig(config).message(), "two engines are named 'a'");
+  config.mutable_engines(1)->set_name("b");
+  config.set_game("chess");
+  EXPECT_EQ(ValidateConfig(config).message(), "unknown game 'chess' (known: reversi, yacht, battleship, davinci, nimtetris)");
+  config.set_game("reversi");
+  config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
+  config.set_gauntlet_engine("zz");
+  EXPECT_EQ(ValidateConfig(config).message(), "gauntlet engine 'zz' is not among the engines");
+}
+
+TEST(TournamentConfigTest, ShippedExampleConfigsAreValid) {
+  for (const char* path : {"examples/reversi_round_robin.txtpb"}) {
+    absl::StatusOr<tourney::v1::TournamentConfig> config = LoadTournamentConfig(path);
+    ASSERT_TRUE(config.ok()) << config.status();
+    ApplyDefaults(&*config);
+    EXPECT_TRUE(ValidateConfig(*config).ok()) << path;
+  }
+  EXPECT_EQ(std::string(LoadTournamentConfig("no/such.txtpb").status().message()),
+            "cannot read config file no/such.txtpb");
+}
+
+TEST(TournamentConfigTest, IdIgnoresConcurrencyButNotEngines) {
+  tourney::v1::TournamentConfig config;
+  config.add_engines()->set_name("a");
+  config.add_engines()->set_name("b");
+  const std::string id = TournamentId(config);
+  config.set_concurrency(8);
+  config.set_results("elsewhere.jsonl");
+  EXPECT_EQ(TournamentId(config), id);
+  (*config.mutable_engines(0)->mutable_options())["depth"] = "2";
+  EXPECT_NE(TournamentId(config), id);
+}
+
+}  // namespace
+}  // namespace harness

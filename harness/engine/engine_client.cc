@@ -1,0 +1,85 @@
+#include "harness/engine/engine_client.h"
+
+#include <chrono>
+
+#include "absl/strings/str_cat.h"
+#include "grpcpp/grpcpp.h"
+
+namespace harness {
+namespace {
+
+std::chrono::system_clock::time_point DeadlineIn(int64_t ms) {
+  return std::chrono::system_clock::now() + std::chrono::milliseconds(ms);
+}
+
+}  // namespace
+
+EngineClient::EngineClient(const std::string& address) : address_(address) {
+  grpc::ChannelArguments arguments;
+  // Engines are local or on a private network: no proxies, and a dead engine
+  // should be noticed at once rather than retried for seconds.
+  arguments.SetInt(GRPC_ARG_ENABLE_HTTP_PROXY, 0);
+  arguments.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, 100);
+  arguments.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, 1000);
+  channel_ = grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(), arguments);
+  stub_ = bot::v1::Engine::NewStub(channel_);
+}
+
+absl::Status EngineClient::WaitUntilReady(int timeout_ms) {
+  if (channel_->WaitForConnected(DeadlineIn(timeout_ms))) return absl::OkStatus();
+  return absl::UnavailableError(
+      absl::StrCat("cannot connect to engine at ", address_, " within ", timeout_ms, " ms"));
+}
+
+absl::StatusOr<bot::v1::EngineInfo> EngineClient::GetInfo(int timeout_ms) {
+  grpc::ClientContext context;
+  context.set_deadline(DeadlineIn(timeout_ms));
+  context.set_wait_for_ready(true);
+  bot::v1::EngineInfo info;
+  const grpc::Status status = stub_->GetInfo(&context, bot::v1::GetInfoRequest(), &info);
+  if (!status.ok()) {
+    return absl::UnavailableError(absl::StrCat("GetInfo on ", address_, " failed: ",
+                                               status.error_message()));
+  }
+  return info;
+}
+
+absl::Status EngineClient::Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) {
+  grpc::ClientContext context;
+  context.set_deadline(DeadlineIn(timeout_ms));
+  bot::v1::PrepareResponse response;
+  const grpc::Status status = stub_->Prepare(&context, request, &response);
+  if (status.ok() || status.error_code() == grpc::StatusCode::UNIMPLEMENTED) {
+    return absl::OkStatus();
+  }
+  return absl::UnavailableError(
+      absl::StrCat("Prepare on ", address_, " failed: ", status.error_message()));
+}
+
+DecideOutcome EngineClient::Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms) {
+  grpc::ClientContext context;
+  context.set_deadline(DeadlineIn(deadline_ms));
+  DecideOutcome outcome;
+  const grpc::Status status = stub_->Decide(&context, request, &outcome.response);
+  switch (status.error_code()) {
+    case grpc::StatusCode::OK:
+      break;
+    case grpc::StatusCode::DEADLINE_EXCEEDED:
+      outcome.fault = CallFault::kTimeout;
+      outcome.detail = absl::StrCat("no answer within ", deadline_ms, " ms");
+      break;
+    case grpc::StatusCode::UNAVAILABLE:
+    case grpc::StatusCode::CANCELLED:
+      outcome.fault = CallFault::kUnavailable;
+      outcome.detail = absl::StrCat("connection lost: ", status.error_message());
+      break;
+    default:
+      outcome.fault = CallFault::kEngineError;
+      outcome.detail = absl::StrCat("engine error ", static_cast<int>(status.error_code()), ": ",
+                                    status.error_message());
+      break;
+  }
+  return outcome;
+}
+
+}  // namespace harness

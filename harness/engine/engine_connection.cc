@@ -1,0 +1,104 @@
+#include "harness/engine/engine_connection.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+
+namespace harness {
+
+std::string DefaultBuiltinDir() {
+  std::error_code error;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (error) return "engines";
+  return (self.parent_path().parent_path() / "engines").string();
+}
+
+std::vector<std::string> BuiltinEngines(const std::string& builtin_dir) {
+  std::vector<std::string> names;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(builtin_dir, error)) {
+    const std::string name = entry.path().filename().string();
+    if (::access((entry.path() / (name + "_engine")).c_str(), X_OK) == 0) names.push_back(name);
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+absl::StatusOr<std::string> EngineCommand(const tourney::v1::EngineSpec& spec,
+                                          const LaunchSettings& settings) {
+  if (!spec.cmd().empty()) return spec.cmd();
+  const std::string path =
+      absl::StrCat(settings.builtin_dir, "/", spec.builtin(), "/", spec.builtin(), "_engine");
+  if (::access(path.c_str(), X_OK) != 0) {
+    return absl::NotFoundError(absl::StrCat(
+        "engine ", spec.name(), ": no built-in engine '", spec.builtin(), "' (looked for ", path,
+        "; built-ins: ", absl::StrJoin(BuiltinEngines(settings.builtin_dir), ", "), ")"));
+  }
+  return path;
+}
+
+absl::StatusOr<EngineClient*> EngineConnection::Get() {
+  absl::StatusOr<EngineClient*> client = Start();
+  if (!client.ok() || prepared_) return client;
+  absl::Status prepared = Prepare();
+  if (!prepared.ok()) return prepared;
+  return client;
+}
+
+absl::Status EngineConnection::Prepare() {
+  bot::v1::PrepareRequest request;
+  request.set_game(settings_.game);
+  request.set_variant(settings_.variant);
+  *request.mutable_options() = spec_.options();
+  absl::Status prepared = client_->Prepare(request, settings_.prepare_timeout_ms);
+  if (!prepared.ok()) {
+    Reset();
+    return absl::Status(prepared.code(), absl::StrCat("engine ", spec_.name(), ": ", prepared.message()));
+  }
+  prepared_ = true;
+  return absl::OkStatus();
+}
+
+absl::StatusOr<EngineClient*> EngineConnection::Start() {
+  if (client_) return client_.get();
+  ++starts_;
+  if (!spec_.addr().empty()) {
+    client_ = std::make_unique<EngineClient>(spec_.addr());
+    return client_.get();
+  }
+  absl::StatusOr<std::string> command = EngineCommand(spec_, settings_);
+  if (!command.ok()) return command.status();
+  std::vector<std::string> args(spec_.args().begin(), spec_.args().end());
+  absl::StatusOr<std::unique_ptr<EngineProcess>> process =
+      EngineProcess::Start(*command, args, settings_.log_path, settings_.startup_timeout_ms);
+  if (!process.ok()) {
+    return absl::Status(process.status().code(),
+                        absl::StrCat("engine ", spec_.name(), ": ", process.status().message()));
+  }
+  process_ = *std::move(process);
+  auto client = std::make_unique<EngineClient>(process_->address());
+  absl::Status ready = client->WaitUntilReady(settings_.startup_timeout_ms);
+  if (!ready.ok()) {
+    process_.reset();
+    return absl::Status(ready.code(), absl::StrCat("engine ", spec_.name(), ": ", ready.message()));
+  }
+  client_ = std::move(client);
+  return client_.get();
+}
+
+void EngineConnection::Reset() {
+  prepared_ = false;
+  client_.reset();
+  process_.reset();
+}
+
+std::string EngineConnection::ExitStatus(int wait_ms) {
+  return process_ ? process_->ExitStatus(wait_ms) : "";
+}
+
+}  // namespace harness

@@ -1,0 +1,75 @@
+// One engine as a match runner uses it: the process (when spawned) and the
+// client, started on first use and restarted after a fault.
+#ifndef HARNESS_ENGINE_ENGINE_CONNECTION_H_
+#define HARNESS_ENGINE_ENGINE_CONNECTION_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "harness/engine/engine_client.h"
+#include "harness/engine/engine_process.h"
+#include "tourney/v1/tournament.pb.h"
+
+namespace harness {
+
+// Where spawned engines come from and where their output goes.
+struct LaunchSettings {
+  // Directory holding built-in engines as <name>/<name>_engine.
+  std::string builtin_dir;
+  // Engine stderr is appended here ("" = discarded).
+  std::string log_path;
+  int startup_timeout_ms = 10000;
+  // The game every started engine is prepared for (bot.v1 Prepare), and how
+  // long preparing may take (tables may be computed on a first run).
+  std::string game;
+  std::string variant;
+  int prepare_timeout_ms = 300000;
+};
+
+// The directory of built-in engines next to this harness binary
+// (bazel-bin/harness/tourney -> bazel-bin/engines).
+std::string DefaultBuiltinDir();
+
+// Names of the built-in engines found in `builtin_dir`.
+std::vector<std::string> BuiltinEngines(const std::string& builtin_dir);
+
+// The executable a spec names (its cmd, or the built-in's path).
+absl::StatusOr<std::string> EngineCommand(const tourney::v1::EngineSpec& spec,
+                                          const LaunchSettings& settings);
+
+class EngineConnection {
+ public:
+  EngineConnection(tourney::v1::EngineSpec spec, LaunchSettings settings)
+      : spec_(std::move(spec)), settings_(std::move(settings)) {}
+
+  // The client, starting (or restarting) and preparing the engine if needed.
+  absl::StatusOr<EngineClient*> Get();
+  // Starts (or connects to) the engine without preparing it.
+  absl::StatusOr<EngineClient*> Start();
+  // Sends bot.v1 Prepare for the configured game to the started engine.
+  absl::Status Prepare();
+  // After a crash, timeout or protocol fault: the next Get() starts afresh.
+  void Reset();
+  // "exited with code 3" if the spawned engine has died (waiting up to
+  // `wait_ms` for it to be reaped), else "".
+  std::string ExitStatus(int wait_ms);
+
+  const tourney::v1::EngineSpec& spec() const { return spec_; }
+  // How many times the engine was started (or connected to): 1 unless a
+  // fault made it restart.
+  int starts() const { return starts_; }
+
+ private:
+  tourney::v1::EngineSpec spec_;
+  LaunchSettings settings_;
+  std::unique_ptr<EngineProcess> process_;
+  std::unique_ptr<EngineClient> client_;
+  bool prepared_ = false;
+  int starts_ = 0;
+};
+
+}  // namespace harness
+
+#endif  // HARNESS_ENGINE_ENGINE_CONNECTION_H_

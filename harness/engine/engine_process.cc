@@ -1,0 +1,167 @@
+#include "harness/engine/engine_process.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+
+namespace harness {
+namespace {
+
+std::string DescribeWaitStatus(int status) {
+  if (WIFEXITED(status)) return absl::StrCat("exited with code ", WEXITSTATUS(status));
+  if (WIFSIGNALED(status)) {
+    return absl::StrCat("killed by signal ", WTERMSIG(status), " (", strsignal(WTERMSIG(status)), ")");
+  }
+  return "stopped";
+}
+
+}  // namespace
+
+absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
+    const std::string& command, const std::vector<std::string>& args,
+    const std::string& log_path, int startup_timeout_ms) {
+  int pipe_fds[2];
+  if (::pipe2(pipe_fds, O_CLOEXEC) != 0) {
+    return absl::InternalError(absl::StrCat("pipe: ", std::strerror(errno)));
+  }
+  const int log_fd = log_path.empty()
+                         ? ::open("/dev/null", O_WRONLY | O_CLOEXEC)
+                         : ::open(log_path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (log_fd < 0) {
+    ::close(pipe_fds[0]);
+    ::close(pipe_fds[1]);
+    return absl::UnavailableError(absl::StrCat("cannot open engine log ", log_path, ": ",
+                                               std::strerror(errno)));
+  }
+
+  std::vector<std::string> argv_strings = {command};
+  argv_strings.insert(argv_strings.end(), args.begin(), args.end());
+  argv_strings.push_back("--port=0");
+  std::vector<char*> argv;
+  for (std::string& arg : argv_strings) argv.push_back(arg.data());
+  argv.push_back(nullptr);
+
+  // Everything the child needs is prepared before fork(): between fork and
+  // exec a multithreaded parent's child may only make async-signal-safe calls.
+  const std::string exec_error = absl::StrCat("cannot execute ", command, "\n");
+  const pid_t parent = ::getpid();
+  const pid_t pid = ::fork();
+  if (pid < 0) {
+    ::close(pipe_fds[0]);
+    ::close(pipe_fds[1]);
+    ::close(log_fd);
+    return absl::InternalError(absl::StrCat("fork: ", std::strerror(errno)));
+  }
+  if (pid == 0) {
+    // Child: die with the harness; stdout to the pipe, stderr to the log.
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != parent) ::_exit(127);
+    ::setpgid(0, 0);  // its own process group, so Kill() reaches its children
+    ::dup2(pipe_fds[1], STDOUT_FILENO);
+    ::dup2(log_fd, STDERR_FILENO);
+    ::execvp(argv[0], argv.data());
+    (void)!::write(STDERR_FILENO, exec_error.data(), exec_error.size());
+    ::_exit(127);
+  }
+  ::close(pipe_fds[1]);
+
+  std::unique_ptr<EngineProcess> process(new EngineProcess());
+  process->pid_ = pid;
+  process->stdout_fd_ = pipe_fds[0];
+  process->log_fd_ = log_fd;
+
+  // Read the first line within the timeout.
+  std::string line;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(startup_timeout_ms);
+  while (line.find('\n') == std::string::npos) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now()).count();
+    if (left <= 0) {
+      return absl::DeadlineExceededError(absl::StrCat(
+          command, " printed no address line within ", startup_timeout_ms, " ms"));
+    }
+    pollfd poll_fd = {process->stdout_fd_, POLLIN, 0};
+    const int ready = ::poll(&poll_fd, 1, static_cast<int>(left));
+    if (ready < 0 && errno != EINTR) return absl::InternalError("poll failed");
+    if (ready <= 0) continue;
+    char buffer[256];
+    const ssize_t n = ::read(process->stdout_fd_, buffer, sizeof(buffer));
+    if (n <= 0) {
+      return absl::UnavailableError(absl::StrCat(
+          command, " ended before printing its address (", process->ExitStatus().empty()
+                                                               ? "stdout closed"
+                                                               : process->ExitStatus(),
+          ")", log_path.empty() ? "" : absl::StrCat("; see ", log_path)));
+    }
+    line.append(buffer, static_cast<size_t>(n));
+  }
+  const std::string first = line.substr(0, line.find('\n'));
+  // The address is the last word of the line ("listening on 127.0.0.1:4000"
+  // works too).
+  std::string address(absl::StripAsciiWhitespace(first));
+  if (const size_t space = address.rfind(' '); space != std::string::npos) {
+    address = address.substr(space + 1);
+  }
+  if (address.find(':') == std::string::npos) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        command, " printed '", first, "' as its first line; expected host:port"));
+  }
+  process->address_ = address;
+
+  const int out = process->stdout_fd_;
+  const int log = process->log_fd_;
+  const std::string rest = line.substr(line.find('\n') + 1);
+  process->drain_ = std::thread([out, log, rest] {
+    if (!rest.empty()) (void)!::write(log, rest.data(), rest.size());
+    char buffer[4096];
+    ssize_t n;
+    while ((n = ::read(out, buffer, sizeof(buffer))) > 0) (void)!::write(log, buffer, n);
+  });
+  return process;
+}
+
+std::string EngineProcess::ExitStatus(int wait_ms) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
+  while (exit_status_.empty() && pid_ > 0) {
+    int status = 0;
+    if (::waitpid(pid_, &status, WNOHANG) == pid_) {
+      exit_status_ = DescribeWaitStatus(status);
+      pid_ = -1;
+    } else if (std::chrono::steady_clock::now() >= deadline) {
+      break;
+    } else {
+      ::usleep(5000);
+    }
+  }
+  return exit_status_;
+}
+
+void EngineProcess::Kill() {
+  if (pid_ > 0) {
+    ::kill(-pid_, SIGKILL);
+    ::kill(pid_, SIGKILL);
+    int status = 0;
+    while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+    }
+    pid_ = -1;
+  }
+}
+
+EngineProcess::~EngineProcess() {
+  Kill();
+  if (drain_.joinable()) drain_.join();  // stdout closes when the engine dies
+  if (stdout_fd_ >= 0) ::close(stdout_fd_);
+  if (log_fd_ >= 0) ::close(log_fd_);
+}
+
+}  // namespace harness

@@ -1,0 +1,148 @@
+#include "harness/play/match_runner.h"
+
+#include <chrono>
+#include <memory>
+
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
+#include "games/common/seeded_random.h"
+#include "games/common/game_registry.h"
+#include "harness/config/tournament_config.h"
+
+namespace harness {
+namespace {
+
+// Salt separating the opening's random stream from the decision seeds.
+constexpr uint64_t kOpeningSalt = 0x0be11e5;
+
+const char* FaultName(games::ActionFault fault) {
+  switch (fault) {
+    case games::ActionFault::kWrongGame:
+      return "wrong_game";
+    case games::ActionFault::kMalformed:
+      return "malformed_action";
+    default:
+      return "illegal_action";
+  }
+}
+
+const char* FaultName(CallFault fault) {
+  switch (fault) {
+    case CallFault::kTimeout:
+      return "timeout";
+    case CallFault::kUnavailable:
+      return "crash";
+    default:
+      return "engine_error";
+  }
+}
+
+// Records that `seat` lost by fault: it scores 0, every other seat 1.
+void Forfeit(int seat, const std::string& termination, const std::string& detail,
+             int num_seats, tourney::v1::GameRecord* record) {
+  record->set_termination(termination);
+  record->set_termination_detail(detail);
+  record->set_fault_seat(seat);
+  record->clear_scores();
+  for (int i = 0; i < num_seats; ++i) record->add_scores(i == seat ? 0.0 : 1.0);
+}
+
+}  // namespace
+
+tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
+                                 const ScheduledGame& scheduled,
+                                 const std::vector<EngineConnection*>& seats) {
+  const auto started = std::chrono::steady_clock::now();
+  tourney::v1::GameRecord record;
+  record.set_tournament_id(TournamentId(config));
+  record.set_game_index(scheduled.game_index);
+  record.set_pair_index(scheduled.pair_index);
+  record.set_game(config.game());
+  record.set_variant(config.variant());
+  record.set_seed(scheduled.seed);
+  record.set_fault_seat(-1);
+  for (const EngineConnection* seat : seats) {
+    tourney::v1::PlayerRecord* player = record.add_players();
+    player->set_name(seat->spec().name());
+    *player->mutable_options() = seat->spec().options();
+  }
+
+  // The config was validated, so the game exists.
+  std::unique_ptr<games::Game> game =
+      *games::NewGame(config.game(), config.variant(), scheduled.seed,
+                      static_cast<int>(scheduled.seats.size()));
+
+  // Random opening plies, the same for both games of a pair.
+  games::SeededRandom opening_random(games::MixSeeds(scheduled.seed, kOpeningSalt));
+  for (int ply = 0; ply < config.opening_plies() && !game->IsOver(); ++ply) {
+    const std::vector<bot::v1::Action> legal = game->LegalActions();
+    game->Apply(legal[opening_random.Below(legal.size())]);
+  }
+  record.set_opening_plies(game->Plies());
+
+  const std::string game_id = absl::StrCat(record.tournament_id(), "/", scheduled.game_index);
+  const int64_t deadline_ms = config.move_time_ms() + config.deadline_margin_ms();
+  bool forfeited = false;
+  while (!game->IsOver()) {
+    const int seat = game->SeatToMove();
+    EngineConnection& engine = *seats[seat];
+
+    bot::v1::DecideRequest request;
+    request.set_game(config.game());
+    request.set_variant(config.variant());
+    request.set_seat(seat);
+    game->FillObservation(request.mutable_observation());
+    for (bot::v1::Action& action : game->LegalActions()) {
+      *request.add_legal_actions() = std::move(action);
+    }
+    *request.mutable_options() = engine.spec().options();
+    request.set_time_budget_ms(config.move_time_ms());
+    request.set_seed(games::MixSeeds(scheduled.seed, static_cast<uint64_t>(game->Plies())));
+    request.set_game_id(game_id);
+    request.set_ply(game->Plies());
+
+    absl::StatusOr<EngineClient*> client = engine.Get();
+    if (!client.ok()) {
+      Forfeit(seat, "crash", std::string(client.status().message()), game->NumSeats(), &record);
+      engine.Reset();
+      forfeited = true;
+      break;
+    }
+    DecideOutcome outcome = (*client)->Decide(request, deadline_ms);
+    if (outcome.fault != CallFault::kNone) {
+      std::string detail = outcome.detail;
+      // A dropped connection usually means the engine died: say how.
+      const std::string exit_status =
+          engine.ExitStatus(outcome.fault == CallFault::kUnavailable ? 500 : 0);
+      if (!exit_status.empty()) detail = absl::StrCat("engine ", exit_status, "; ", detail);
+      Forfeit(seat, FaultName(outcome.fault), detail, game->NumSeats(), &record);
+      engine.Reset();
+      forfeited = true;
+      break;
+    }
+    const games::ApplyResult applied = game->Apply(outcome.response.action());
+    if (!applied.ok()) {
+      Forfeit(seat, FaultName(applied.fault), applied.detail, game->NumSeats(), &record);
+      engine.Reset();
+      forfeited = true;
+      break;
+    }
+  }
+
+  if (!forfeited) {
+    const games::Outcome outcome = game->GetOutcome();
+    record.set_termination("normal");
+    for (double score : outcome.scores) record.add_scores(score);
+    for (double points : outcome.points) record.add_points(points);
+  }
+  record.set_plies(game->Plies());
+  record.set_moves(game->Record());
+  record.set_finished_at(absl::FormatTime(absl::RFC3339_sec, absl::Now(), absl::UTCTimeZone()));
+  record.set_duration_ms(std::chrono::duration_cast<std::chrono::milliseconds>(
+                             std::chrono::steady_clock::now() - started)
+                             .count());
+  return record;
+}
+
+}  // namespace harness

@@ -1,0 +1,222 @@
+#include "harness/play/tournament.h"
+
+#include <atomic>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <thread>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/synchronization/mutex.h"
+#include "protocol/engine_info.h"
+#include "protocol/option_values.h"
+#include "harness/config/engine_spec.h"
+#include "harness/play/match_runner.h"
+#include "harness/play/progress.h"
+#include "harness/results/results_log.h"
+#include "harness/play/schedule.h"
+#include "harness/config/tournament_config.h"
+
+namespace harness {
+namespace {
+
+constexpr int kGetInfoTimeoutMs = 10000;
+
+std::string ResultSummary(const tourney::v1::GameRecord& record) {
+  std::string line = absl::StrCat("#", record.game_index(), " ");
+  if (record.players_size() == 2) {
+    const double first = record.scores(0);
+    absl::StrAppend(&line, record.players(0).name(), " ",
+                    first == 1 ? "1-0" : first == 0 ? "0-1" : "1/2", " ", record.players(1).name());
+  } else {
+    for (int seat = 0; seat < record.players_size(); ++seat) {
+      absl::StrAppend(&line, seat ? ", " : "", record.players(seat).name(),
+                      seat < record.points_size() ? absl::StrCat(" ", record.points(seat)) : "");
+    }
+  }
+  if (record.termination() != "normal") {
+    absl::StrAppend(&line, " (", record.players(record.fault_seat()).name(), ": ",
+                    record.termination(), ")");
+  }
+  return line;
+}
+
+// The log's records for this tournament, by game index; refuses a log that
+// belongs to another tournament.
+absl::StatusOr<std::map<int64_t, tourney::v1::GameRecord>> FinishedGames(
+    const LoadedResults& loaded, const std::string& tournament_id, const std::string& path,
+    int64_t schedule_size) {
+  std::map<int64_t, tourney::v1::GameRecord> finished;
+  for (const tourney::v1::GameRecord& record : loaded.records) {
+    if (record.tournament_id() != tournament_id) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          path, " holds games of another tournament (id ", record.tournament_id(),
+          ", this config is ", tournament_id,
+          "): engines, options, games, openings or seed differ; use another --results"));
+    }
+    if (record.game_index() < 0 || record.game_index() >= schedule_size) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          path, ": game index ", record.game_index(), " is outside this schedule"));
+    }
+    finished[record.game_index()] = record;  // a duplicate line counts once
+  }
+  return finished;
+}
+
+}  // namespace
+
+absl::Status CheckEngines(const tourney::v1::TournamentConfig& config,
+                          const LaunchSettings& launch, FILE* notes) {
+  for (const tourney::v1::EngineSpec& spec : config.engines()) {
+    EngineConnection connection(spec, launch);
+    absl::StatusOr<EngineClient*> client = connection.Start();
+    if (!client.ok()) return client.status();
+    absl::StatusOr<bot::v1::EngineInfo> info = (*client)->GetInfo(kGetInfoTimeoutMs);
+    if (!info.ok()) {
+      return absl::UnavailableError(absl::StrCat("engine ", spec.name(), ": ", info.status().message()));
+    }
+    if (!protocol::PlaysGame(*info, config.game(), config.variant())) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "engine ", spec.name(), " (", info->name(), ") does not play ", config.game(),
+          config.variant().empty() ? "" : absl::StrCat(" variant ", config.variant())));
+    }
+    std::map<std::string, std::string> options(spec.options().begin(), spec.options().end());
+    absl::StatusOr<protocol::OptionValues> resolved =
+        protocol::OptionValues::Resolve(info->options(), options);
+    if (!resolved.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("engine ", spec.name(), ": ", resolved.status().message()));
+    }
+    if (notes) {
+      std::fprintf(notes, "engine %s: %s %s\n", DescribeEngine(spec).c_str(),
+                   info->name().c_str(), info->version().c_str());
+    }
+    // Preparing here once also fills any on-disk caches the workers' own
+    // engine processes will then load.
+    absl::Status prepared = connection.Prepare();
+    if (!prepared.ok()) return prepared;
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const TournamentRun& run) {
+  const tourney::v1::TournamentConfig& config = run.config;
+  absl::Status valid = ValidateConfig(config);
+  if (!valid.ok()) return valid;
+  if (config.results().empty()) return absl::InvalidArgumentError("no results file given");
+
+  const std::string tournament_id = TournamentId(config);
+  const std::vector<ScheduledGame> schedule = MakeSchedule(config);
+
+  // What an earlier run already finished.
+  std::map<int64_t, tourney::v1::GameRecord> finished;
+  int64_t valid_bytes = 0;
+  if (std::filesystem::exists(config.results())) {
+    if (!run.resume) {
+      return absl::AlreadyExistsError(absl::StrCat(
+          config.results(), " already exists: pass --resume to continue it, or another --results"));
+    }
+    absl::StatusOr<LoadedResults> loaded = ReadResults(config.results());
+    if (!loaded.ok()) return loaded.status();
+    if (!loaded->warning.empty() && run.progress) {
+      std::fprintf(run.progress, "warning: %s\n", loaded->warning.c_str());
+    }
+    absl::StatusOr<std::map<int64_t, tourney::v1::GameRecord>> games =
+        FinishedGames(*loaded, tournament_id, config.results(), schedule.size());
+    if (!games.ok()) return games.status();
+    finished = *std::move(games);
+    valid_bytes = loaded->valid_bytes;
+  }
+
+  bool stop_requested = false;
+  if (run.on_record) {
+    for (const auto& [index, record] : finished) stop_requested = run.on_record(record) || stop_requested;
+  }
+  if (run.shard_count < 1 || run.shard_index < 0 || run.shard_index >= run.shard_count) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("shard ", run.shard_index, "/", run.shard_count, " does not exist"));
+  }
+  auto in_shard = [&](int64_t game_index) {
+    return game_index % run.shard_count == run.shard_index;
+  };
+  std::vector<const ScheduledGame*> pending;
+  for (const ScheduledGame& game : schedule) {
+    if (in_shard(game.game_index) && !finished.count(game.game_index) && !stop_requested) {
+      pending.push_back(&game);
+    }
+  }
+  int64_t shard_games = 0;
+  for (const ScheduledGame& game : schedule) shard_games += in_shard(game.game_index);
+  if (run.progress) {
+    const std::string shard =
+        run.shard_count > 1 ? absl::StrCat(" in shard ", run.shard_index, "/", run.shard_count) : "";
+    std::fprintf(run.progress, "tournament %s: %s, %lld games%s (%zu to play), seed %llu, results %s\n",
+                 tournament_id.c_str(), config.game().c_str(), static_cast<long long>(shard_games),
+                 shard.c_str(), pending.size(), static_cast<unsigned long long>(config.seed()),
+                 config.results().c_str());
+  }
+
+  // Engine logs live beside the results: the directory must exist first.
+  std::error_code error;
+  const std::filesystem::path results_dir = std::filesystem::path(config.results()).parent_path();
+  if (!results_dir.empty()) std::filesystem::create_directories(results_dir, error);
+
+  LaunchSettings launch = run.launch;
+  launch.game = config.game();
+  launch.variant = config.variant();
+  if (!pending.empty()) {
+    absl::Status engines_ok = CheckEngines(config, launch, run.progress);
+    if (!engines_ok.ok()) return engines_ok;
+  }
+
+  absl::StatusOr<std::unique_ptr<ResultsLog>> log = ResultsLog::Open(config.results(), valid_bytes);
+  if (!log.ok()) return log.status();
+
+  Progress progress(run.progress, shard_games, static_cast<int64_t>(finished.size()));
+  std::atomic<size_t> next{0};
+  std::atomic<bool> stop{false};
+  absl::Mutex mutex;
+  absl::Status write_error;
+  std::vector<tourney::v1::GameRecord> played;
+
+  auto worker = [&] {
+    // Each worker has its own engine processes: a crash costs one game only.
+    std::vector<std::unique_ptr<EngineConnection>> connections;
+    for (const tourney::v1::EngineSpec& spec : config.engines()) {
+      connections.push_back(std::make_unique<EngineConnection>(spec, launch));
+    }
+    for (size_t i = next++; i < pending.size() && !stop; i = next++) {
+      {
+        absl::MutexLock lock(&mutex);
+        if (!write_error.ok()) return;
+      }
+      const ScheduledGame& scheduled = *pending[i];
+      std::vector<EngineConnection*> seats;
+      for (int engine : scheduled.seats) seats.push_back(connections[engine].get());
+      tourney::v1::GameRecord record = PlayGame(config, scheduled, seats);
+      absl::Status appended = (*log)->Append(record);
+      absl::MutexLock lock(&mutex);
+      if (!appended.ok()) {
+        write_error = appended;
+        return;
+      }
+      progress.GameFinished(ResultSummary(record));
+      if (run.on_record && run.on_record(record)) stop = true;
+      played.push_back(std::move(record));
+    }
+  };
+  std::vector<std::thread> workers;
+  const int worker_count = std::min<int>(config.concurrency(), static_cast<int>(pending.size()));
+  for (int i = 0; i < worker_count; ++i) workers.emplace_back(worker);
+  for (std::thread& thread : workers) thread.join();
+  progress.Finish();
+  if (!write_error.ok()) return write_error;
+
+  for (tourney::v1::GameRecord& record : played) finished[record.game_index()] = std::move(record);
+  std::vector<tourney::v1::GameRecord> records;
+  for (auto& [index, record] : finished) records.push_back(std::move(record));
+  return records;
+}
+
+}  // namespace harness

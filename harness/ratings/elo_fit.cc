@@ -1,0 +1,207 @@
+#include "harness/ratings/elo_fit.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <numeric>
+
+namespace harness {
+namespace {
+
+const double kEloPerNat = 400.0 / std::log(10.0);
+
+double Logistic(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+
+// Inverts a symmetric positive definite matrix by Gauss-Jordan elimination
+// (small: one row per engine).
+std::vector<std::vector<double>> Invert(std::vector<std::vector<double>> a) {
+  const int n = static_cast<int>(a.size());
+  std::vector<std::vector<double>> inverse(n, std::vector<double>(n));
+  for (int i = 0; i < n; ++i) inverse[i][i] = 1;
+  for (int col = 0; col < n; ++col) {
+    int pivot = col;
+    for (int row = col + 1; row < n; ++row) {
+      if (std::fabs(a[row][col]) > std::fabs(a[pivot][col])) pivot = row;
+    }
+    std::swap(a[col], a[pivot]);
+    std::swap(inverse[col], inverse[pivot]);
+    const double scale = a[col][col];
+    for (int k = 0; k < n; ++k) {
+      a[col][k] /= scale;
+      inverse[col][k] /= scale;
+    }
+    for (int row = 0; row < n; ++row) {
+      if (row == col || a[row][col] == 0) continue;
+      const double factor = a[row][col];
+      for (int k = 0; k < n; ++k) {
+        a[row][k] -= factor * a[col][k];
+        inverse[row][k] -= factor * inverse[col][k];
+      }
+    }
+  }
+  return inverse;
+}
+
+// Reachability along edges i -> j where i scored against j.
+std::vector<bool> Reachable(const PairwiseResults& results, int from, bool forward) {
+  std::vector<bool> seen(results.players());
+  std::function<void(int)> visit = [&](int i) {
+    seen[i] = true;
+    for (int j = 0; j < results.players(); ++j) {
+      if (seen[j] || results.Games(i, j) == 0) continue;
+      const bool edge = forward ? results.Points(i, j) > 0 : results.Points(j, i) > 0;
+      if (edge) visit(j);
+    }
+  };
+  visit(from);
+  return seen;
+}
+
+}  // namespace
+
+void PairwiseResults::Add(int i, int j, double score_i) {
+  games_[i][j] += 1;
+  games_[j][i] += 1;
+  points_[i][j] += score_i;
+  points_[j][i] += 1 - score_i;
+}
+
+bool HasFiniteMaximum(const PairwiseResults& results) {
+  // Players that played form the graph; it must be strongly connected.
+  int first = -1;
+  std::vector<bool> active(results.players());
+  for (int i = 0; i < results.players(); ++i) {
+    for (int j = 0; j < results.players(); ++j) active[i] = active[i] || results.Games(i, j) > 0;
+    if (active[i] && first < 0) first = i;
+  }
+  if (first < 0) return true;
+  const std::vector<bool> forward = Reachable(results, first, true);
+  const std::vector<bool> backward = Reachable(results, first, false);
+  for (int i = 0; i < results.players(); ++i) {
+    if (active[i] && (!forward[i] || !backward[i])) return false;
+  }
+  return true;
+}
+
+EloFit FitElo(const PairwiseResults& input, double prior_draws) {
+  const int n = input.players();
+  EloFit fit;
+  fit.elo.assign(n, 0);
+  fit.margin95.assign(n, 0);
+  fit.los.assign(n, std::vector<double>(n, 0.5));
+  if (n < 2) return fit;
+
+  // Games and points, with the prior's virtual draws where needed.
+  std::vector<std::vector<double>> games(n, std::vector<double>(n));
+  std::vector<std::vector<double>> points = games;
+  fit.prior_draws = HasFiniteMaximum(input) ? 0 : prior_draws;
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < n; ++j) {
+      if (input.Games(i, j) == 0) continue;
+      games[i][j] = input.Games(i, j) + fit.prior_draws;
+      points[i][j] = input.Points(i, j) + fit.prior_draws / 2;
+    }
+  }
+  // Players without games stay out of the fit.
+  std::vector<int> index;  // fitted players; index[0] is the anchor
+  for (int i = 0; i < n; ++i) {
+    double total = 0;
+    for (int j = 0; j < n; ++j) total += games[i][j];
+    if (total > 0) index.push_back(i);
+  }
+  const int m = static_cast<int>(index.size());
+  if (m < 2) return fit;
+
+  // Newton's method on the strengths (natural log-odds units) with the
+  // first fitted player fixed at 0; the log-likelihood is concave.
+  std::vector<double> theta(n, 0);
+  auto log_likelihood = [&](const std::vector<double>& t) {
+    double sum = 0;
+    for (int a = 0; a < m; ++a) {
+      for (int b = 0; b < m; ++b) {
+        const int i = index[a], j = index[b];
+        if (games[i][j] > 0) sum += points[i][j] * std::log(Logistic(t[i] - t[j]));
+      }
+    }
+    return sum;
+  };
+  std::vector<std::vector<double>> information;  // -Hessian on players 1..m-1
+  for (int iteration = 0; iteration < 100; ++iteration) {
+    std::vector<double> gradient(m - 1, 0);
+    information.assign(m - 1, std::vector<double>(m - 1, 0));
+    for (int a = 0; a < m; ++a) {
+      for (int b = 0; b < m; ++b) {
+        const int i = index[a], j = index[b];
+        if (a == b || games[i][j] == 0) continue;
+        const double p = Logistic(theta[i] - theta[j]);
+        const double weight = games[i][j] * p * (1 - p);
+        if (a > 0) {
+          gradient[a - 1] += points[i][j] - games[i][j] * p;
+          information[a - 1][a - 1] += weight;
+          if (b > 0) information[a - 1][b - 1] -= weight;
+        }
+      }
+    }
+    const std::vector<std::vector<double>> covariance = Invert(information);
+    std::vector<double> step(m - 1, 0);
+    double largest = 0;
+    for (int a = 0; a < m - 1; ++a) {
+      for (int b = 0; b < m - 1; ++b) step[a] += covariance[a][b] * gradient[b];
+      largest = std::max(largest, std::fabs(step[a]));
+    }
+    // Halve the step until the likelihood does not drop (safety only).
+    const double before = log_likelihood(theta);
+    double scale = 1;
+    std::vector<double> next = theta;
+    for (int tries = 0; tries < 30; ++tries) {
+      for (int a = 1; a < m; ++a) next[index[a]] = theta[index[a]] + scale * step[a - 1];
+      if (log_likelihood(next) >= before - 1e-12) break;
+      scale /= 2;
+    }
+    theta = next;
+    if (largest * scale < 1e-12) break;
+  }
+
+  // Covariance of the anchored strengths, then of the centred ones:
+  // centred = P * anchored with P = I - 11'/m.
+  const std::vector<std::vector<double>> reduced = Invert(information);
+  std::vector<std::vector<double>> anchored(m, std::vector<double>(m, 0));
+  for (int a = 1; a < m; ++a) {
+    for (int b = 1; b < m; ++b) anchored[a][b] = reduced[a - 1][b - 1];
+  }
+  std::vector<double> row_mean(m, 0);
+  double total_mean = 0;
+  for (int a = 0; a < m; ++a) {
+    for (int b = 0; b < m; ++b) row_mean[a] += anchored[a][b] / m;
+    total_mean += row_mean[a] / m;
+  }
+  double mean_theta = 0;
+  for (int a = 0; a < m; ++a) mean_theta += theta[index[a]] / m;
+  for (int a = 0; a < m; ++a) {
+    const int i = index[a];
+    fit.elo[i] = (theta[i] - mean_theta) * kEloPerNat;
+    const double variance = anchored[a][a] - 2 * row_mean[a] + total_mean;
+    fit.margin95[i] = 1.959964 * std::sqrt(std::max(0.0, variance)) * kEloPerNat;
+  }
+  for (int a = 0; a < m; ++a) {
+    for (int b = 0; b < m; ++b) {
+      if (a == b) continue;
+      // Var(theta_a - theta_b) is the same anchored or centred.
+      const double variance = anchored[a][a] + anchored[b][b] - 2 * anchored[a][b];
+      const double difference = theta[index[a]] - theta[index[b]];
+      fit.los[index[a]][index[b]] =
+          variance > 0 ? 0.5 * std::erfc(-difference / std::sqrt(2 * variance))
+                       : (difference > 0 ? 1.0 : difference < 0 ? 0.0 : 0.5);
+    }
+  }
+  return fit;
+}
+
+std::vector<int> RatingOrder(const EloFit& fit) {
+  std::vector<int> order(fit.elo.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return fit.elo[a] > fit.elo[b]; });
+  return order;
+}
+
+}  // namespace harness

@@ -1,0 +1,58 @@
+// Per-engine tallies from game records: W/D/L, pentanomial counts over
+// seat-swapped pairs, head-to-head results, terminations, and the game-point
+// distribution (e.g. Reversi disc differential) from each engine's side.
+#ifndef HARNESS_RATINGS_STANDINGS_H_
+#define HARNESS_RATINGS_STANDINGS_H_
+
+#include <array>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "harness/ratings/elo_fit.h"
+#include "tourney/v1/tournament.pb.h"
+
+namespace harness {
+
+struct Distribution {
+  int count = 0;
+  double mean = 0;
+  double standard_deviation = 0;
+  double standard_error = 0;
+  double min = 0, q05 = 0, q25 = 0, median = 0, q75 = 0, q95 = 0, max = 0;
+};
+
+// Summary statistics of a sample (quantiles by linear interpolation).
+Distribution Summarize(std::vector<double> values);
+
+struct EngineStanding {
+  std::string name;
+  int games = 0;
+  // Over pairwise results: a 2-player game is one, an N-player game counts
+  // the engine against each other seat.
+  int wins = 0, draws = 0, losses = 0;
+  double score = 0;  // wins + draws / 2
+
+  // Score as a percentage of its pairwise results.
+  double ScorePercent() const {
+    const int results = wins + draws + losses;
+    return results ? 100.0 * score / results : 0.0;
+  }
+  // Over complete seat-swapped pairs: how many scored 0, 0.5, 1, 1.5, 2.
+  std::array<int, 5> pentanomial = {0, 0, 0, 0, 0};
+  int faults = 0;  // games lost by its own fault (timeout, crash, ...)
+  std::vector<double> points;  // game points per normally finished game
+};
+
+struct Standings {
+  std::vector<EngineStanding> engines;  // in order of first appearance
+  PairwiseResults pairwise{0};
+  std::map<std::string, int> terminations;  // "normal", "timeout", ...
+  int games = 0;
+};
+
+Standings ComputeStandings(const std::vector<tourney::v1::GameRecord>& records);
+
+}  // namespace harness
+
+#endif  // HARNESS_RATINGS_STANDINGS_H_

@@ -1,0 +1,61 @@
+#include "harness/ratings/standings.h"
+
+#include <cmath>
+
+#include "gtest/gtest.h"
+
+namespace harness {
+namespace {
+
+tourney::v1::GameRecord Game(int64_t pair, const std::string& a, const std::string& b,
+                             double score_a, double points_a) {
+  tourney::v1::GameRecord record;
+  record.set_pair_index(pair);
+  record.add_players()->set_name(a);
+  record.add_players()->set_name(b);
+  record.add_scores(score_a);
+  record.add_scores(1 - score_a);
+  record.add_points(points_a);
+  record.add_points(-points_a);
+  record.set_termination("normal");
+  record.set_fault_seat(-1);
+  return record;
+}
+
+TEST(SummarizeTest, QuantilesByInterpolation) {
+  const Distribution d = Summarize({4, 1, 3, 2, 5});
+  EXPECT_EQ(d.count, 5);
+  EXPECT_DOUBLE_EQ(d.mean, 3);
+  EXPECT_DOUBLE_EQ(d.median, 3);
+  EXPECT_DOUBLE_EQ(d.q25, 2);
+  EXPECT_DOUBLE_EQ(d.min, 1);
+  EXPECT_DOUBLE_EQ(d.max, 5);
+  EXPECT_DOUBLE_EQ(d.standard_deviation, std::sqrt(2.5));
+  EXPECT_DOUBLE_EQ(d.standard_error, std::sqrt(2.5 / 5));
+  EXPECT_DOUBLE_EQ(Summarize({0, 10}).q05, 0.5);
+}
+
+TEST(StandingsTest, CountsResultsAndPentanomialPairs) {
+  const std::vector<tourney::v1::GameRecord> records = {
+      Game(0, "a", "b", 1, 10), Game(0, "b", "a", 0, -6),     // pair 0: a scores 2
+      Game(1, "a", "b", 0.5, 0), Game(1, "b", "a", 1, 4),     // pair 1: a scores 0.5
+      Game(2, "a", "b", 1, 2),                                // incomplete pair
+  };
+  const Standings standings = ComputeStandings(records);
+  ASSERT_EQ(standings.engines.size(), 2u);
+  const EngineStanding& a = standings.engines[0];
+  EXPECT_EQ(a.name, "a");
+  EXPECT_EQ(a.games, 5);
+  EXPECT_EQ(a.wins, 3);
+  EXPECT_EQ(a.draws, 1);
+  EXPECT_EQ(a.losses, 1);
+  EXPECT_DOUBLE_EQ(a.score, 3.5);
+  EXPECT_EQ(a.pentanomial, (std::array<int, 5>{0, 1, 0, 0, 1}));
+  EXPECT_EQ(standings.engines[1].pentanomial, (std::array<int, 5>{1, 0, 0, 1, 0}));
+  EXPECT_EQ(a.points, (std::vector<double>{10, 6, 0, -4, 2}));
+  EXPECT_DOUBLE_EQ(standings.pairwise.Points(0, 1), 3.5);
+  EXPECT_DOUBLE_EQ(standings.pairwise.Games(0, 1), 5);
+}
+
+}  // namespace
+}  // namespace harness

@@ -1,0 +1,108 @@
+#include "harness/results/results_log.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "absl/strings/str_cat.h"
+#include "google/protobuf/util/json_util.h"
+
+namespace harness {
+
+std::string RecordToJson(const tourney::v1::GameRecord& record) {
+  google::protobuf::util::JsonPrintOptions options;
+  options.always_print_primitive_fields = true;
+  options.preserve_proto_field_names = true;
+  std::string json;
+  (void)google::protobuf::util::MessageToJsonString(record, &json, options);
+  return json;
+}
+
+absl::StatusOr<LoadedResults> ReadResults(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return absl::NotFoundError(absl::StrCat("cannot read results file ", path));
+  std::stringstream buffer;
+  buffer << file.rdbuf();
+  const std::string text = buffer.str();
+
+  LoadedResults loaded;
+  google::protobuf::util::JsonParseOptions options;
+  options.ignore_unknown_fields = true;  // logs from newer versions still load
+  size_t start = 0;
+  int line_number = 0;
+  while (start < text.size()) {
+    ++line_number;
+    size_t end = text.find('\n', start);
+    const bool complete = end != std::string::npos;
+    if (!complete) end = text.size();
+    const std::string line = text.substr(start, end - start);
+    const bool last = !complete || end + 1 >= text.size();
+    if (line.find_first_not_of(" \t\r") != std::string::npos) {
+      tourney::v1::GameRecord record;
+      const auto parsed = google::protobuf::util::JsonStringToMessage(line, &record, options);
+      if (!parsed.ok() || !complete) {
+        if (!last) {
+          return absl::DataLossError(absl::StrCat(
+              path, ":", line_number, ": corrupt record in the middle of the log (",
+              parsed.ok() ? "no line end" : std::string(parsed.message()),
+              "); refusing to guess: repair or remove that line"));
+        }
+        loaded.warning = absl::StrCat(path, ":", line_number,
+                                      ": truncated last record ignored (the game will be replayed on --resume)");
+        break;
+      }
+      loaded.records.push_back(std::move(record));
+    }
+    start = end + 1;
+    loaded.valid_bytes = static_cast<int64_t>(std::min(start, text.size()));
+  }
+  return loaded;
+}
+
+absl::StatusOr<std::unique_ptr<ResultsLog>> ResultsLog::Open(const std::string& path,
+                                                             int64_t valid_bytes) {
+  const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+  std::error_code error;
+  if (!parent.empty()) std::filesystem::create_directories(parent, error);
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    return absl::UnavailableError(
+        absl::StrCat("cannot open results file ", path, ": ", std::strerror(errno)));
+  }
+  if (::ftruncate(fd, valid_bytes) != 0 || ::lseek(fd, valid_bytes, SEEK_SET) < 0) {
+    const std::string why = std::strerror(errno);
+    ::close(fd);
+    return absl::UnavailableError(absl::StrCat("cannot position results file ", path, ": ", why));
+  }
+  return std::unique_ptr<ResultsLog>(new ResultsLog(path, fd));
+}
+
+ResultsLog::~ResultsLog() { ::close(fd_); }
+
+absl::Status ResultsLog::Append(const tourney::v1::GameRecord& record) {
+  const std::string line = RecordToJson(record) + "\n";
+  absl::MutexLock lock(&mutex_);
+  // One write() per record so a kill leaves at most one partial line.
+  size_t written = 0;
+  while (written < line.size()) {
+    const ssize_t n = ::write(fd_, line.data() + written, line.size() - written);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return absl::UnavailableError(
+          absl::StrCat("cannot write results file ", path_, ": ", std::strerror(errno)));
+    }
+    written += static_cast<size_t>(n);
+  }
+  if (::fdatasync(fd_) != 0) {
+    return absl::UnavailableError(
+        absl::StrCat("cannot sync results file ", path_, ": ", std::strerror(errno)));
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace harness
