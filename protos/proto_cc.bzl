@@ -30,5 +30,7 @@ def proto_cc_library(name, srcs, grpc = False, deps = []):
         srcs = [o for o in outs if o.endswith(".cc")],
         hdrs = [o for o in outs if o.endswith(".h")],
         includes = ["."],
+        # Generated code is not ours to keep warning-free.
+        copts = ["-w"],
         deps = deps + ["@sys//:grpc" if grpc else "@sys//:protobuf"],
     )

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # The HTML report, opened in a real (headless) browser: its tables and
-# charts must lay out. Skipped, saying so, when Chromium is not installed
-# (.ci/run installs Debian's chromium).
+# charts must lay out. Without Chromium it is skipped, saying so (the
+# closing count reports it as skipped), except under CI=true, where a missing
+# browser is a failure (.ci/run installs Debian's chromium).
 set -euo pipefail
 
 chromium="$(command -v chromium || command -v chromium-browser || true)"
 if [ -z "$chromium" ]; then
+  if [ "${CI:-}" = "true" ]; then
+    echo "FAIL: Chromium is not installed, and under CI=true this test must run"
+    exit 1
+  fi
   echo "SKIPPED: Chromium is not installed (apt-get install chromium; .ci/run installs it)"
   exit 0
 fi

@@ -166,7 +166,9 @@ void ExpectEqualsBruteForce(uint64_t seed, GuessReading reading) {
   }
   EXPECT_EQ(compared, 150);
   EXPECT_GT(uncertain, 200);  // real uncertainty, not only forced tiles
-  if (reading != GuessReading::kRules) EXPECT_GT(read, 50);  // the reading changes beliefs
+  if (reading != GuessReading::kRules) {
+    EXPECT_GT(read, 50);  // the reading changes beliefs
+  }
 }
 
 TEST(PosteriorTest, EqualsBruteForceEnumeration) { ExpectEqualsBruteForce(5, GuessReading::kRules); }

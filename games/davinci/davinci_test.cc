@@ -71,7 +71,9 @@ TEST(DavinciGameTest, RandomGamesEndWithPlacings) {
       const bool turn_start = view.phase() == bot::v1::DavinciObservation::DRAW ||
                               (view.phase() == bot::v1::DavinciObservation::GUESS && view.drawn_tile_id() < 0);
       if (turn_start) {
-        if (turn_seat >= 0) EXPECT_GT(Revealed(game.state()), revealed_at_turn_start);
+        if (turn_seat >= 0) {
+          EXPECT_GT(Revealed(game.state()), revealed_at_turn_start);
+        }
         turn_seat = game.SeatToMove();
         revealed_at_turn_start = Revealed(game.state());
       }
@@ -147,7 +149,9 @@ TEST(DavinciStateTest, EmptyPoolWrongGuessRevealsAChosenTile) {
   int hidden_id = -1, shown_id = -1;
   for (const RackTile& tile : state.Rack(seat)) (tile.revealed ? shown_id : hidden_id) = tile.id;
   ASSERT_GE(hidden_id, 0);
-  if (shown_id >= 0) EXPECT_FALSE(state.Reveal(shown_id).ok());
+  if (shown_id >= 0) {
+    EXPECT_FALSE(state.Reveal(shown_id).ok());
+  }
   ASSERT_TRUE(state.Reveal(hidden_id).ok());
 }
 

@@ -113,7 +113,7 @@ games::GameType NimTetrisGameType() {
   type.variant_syntax = "WIDTHxHEIGHT";
   type.default_opening_plies = 4;
   type.points_label = "pieces placed";
-  type.record_notation = "<shape>@<column><row> per piece, e.g. T.@c4";
+  type.record_notation = "<shape>@<column letter><row> per piece, space-separated, e.g. T0@c4";
   type.builtin_engines = {"nimtetris"};
   type.create = [](const std::string& variant, uint64_t,
                    int) -> absl::StatusOr<std::unique_ptr<games::Game>> {

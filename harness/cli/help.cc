@@ -59,6 +59,11 @@ run flags (each overrides the config file):
 Each finished game is appended to the results log and synced at once; a killed
 tournament continues with --resume. The ratings report is printed at the end
 and written next to the results log (ratings.txt, and report.html).
+
+"seed" means two things here: --seed (and each record's seed) is a random
+number seed; an option value "seed" (eval=seed, policy=seed, shooter ladder)
+selects the approach of the game's seed document, the reference the built-in
+engine reproduces (shared/seeds/).
 )";
 
 std::string SeatRange(const games::GameType& type) {

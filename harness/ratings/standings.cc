@@ -43,7 +43,7 @@ Standings ComputeStandings(const std::vector<tourney::v1::GameRecord>& records) 
   std::map<std::string, int> index;
   auto engine_index = [&](const std::string& name) {
     auto [it, added] = index.emplace(name, static_cast<int>(standings.engines.size()));
-    if (added) standings.engines.push_back(EngineStanding{name});
+    if (added) standings.engines.emplace_back().name = name;
     return it->second;
   };
   for (const tourney::v1::GameRecord& record : records) {

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Checks the dependency graph (bazel query) for edges that run upward
+# through the layers:
+#   protos < protocol < games < engines        (engines: the bot side)
+#   protos < protocol < games < harness        (harness: the referee side)
+# and, inside the harness, engine/config/results/ratings < play/report < cli.
+# Neither side imports the other, and no library depends on a binary.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+failed=0
+forbid() {  # forbid FROM TO: nothing in FROM may depend on anything in TO
+  local from="$1" to="$2" found
+  found=$(bazel query --noshow_progress "kind(rule, deps($from)) intersect ($to)" 2>/dev/null)
+  if [ -n "$found" ]; then
+    echo "check_layers: $from depends on $to:" >&2
+    sed 's/^/  /' <<<"$found" >&2
+    failed=1
+  fi
+}
+
+forbid //protocol/... "//games/... + //engines/... + //harness/..."
+forbid //games/... "//engines/... + //harness/..."
+forbid //engines/... "//harness/..."
+forbid //harness/... "//engines/..."
+lower="//harness/engine/... + //harness/config/... + //harness/results/... + //harness/ratings/..."
+forbid "$lower" "//harness/play/... + //harness/report/... + //harness/cli/..."
+forbid "//harness/play/... + //harness/report/..." "//harness/cli/..."
+forbid //harness/ratings/... //harness/report/...
+
+# No library depends on a binary (data dependencies of tests aside).
+binaries=$(bazel query --noshow_progress \
+  'kind(cc_binary, deps(kind(cc_library, //...), 1) except kind(cc_library, //...))' 2>/dev/null)
+if [ -n "$binaries" ]; then
+  echo "check_layers: libraries depend on binaries:" >&2
+  sed 's/^/  /' <<<"$binaries" >&2
+  failed=1
+fi
+
+[ "$failed" -eq 0 ] && echo "check_layers: no dependency runs upward"
+exit "$failed"
