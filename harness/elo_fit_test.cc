@@ -9,10 +9,12 @@ namespace {
 
 const double kEloOfOddsThree = 400 * std::log10(3.0);  // 190.848...
 
+// Every game in a unit of its own: independent games.
 void AddGames(PairwiseResults* results, int i, int j, int wins, int draws, int losses) {
-  for (int k = 0; k < wins; ++k) results->Add(i, j, 1);
-  for (int k = 0; k < draws; ++k) results->Add(i, j, 0.5);
-  for (int k = 0; k < losses; ++k) results->Add(i, j, 0);
+  static uint64_t unit = 0;
+  for (int k = 0; k < wins; ++k) results->Add(i, j, 1, ++unit);
+  for (int k = 0; k < draws; ++k) results->Add(i, j, 0.5, ++unit);
+  for (int k = 0; k < losses; ++k) results->Add(i, j, 0, ++unit);
 }
 
 TEST(EloFitTest, TwoPlayersThreeToOne) {
@@ -23,13 +25,16 @@ TEST(EloFitTest, TwoPlayersThreeToOne) {
   // p = 3/4 => difference 400*log10(3), split around the mean of 0.
   EXPECT_NEAR(fit.elo[0], kEloOfOddsThree / 2, 1e-6);
   EXPECT_NEAR(fit.elo[1], -kEloOfOddsThree / 2, 1e-6);
-  // Fisher information of the difference: n p (1-p) = 4 * 3/16 = 0.75, so
-  // Var(diff) = 4/3 nats^2; each centred rating has a quarter of it.
-  const double sd_nats = std::sqrt(4.0 / 3.0) / 2;
-  EXPECT_NEAR(fit.margin95[0], 1.959964 * sd_nats * 400 / std::log(10.0), 1e-3);  // 196.58
-  // LOS = Phi(ln 3 / sqrt(4/3)) = Phi(0.95141) = 0.82930.
-  EXPECT_NEAR(fit.los[0][1], 0.8293, 1e-4);
-  EXPECT_NEAR(fit.los[1][0], 1 - 0.8293, 1e-4);
+  // Sandwich by hand, in nats: information H = n p (1-p) = 0.75; the four
+  // games' scores are 1/4 (wins) and -3/4, so B = 4/3 * (3/16 + 9/16) = 1
+  // and Var(diff) = B / H^2 = 16/9; each centred rating has a quarter.
+  EXPECT_EQ(fit.units, 4);
+  const double sd_nats = std::sqrt(16.0 / 9) / 2;
+  const double t3 = 3.1824463053;  // Student t, 3 d.f., 97.5% (scipy)
+  EXPECT_NEAR(fit.margin95[0], t3 * sd_nats * 400 / std::log(10.0), 1e-6);  // 368.6
+  // LOS = T3(ln 3 / sqrt(16/9)) = T3(0.82396) = 0.7648193685 (scipy).
+  EXPECT_NEAR(fit.los[0][1], 0.7648193685, 1e-9);
+  EXPECT_NEAR(fit.los[1][0], 1 - 0.7648193685, 1e-9);
 }
 
 TEST(EloFitTest, DrawsCountAsHalfPoints) {
@@ -82,6 +87,7 @@ TEST(EloFitTest, PlayersWithoutGamesStayAtZero) {
   AddGames(&results, 0, 1, 3, 0, 1);
   const EloFit fit = FitElo(results);
   EXPECT_EQ(fit.elo[2], 0);
+  EXPECT_TRUE(std::isnan(fit.margin95[2]));
   EXPECT_NEAR(fit.elo[0] - fit.elo[1], kEloOfOddsThree, 1e-6);
 }
 

@@ -15,6 +15,7 @@ namespace {
 struct GameEntry {
   const char* name;
   const char* points;  // what Outcome::points measures
+  bool higher_points_better;  // how a report ranks engines that play alone
   // Random plies before the engines move, to vary games between engines
   // that play deterministically; none where the referee's seed already
   // deals chance (dice, layouts, tiles).
@@ -22,11 +23,11 @@ struct GameEntry {
 };
 
 constexpr GameEntry kGames[] = {
-    {"reversi", "disc differential", 4},
-    {"yacht", "final score", 0},
-    {"battleship", "shots fired", 0},
-    {"davinci", "place (1 = winner)", 0},
-    {"nimtetris", "pieces placed", 4},
+    {"reversi", "disc differential", true, 4},
+    {"yacht", "final score", true, 0},
+    {"battleship", "shots fired", false, 0},
+    {"davinci", "place (1 = winner)", false, 0},
+    {"nimtetris", "pieces placed", true, 4},
 };
 
 const GameEntry* Find(const std::string& game) {
@@ -47,6 +48,11 @@ std::vector<std::string> KnownGames() {
 std::string PointsLabel(const std::string& game) {
   const GameEntry* entry = Find(game);
   return entry != nullptr ? entry->points : "game points";
+}
+
+bool HigherPointsAreBetter(const std::string& game) {
+  const GameEntry* entry = Find(game);
+  return entry == nullptr || entry->higher_points_better;
 }
 
 int DefaultOpeningPlies(const std::string& game) {

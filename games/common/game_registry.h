@@ -20,6 +20,10 @@ std::vector<std::string> KnownGames();
 // unknown game).
 std::string PointsLabel(const std::string& game);
 
+// Whether more points are better (a Yacht score; not Battleship shots);
+// true for an unknown game.
+bool HigherPointsAreBetter(const std::string& game);
+
 // Random opening plies a tournament of `game` plays unless told otherwise.
 int DefaultOpeningPlies(const std::string& game);
 
