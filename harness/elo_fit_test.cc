@@ -216,7 +216,9 @@ TEST(EloFitTest, CopiesOfEverySeedsGamesGiveTheSameIntervals) {
     EXPECT_NEAR(thrice.elo[k], once.elo[k], 1e-6);
     EXPECT_NEAR(thrice.margin95[k], once.margin95[k], 1e-6);
     for (int l = 0; l < 3; ++l) {
-      if (k != l) EXPECT_NEAR(thrice.los[k][l], once.los[k][l], 1e-9);
+      if (k != l) {
+        EXPECT_NEAR(thrice.los[k][l], once.los[k][l], 1e-9);
+      }
     }
   }
   // Treating every game as independent (each its own unit, as before seeds

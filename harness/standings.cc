@@ -28,7 +28,6 @@ Distribution Summarize(std::vector<double> values) {
   double squares = 0;
   for (double v : values) squares += (v - d.mean) * (v - d.mean);
   d.standard_deviation = d.count > 1 ? std::sqrt(squares / (d.count - 1)) : 0;
-  d.standard_error = d.standard_deviation / std::sqrt(static_cast<double>(d.count));
   d.min = values.front();
   d.max = values.back();
   d.q05 = Quantile(values, 0.05);
@@ -44,7 +43,10 @@ Standings ComputeStandings(const std::vector<tourney::v1::GameRecord>& records) 
   std::map<std::string, int> index;
   auto engine_index = [&](const std::string& name) {
     auto [it, added] = index.emplace(name, static_cast<int>(standings.engines.size()));
-    if (added) standings.engines.push_back(EngineStanding{name});
+    if (added) {
+      standings.engines.emplace_back();
+      standings.engines.back().name = name;
+    }
     return it->second;
   };
   for (const tourney::v1::GameRecord& record : records) {
