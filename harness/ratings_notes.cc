@@ -53,12 +53,14 @@ std::vector<std::string> RatingsNotes(const Standings& standings, const Ratings&
     std::vector<std::string> parts;
     if (!won.empty()) parts.push_back(Verb(won, "won every game", "won every game among those left"));
     if (!lost.empty()) parts.push_back(Verb(lost, "lost every game", "lost every game among those left"));
+    const bool one = won.size() + lost.size() == 1;
     notes.push_back(absl::StrCat(
-        absl::StrJoin(parts, "; "),
-        ": no finite rating exists, so (as Ordo does) they are left out and the others are fitted "
-        "from their games among themselves. Their line gives a one-sided 95% limit against the "
-        "rated engines they met: the rating at which winning (losing) all their games has 5% "
-        "probability, each seed counted once by its hardest game."));
+        absl::StrJoin(parts, "; "), ": no finite rating exists, so (as Ordo does) ",
+        one ? "it is" : "they are",
+        " left out and the others are fitted from their games among themselves. ",
+        one ? "Its line gives" : "Their lines give",
+        " a one-sided 95% limit against the rated engines met: the rating at which winning (losing) "
+        "all those games has 5% probability, each seed counted once by its hardest game."));
   }
   const std::vector<std::string> unrated = NamesOf(standings, ratings, RatingKind::kUnrated);
   if (!unrated.empty()) {
