@@ -157,6 +157,7 @@ games::GameType BattleshipGameType() {
   type.min_seats = 1;
   type.max_seats = 2;
   type.points_label = "shots fired";
+  type.higher_points_better = false;
   type.record_notation =
       "'P<seat>:' and the layout, then <seat>:<cell>=<miss|hit|sunk-ship> per shot";
   type.hidden_information = "the opponent's fleet";

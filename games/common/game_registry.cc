@@ -50,6 +50,11 @@ std::vector<std::string> BuiltinEngineNames() {
   return names;
 }
 
+bool HigherPointsAreBetter(const std::string& game) {
+  const GameType* type = FindGame(game);
+  return type == nullptr || type->higher_points_better;
+}
+
 std::string PointsLabel(const std::string& game) {
   const GameType* type = FindGame(game);
   return type != nullptr ? type->points_label : "game points";

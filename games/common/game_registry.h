@@ -30,6 +30,9 @@ const std::vector<std::string>& GenericEngines();
 // Every built-in engine name: the generic ones and each game's, sorted.
 std::vector<std::string> BuiltinEngineNames();
 
+// Whether more points are better (true for an unknown game).
+bool HigherPointsAreBetter(const std::string& game);
+
 // What a game's per-seat points measure ("game points" for an unknown game).
 std::string PointsLabel(const std::string& game);
 

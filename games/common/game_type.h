@@ -34,7 +34,10 @@ struct GameType {
   // play deterministically; none where the referee's seed already deals
   // chance (dice, layouts, tiles).
   int default_opening_plies = 0;
-  std::string points_label;     // what Outcome::points measures
+  std::string points_label;  // what Outcome::points measures
+  // Whether more points are better (a Yacht score; not Battleship shots or
+  // a Da Vinci place): how a report ranks engines that play alone.
+  bool higher_points_better = true;
   std::string record_notation;  // how Game::Record() writes a game
   // What the rules hide (e.g. "the opponent's fleet"); "" = perfect
   // information apart from future chance.

@@ -163,6 +163,7 @@ games::GameType DavinciGameType() {
   type.min_seats = 2;
   type.max_seats = kMaxPlayers;
   type.points_label = "place (1 = winner)";
+  type.higher_points_better = false;
   type.record_notation =
       "'deal' and each rack, then <seat>:draw-b|w, joker@<pos>, <target>@<pos>=<value>+|x, stop, "
       "reveal-<tile>";

@@ -3,6 +3,7 @@
 // game cap. Exit code 0: H1 accepted; 3: H0 accepted; 4: inconclusive.
 #include <cstdio>
 #include <map>
+#include <string>
 #include <utility>
 
 #include "absl/strings/numbers.h"
@@ -20,13 +21,16 @@ constexpr int kExitInconclusive = 4;
 constexpr char kUsage[] = R"(usage: tourney sprt --candidate SPEC --baseline SPEC [flags]
 
 Plays the candidate against the baseline in seat-swapped pairs until the
-sequential probability ratio test decides (pentanomial model, logistic Elo):
+sequential probability ratio test decides (pentanomial model, fishtest's
+log-likelihood ratio):
   H0: the candidate is at most elo0 stronger   H1: at least elo1 stronger
 Exit code: 0 H1 accepted (not weaker), 3 H0 accepted, 4 inconclusive at the
 cap, 1 error, 2 usage.
 
   --candidate SPEC, --baseline SPEC   engines, as for `run --engine`
   --elo0 X (default 0)  --elo1 X (default 5)  --alpha X, --beta X (default 0.05)
+  --elo-model M         logistic (default): elo0/elo1 in logistic Elo;
+                        normalized: in normalized Elo, as fishtest's default
   --max-games N         cap on games (default 2000; pairs of two)
   plus `run` flags: --game --variant --seed --concurrency --move-time-ms
   --deadline-margin-ms --opening-plies --results --resume --quiet --builtin-dir
@@ -49,7 +53,8 @@ absl::StatusOr<double> NumberFlag(const CliFlags& flags, const std::string& name
 int SprtCommand(const std::vector<std::string>& args) {
   absl::StatusOr<CliFlags> flags = CliFlags::Parse(
       args,
-      {"candidate", "baseline", "elo0", "elo1", "alpha", "beta", "max-games", "game", "variant",
+      {"candidate", "baseline", "elo0", "elo1", "elo-model", "alpha", "beta", "max-games", "game",
+       "variant",
        "seed", "concurrency", "move-time-ms", "deadline-margin-ms", "opening-plies", "results",
        "engine-log", "builtin-dir"},
       {"resume", "quiet", "help"});
@@ -77,6 +82,13 @@ int SprtCommand(const std::vector<std::string>& args) {
     *setting.target = *value;
   }
   if (bounds.elo1 <= bounds.elo0) return Fail(absl::InvalidArgumentError("--elo1 must exceed --elo0"));
+  const std::string elo_model = flags->Get("elo-model", "logistic");
+  if (elo_model == "normalized") {
+    bounds.model = EloModel::kNormalized;
+  } else if (elo_model != "logistic") {
+    return Fail(absl::InvalidArgumentError(
+        absl::StrCat("--elo-model=", elo_model, ": expected logistic or normalized")));
+  }
   absl::StatusOr<int64_t> max_games = flags->GetInt("max-games", 2000, 2, 10000000);
   if (!max_games.ok()) return Fail(max_games.status());
 
@@ -113,9 +125,10 @@ int SprtCommand(const std::vector<std::string>& args) {
     return sprt.Decision() != SprtDecision::kContinue;
   };
   if (progress) {
-    std::fprintf(progress, "sprt: %s vs %s, elo0 %+.1f elo1 %+.1f alpha %.3f beta %.3f, at most %lld games\n",
-                 candidate.c_str(), run->config.engines(1).name().c_str(), bounds.elo0, bounds.elo1,
-                 bounds.alpha, bounds.beta, static_cast<long long>(*max_games));
+    std::fprintf(progress,
+                 "sprt: %s vs %s, %s elo0 %+.1f elo1 %+.1f alpha %.3f beta %.3f, at most %lld games\n",
+                 candidate.c_str(), run->config.engines(1).name().c_str(), elo_model.c_str(), bounds.elo0,
+                 bounds.elo1, bounds.alpha, bounds.beta, static_cast<long long>(*max_games));
   }
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = RunTournament(*run);
   if (!records.ok()) return Fail(records.status());

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <numeric>
+
+#include "harness/ratings/student_t.h"
 
 namespace harness {
 namespace {
@@ -59,11 +62,37 @@ std::vector<bool> Reachable(const PairwiseResults& results, int from, bool forwa
 
 }  // namespace
 
-void PairwiseResults::Add(int i, int j, double score_i) {
+void PairwiseResults::Add(int i, int j, double score_i, uint64_t unit) {
   games_[i][j] += 1;
   games_[j][i] += 1;
   points_[i][j] += score_i;
   points_[j][i] += 1 - score_i;
+  Tally& tally = units_[unit][{std::min(i, j), std::max(i, j)}];
+  tally.games += 1;
+  tally.points += i < j ? score_i : 1 - score_i;
+}
+
+int PairwiseResults::SharedUnits(int i, int j) const {
+  const std::pair<int, int> key = {std::min(i, j), std::max(i, j)};
+  int shared = 0;
+  for (const auto& [unit, results] : units_) shared += results.count(key);
+  return shared;
+}
+
+PairwiseResults PairwiseResults::Among(const std::vector<bool>& keep) const {
+  PairwiseResults kept(players());
+  for (const auto& [unit, results] : units_) {
+    for (const auto& [pair, tally] : results) {
+      if (!keep[pair.first] || !keep[pair.second]) continue;
+      const int i = pair.first, j = pair.second;
+      kept.games_[i][j] += tally.games;
+      kept.games_[j][i] += tally.games;
+      kept.points_[i][j] += tally.points;
+      kept.points_[j][i] += tally.games - tally.points;
+      kept.units_[unit][pair] = tally;
+    }
+  }
+  return kept;
 }
 
 bool HasFiniteMaximum(const PairwiseResults& results) {
@@ -87,8 +116,8 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
   const int n = input.players();
   EloFit fit;
   fit.elo.assign(n, 0);
-  fit.margin95.assign(n, 0);
-  fit.los.assign(n, std::vector<double>(n, 0.5));
+  fit.margin95.assign(n, std::numeric_limits<double>::quiet_NaN());
+  fit.los.assign(n, std::vector<double>(n, std::numeric_limits<double>::quiet_NaN()));
   if (n < 2) return fit;
 
   // Games and points, with the prior's virtual draws where needed.
@@ -162,26 +191,72 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
     if (largest * scale < 1e-12) break;
   }
 
-  // Covariance of the anchored strengths, then of the centred ones:
-  // centred = P * anchored with P = I - 11'/m.
-  const std::vector<std::vector<double>> reduced = Invert(information);
-  std::vector<std::vector<double>> anchored(m, std::vector<double>(m, 0));
-  for (int a = 1; a < m; ++a) {
-    for (int b = 1; b < m; ++b) anchored[a][b] = reduced[a - 1][b - 1];
+  // The units' score vectors (gradients of their log-likelihood terms in
+  // the anchored strengths), centred: with a prior they need not sum to 0.
+  std::vector<int> position(n, -1);  // player -> row in the anchored vectors
+  for (int a = 1; a < m; ++a) position[index[a]] = a - 1;
+  std::vector<std::vector<double>> scores;
+  for (const auto& [unit, results] : input.units()) {
+    std::vector<double> score(m - 1, 0);
+    bool any = false;
+    for (const auto& [pair, tally] : results) {
+      const int i = pair.first, j = pair.second;
+      if (games[i][j] == 0) continue;
+      any = true;
+      const double residual = tally.points - tally.games * Logistic(theta[i] - theta[j]);
+      if (position[i] >= 0) score[position[i]] += residual;
+      if (position[j] >= 0) score[position[j]] -= residual;
+    }
+    if (any) scores.push_back(score);
   }
+  fit.units = static_cast<int>(scores.size());
+  const int units = fit.units;
+  // The sandwich has rank at most units - 1: with fewer units than players
+  // some contrast would get a variance of 0.
+  const bool intervals = units >= m;
+  std::vector<std::vector<double>> anchored(m, std::vector<double>(m, 0));
+  if (intervals) {
+    std::vector<double> mean_score(m - 1, 0);
+    for (const auto& score : scores) {
+      for (int a = 0; a < m - 1; ++a) mean_score[a] += score[a] / units;
+    }
+    std::vector<std::vector<double>> meat(m - 1, std::vector<double>(m - 1, 0));
+    for (const auto& score : scores) {
+      for (int a = 0; a < m - 1; ++a) {
+        for (int b = 0; b < m - 1; ++b) {
+          meat[a][b] += (score[a] - mean_score[a]) * (score[b] - mean_score[b]) * units / (units - 1);
+        }
+      }
+    }
+    const std::vector<std::vector<double>> bread = Invert(information);
+    for (int a = 0; a < m - 1; ++a) {
+      for (int b = 0; b < m - 1; ++b) {
+        double sum = 0;
+        for (int c = 0; c < m - 1; ++c) {
+          for (int d = 0; d < m - 1; ++d) sum += bread[a][c] * meat[c][d] * bread[d][b];
+        }
+        anchored[a + 1][b + 1] = sum;
+      }
+    }
+  }
+
+  // Covariance of the centred strengths: centred = P * anchored with
+  // P = I - 11'/m.
   std::vector<double> row_mean(m, 0);
   double total_mean = 0;
   for (int a = 0; a < m; ++a) {
     for (int b = 0; b < m; ++b) row_mean[a] += anchored[a][b] / m;
     total_mean += row_mean[a] / m;
   }
+  const double unknown = std::numeric_limits<double>::quiet_NaN();
+  const double quantile = intervals ? StudentTQuantile(0.975, units - 1) : unknown;
   double mean_theta = 0;
   for (int a = 0; a < m; ++a) mean_theta += theta[index[a]] / m;
   for (int a = 0; a < m; ++a) {
     const int i = index[a];
     fit.elo[i] = (theta[i] - mean_theta) * kEloPerNat;
     const double variance = anchored[a][a] - 2 * row_mean[a] + total_mean;
-    fit.margin95[i] = 1.959964 * std::sqrt(std::max(0.0, variance)) * kEloPerNat;
+    fit.margin95[i] = quantile * std::sqrt(std::max(0.0, variance)) * kEloPerNat;
   }
   for (int a = 0; a < m; ++a) {
     for (int b = 0; b < m; ++b) {
@@ -190,8 +265,9 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
       const double variance = anchored[a][a] + anchored[b][b] - 2 * anchored[a][b];
       const double difference = theta[index[a]] - theta[index[b]];
       fit.los[index[a]][index[b]] =
-          variance > 0 ? 0.5 * std::erfc(-difference / std::sqrt(2 * variance))
-                       : (difference > 0 ? 1.0 : difference < 0 ? 0.0 : 0.5);
+          !intervals      ? unknown
+          : variance > 0 ? StudentTCdf(difference / std::sqrt(variance), units - 1)
+                         : (difference > 0 ? 1.0 : difference < 0 ? 0.0 : 0.5);
     }
   }
   return fit;

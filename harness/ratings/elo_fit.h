@@ -1,40 +1,71 @@
 // Bradley-Terry ratings by maximum likelihood, on the Elo scale.
 //
 // P(i beats j) = 1 / (1 + 10^((R_j - R_i) / 400)); a draw counts as half a
-// win for each side (an N-player game enters as every pair's result).
-// Ratings are centred on 0. Intervals come from the observed Fisher
-// information; the likelihood of superiority LOS(i, j) = P(R_i > R_j) from
-// the same normal approximation.
+// win for each side, and an N-player game enters as every pair of its
+// seats. Ratings are centred on 0.
+//
+// Games are not independent samples: games sharing a seed replay the same
+// dice, deal or opening (and the pairs of one N-player game share the
+// game), so every game is filed under its unit of independence — the seed —
+// and intervals and LOS come from the cluster-robust ("sandwich")
+// covariance H^-1 B H^-1, with H the Fisher information of the fit and B
+// the spread of the units' score vectors, G / (G - 1) * sum (g_u - mean
+// g)(g_u - mean g)', over the G units. Copying every game of a unit k times
+// leaves it unchanged. Intervals are Student t with G - 1 degrees of
+// freedom; LOS(i, j) = P(R_i > R_j) from the same t law.
 #ifndef HARNESS_RATINGS_ELO_FIT_H_
 #define HARNESS_RATINGS_ELO_FIT_H_
 
+#include <cstdint>
+#include <map>
+#include <utility>
 #include <vector>
 
 namespace harness {
 
 class PairwiseResults {
  public:
+  // A pair's tally within one unit: games, and the lower index's points.
+  struct Tally {
+    double games = 0;
+    double points = 0;
+  };
+  // (i, j) with i < j -> tally.
+  using UnitResults = std::map<std::pair<int, int>, Tally>;
+
   explicit PairwiseResults(int players)
       : games_(players, std::vector<double>(players)), points_(games_) {}
 
-  // One game between i and j; `score_i` is 1, 0.5 or 0.
-  void Add(int i, int j, double score_i);
+  // One game between i and j in independent unit `unit` (the seed);
+  // `score_i` is 1, 0.5 or 0.
+  void Add(int i, int j, double score_i, uint64_t unit);
   int players() const { return static_cast<int>(games_.size()); }
   double Games(int i, int j) const { return games_[i][j]; }
   double Points(int i, int j) const { return points_[i][j]; }  // i's points against j
+  // Units in which i and j met.
+  int SharedUnits(int i, int j) const;
+  const std::map<uint64_t, UnitResults>& units() const { return units_; }
+
+  // The same results without any game between i and j where `keep[i]` or
+  // `keep[j]` is false.
+  PairwiseResults Among(const std::vector<bool>& keep) const;
 
  private:
   std::vector<std::vector<double>> games_;
   std::vector<std::vector<double>> points_;
+  std::map<uint64_t, UnitResults> units_;
 };
 
 struct EloFit {
-  std::vector<double> elo;          // centred: the mean is 0
-  std::vector<double> margin95;     // half-width of each 95% interval
-  std::vector<std::vector<double>> los;  // los[i][j] = P(R_i > R_j)
+  std::vector<double> elo;               // centred: the mean over fitted players is 0
+  std::vector<double> margin95;          // half-width of each 95% interval; NaN if unknown
+  std::vector<std::vector<double>> los;  // los[i][j] = P(R_i > R_j); NaN if unknown
+  // Units holding a game of the fit; intervals need at least as many units
+  // as fitted players (else the sandwich is singular) and are NaN below.
+  int units = 0;
   // Virtual draws added per played pairing; 0 for a pure maximum likelihood
-  // fit. A prior is used only when no finite maximum exists (an engine
-  // that won or lost every game).
+  // fit. A prior is used only when no finite maximum exists (an engine or
+  // a group of engines that won or lost every game).
   double prior_draws = 0;
 };
 
@@ -44,7 +75,8 @@ struct EloFit {
 bool HasFiniteMaximum(const PairwiseResults& results);
 
 // Fits the ratings; adds `prior_draws` virtual draws to each played pairing
-// when HasFiniteMaximum() is false. Players with no games get rating 0.
+// when HasFiniteMaximum() is false. Players with no games get rating 0 and
+// no interval.
 EloFit FitElo(const PairwiseResults& results, double prior_draws = 1.0);
 
 // Player indices by rating, strongest first (ties keep index order).

@@ -1,18 +1,25 @@
 #include "harness/ratings/elo_fit.h"
 
+#include <array>
 #include <cmath>
+#include <cstdio>
+#include <random>
+#include <vector>
 
 #include "gtest/gtest.h"
+#include "harness/ratings/student_t.h"
 
 namespace harness {
 namespace {
 
 const double kEloOfOddsThree = 400 * std::log10(3.0);  // 190.848...
 
+// Every game in a unit of its own: independent games.
 void AddGames(PairwiseResults* results, int i, int j, int wins, int draws, int losses) {
-  for (int k = 0; k < wins; ++k) results->Add(i, j, 1);
-  for (int k = 0; k < draws; ++k) results->Add(i, j, 0.5);
-  for (int k = 0; k < losses; ++k) results->Add(i, j, 0);
+  static uint64_t unit = 0;
+  for (int k = 0; k < wins; ++k) results->Add(i, j, 1, ++unit);
+  for (int k = 0; k < draws; ++k) results->Add(i, j, 0.5, ++unit);
+  for (int k = 0; k < losses; ++k) results->Add(i, j, 0, ++unit);
 }
 
 TEST(EloFitTest, TwoPlayersThreeToOne) {
@@ -23,13 +30,16 @@ TEST(EloFitTest, TwoPlayersThreeToOne) {
   // p = 3/4 => difference 400*log10(3), split around the mean of 0.
   EXPECT_NEAR(fit.elo[0], kEloOfOddsThree / 2, 1e-6);
   EXPECT_NEAR(fit.elo[1], -kEloOfOddsThree / 2, 1e-6);
-  // Fisher information of the difference: n p (1-p) = 4 * 3/16 = 0.75, so
-  // Var(diff) = 4/3 nats^2; each centred rating has a quarter of it.
-  const double sd_nats = std::sqrt(4.0 / 3.0) / 2;
-  EXPECT_NEAR(fit.margin95[0], 1.959964 * sd_nats * 400 / std::log(10.0), 1e-3);  // 196.58
-  // LOS = Phi(ln 3 / sqrt(4/3)) = Phi(0.95141) = 0.82930.
-  EXPECT_NEAR(fit.los[0][1], 0.8293, 1e-4);
-  EXPECT_NEAR(fit.los[1][0], 1 - 0.8293, 1e-4);
+  // Sandwich by hand, in nats: information H = n p (1-p) = 0.75; the four
+  // games' scores are 1/4 (wins) and -3/4, so B = 4/3 * (3/16 + 9/16) = 1
+  // and Var(diff) = B / H^2 = 16/9; each centred rating has a quarter.
+  EXPECT_EQ(fit.units, 4);
+  const double sd_nats = std::sqrt(16.0 / 9) / 2;
+  const double t3 = 3.1824463053;  // Student t, 3 d.f., 97.5% (scipy)
+  EXPECT_NEAR(fit.margin95[0], t3 * sd_nats * 400 / std::log(10.0), 1e-6);  // 368.6
+  // LOS = T3(ln 3 / sqrt(16/9)) = T3(0.82396) = 0.7648193685 (scipy).
+  EXPECT_NEAR(fit.los[0][1], 0.7648193685, 1e-9);
+  EXPECT_NEAR(fit.los[1][0], 1 - 0.7648193685, 1e-9);
 }
 
 TEST(EloFitTest, DrawsCountAsHalfPoints) {
@@ -82,7 +92,213 @@ TEST(EloFitTest, PlayersWithoutGamesStayAtZero) {
   AddGames(&results, 0, 1, 3, 0, 1);
   const EloFit fit = FitElo(results);
   EXPECT_EQ(fit.elo[2], 0);
+  EXPECT_TRUE(std::isnan(fit.margin95[2]));
   EXPECT_NEAR(fit.elo[0] - fit.elo[1], kEloOfOddsThree, 1e-6);
+}
+
+// A game between i and j in some unit; `score` is i's.
+struct Game {
+  int i, j;
+  double score;
+};
+using Units = std::vector<std::vector<Game>>;
+
+PairwiseResults FromUnits(int players, const Units& units, int copies = 1) {
+  PairwiseResults results(players);
+  for (size_t u = 0; u < units.size(); ++u) {
+    for (int copy = 0; copy < copies; ++copy) {
+      for (const Game& g : units[u]) results.Add(g.i, g.j, g.score, 1000 + u);
+    }
+  }
+  return results;
+}
+
+const double kEloPerNat = 400 / std::log(10.0);
+
+// The sandwich computed independently: log-likelihood terms written out,
+// gradients and Hessian by central differences, 2x2 algebra by hand.
+TEST(EloFitTest, SandwichMatchesABruteForceComputation) {
+  // Units 1 and 4 are three-player games (every pair of seats, one unit).
+  const Units units = {
+      {{0, 1, 1}, {0, 2, 1}, {1, 2, 1}},
+      {{0, 1, 0}, {1, 2, 0.5}},
+      {{0, 2, 0}, {0, 1, 1}, {0, 1, 1}},
+      {{0, 1, 0.5}, {0, 2, 0}, {1, 2, 0}},
+      {{1, 2, 1}, {0, 2, 1}, {0, 1, 0}},
+  };
+  const EloFit fit = FitElo(FromUnits(3, units));
+  ASSERT_EQ(fit.prior_draws, 0);
+  ASSERT_EQ(fit.units, 5);
+  // Strengths in nats with player 0 at 0; x = (theta_1, theta_2).
+  const std::array<double, 2> x = {(fit.elo[1] - fit.elo[0]) / kEloPerNat,
+                                   (fit.elo[2] - fit.elo[0]) / kEloPerNat};
+  auto log_likelihood = [&](const std::vector<Game>& games, std::array<double, 2> t) {
+    const double theta[3] = {0, t[0], t[1]};
+    double sum = 0;
+    for (const Game& g : games) {
+      const double p = 1 / (1 + std::exp(theta[g.j] - theta[g.i]));
+      sum += g.score * std::log(p) + (1 - g.score) * std::log(1 - p);
+    }
+    return sum;
+  };
+  const double h = 1e-4;
+  auto gradient = [&](const std::vector<Game>& games, std::array<double, 2> t) {
+    std::array<double, 2> g;
+    for (int k = 0; k < 2; ++k) {
+      std::array<double, 2> up = t, down = t;
+      up[k] += h;
+      down[k] -= h;
+      g[k] = (log_likelihood(games, up) - log_likelihood(games, down)) / (2 * h);
+    }
+    return g;
+  };
+  std::vector<Game> all;
+  for (const auto& unit : units) all.insert(all.end(), unit.begin(), unit.end());
+  // Information: minus the Hessian of the whole log-likelihood.
+  double info[2][2];
+  for (int k = 0; k < 2; ++k) {
+    std::array<double, 2> up = x, down = x;
+    up[k] += h;
+    down[k] -= h;
+    const auto gu = gradient(all, up), gd = gradient(all, down);
+    for (int l = 0; l < 2; ++l) info[l][k] = -(gu[l] - gd[l]) / (2 * h);
+  }
+  const double det = info[0][0] * info[1][1] - info[0][1] * info[1][0];
+  const double bread[2][2] = {{info[1][1] / det, -info[0][1] / det}, {-info[1][0] / det, info[0][0] / det}};
+  std::vector<std::array<double, 2>> scores;
+  std::array<double, 2> mean = {0, 0};
+  for (const auto& unit : units) {
+    scores.push_back(gradient(unit, x));
+    for (int k = 0; k < 2; ++k) mean[k] += scores.back()[k] / units.size();
+  }
+  const double g = units.size();
+  double meat[2][2] = {{0, 0}, {0, 0}};
+  for (const auto& score : scores) {
+    for (int k = 0; k < 2; ++k) {
+      for (int l = 0; l < 2; ++l) meat[k][l] += (score[k] - mean[k]) * (score[l] - mean[l]) * g / (g - 1);
+    }
+  }
+  double v[2][2];
+  for (int a = 0; a < 2; ++a) {
+    for (int b = 0; b < 2; ++b) {
+      v[a][b] = 0;
+      for (int c = 0; c < 2; ++c) {
+        for (int d = 0; d < 2; ++d) v[a][b] += bread[a][c] * meat[c][d] * bread[d][b];
+      }
+    }
+  }
+  // Centred ratings: theta_k - mean(theta), as combinations of (theta_1, theta_2).
+  const double centred[3][2] = {{-1.0 / 3, -1.0 / 3}, {2.0 / 3, -1.0 / 3}, {-1.0 / 3, 2.0 / 3}};
+  const double t4 = 2.7764451052;  // Student t, 4 d.f., 97.5% (scipy)
+  for (int k = 0; k < 3; ++k) {
+    const double* c = centred[k];
+    const double variance = c[0] * c[0] * v[0][0] + 2 * c[0] * c[1] * v[0][1] + c[1] * c[1] * v[1][1];
+    EXPECT_NEAR(fit.margin95[k], t4 * std::sqrt(variance) * kEloPerNat, 1e-3) << k;
+  }
+  const double difference_variance = v[0][0] + v[1][1] - 2 * v[0][1];
+  EXPECT_NEAR(fit.los[1][2], StudentTCdf((x[0] - x[1]) / std::sqrt(difference_variance), 4), 1e-6);
+}
+
+// Four seeds, three engines; deterministic engines would replay each
+// seed's games exactly.
+const Units kSeeds = {
+    {{0, 1, 1}, {1, 0, 1}, {0, 2, 1}, {2, 0, 0}, {1, 2, 1}, {2, 1, 0.5}},
+    {{0, 1, 0}, {1, 0, 0}, {0, 2, 1}, {2, 0, 0.5}, {1, 2, 0}, {2, 1, 0}},
+    {{0, 1, 1}, {1, 0, 0.5}, {0, 2, 0}, {2, 0, 0}, {1, 2, 1}, {2, 1, 0}},
+    {{0, 1, 0.5}, {1, 0, 0}, {0, 2, 1}, {2, 0, 1}, {1, 2, 0.5}, {2, 1, 0}},
+};
+
+TEST(EloFitTest, CopiesOfEverySeedsGamesGiveTheSameIntervals) {
+  const EloFit once = FitElo(FromUnits(3, kSeeds));
+  const EloFit thrice = FitElo(FromUnits(3, kSeeds, 3));
+  ASSERT_EQ(thrice.units, 4);
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_NEAR(thrice.elo[k], once.elo[k], 1e-6);
+    EXPECT_NEAR(thrice.margin95[k], once.margin95[k], 1e-6);
+    for (int l = 0; l < 3; ++l) {
+      if (k != l) {
+        EXPECT_NEAR(thrice.los[k][l], once.los[k][l], 1e-9);
+      }
+    }
+  }
+  // Treating every game as independent (each its own unit, as before seeds
+  // were units) narrows the interval by about sqrt(3) once copied.
+  auto every_game_apart = [](int copies) {
+    PairwiseResults results(3);
+    uint64_t unit = 0;
+    for (int copy = 0; copy < copies; ++copy) {
+      for (const auto& seed : kSeeds) {
+        for (const Game& g : seed) results.Add(g.i, g.j, g.score, ++unit);
+      }
+    }
+    return FitElo(results);
+  };
+  const double apart_once = every_game_apart(1).margin95[0];
+  const double apart_thrice = every_game_apart(3).margin95[0];
+  std::printf("interval of engine 0 (copies x3 / x1): seeds as units %.1f / %.1f = %.3f; every game "
+              "apart %.1f / %.1f = %.3f\n",
+              thrice.margin95[0], once.margin95[0], thrice.margin95[0] / once.margin95[0], apart_thrice,
+              apart_once, apart_thrice / apart_once);
+  EXPECT_NEAR(apart_thrice / apart_once, 1 / std::sqrt(3.0), 0.05);
+}
+
+TEST(EloFitTest, FewerUnitsThanPlayersGiveNoInterval) {
+  const EloFit fit = FitElo(FromUnits(3, {kSeeds[0], kSeeds[1]}));
+  EXPECT_EQ(fit.units, 2);
+  EXPECT_TRUE(std::isnan(fit.margin95[0]));
+  EXPECT_TRUE(std::isnan(fit.los[0][1]));
+  EXPECT_TRUE(std::isfinite(fit.elo[0]));
+}
+
+// Four-player games, each its own seed: the sandwich's spread matches a
+// bootstrap that resamples whole games (fixed seed), and is wider than
+// treating the six pairs of a game as independent results.
+TEST(EloFitTest, FourPlayerGamesAreOneSampleEach) {
+  std::mt19937_64 random(19);
+  const double strength[4] = {0.6, 0.2, -0.1, -0.7};  // nats
+  Units games;
+  for (int game = 0; game < 80; ++game) {
+    // Each player's performance: strength plus logistic noise; places by it.
+    double performance[4];
+    for (int p = 0; p < 4; ++p) {
+      const double u = std::uniform_real_distribution<double>(1e-9, 1 - 1e-9)(random);
+      performance[p] = strength[p] + std::log(u / (1 - u));
+    }
+    std::vector<Game> pairs;
+    for (int a = 0; a < 4; ++a) {
+      for (int b = a + 1; b < 4; ++b) pairs.push_back({a, b, performance[a] > performance[b] ? 1.0 : 0.0});
+    }
+    games.push_back(pairs);
+  }
+  const EloFit fit = FitElo(FromUnits(4, games));
+  ASSERT_EQ(fit.units, 80);
+  const double t79 = StudentTQuantile(0.975, 79);
+  const double sandwich_sd = fit.margin95[0] / t79;
+
+  std::mt19937_64 resample(7);
+  const int replicates = 400;
+  double sum = 0, squares = 0;
+  for (int r = 0; r < replicates; ++r) {
+    Units drawn;
+    for (size_t k = 0; k < games.size(); ++k) {
+      drawn.push_back(games[std::uniform_int_distribution<size_t>(0, games.size() - 1)(resample)]);
+    }
+    const double elo = FitElo(FromUnits(4, drawn)).elo[0];
+    sum += elo;
+    squares += elo * elo;
+  }
+  const double bootstrap_sd = std::sqrt(squares / replicates - std::pow(sum / replicates, 2));
+
+  PairwiseResults pairs_apart(4);
+  uint64_t unit = 0;
+  for (const auto& game : games) {
+    for (const Game& g : game) pairs_apart.Add(g.i, g.j, g.score, ++unit);
+  }
+  const double pairs_sd = FitElo(pairs_apart).margin95[0] / StudentTQuantile(0.975, unit - 1);
+  std::printf("s.d. of engine 0's rating: sandwich %.1f, bootstrap %.1f, pairs as independent %.1f\n",
+              sandwich_sd, bootstrap_sd, pairs_sd);
+  EXPECT_NEAR(sandwich_sd / bootstrap_sd, 1, 0.1);
+  EXPECT_LT(pairs_sd, sandwich_sd);
 }
 
 }  // namespace

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <utility>
 
 #include "absl/strings/str_format.h"
 
@@ -29,33 +28,10 @@ int Sprt::pairs() const {
   return total;
 }
 
-namespace {
-
-// Half a virtual pair each at pair scores 1/4 and 3/4: the mean stays put
-// on average, and a run of identical pairs (zero variance) still moves the
-// test without deciding it from two or three pairs.
-std::pair<double, double> PairScoreMoments(const std::array<int, 5>& counts) {
-  std::array<double, 5> weights;
-  double total = 0;
-  for (int k = 0; k < 5; ++k) weights[k] = counts[k] + (k == 1 || k == 3 ? 0.5 : 0.0);
-  for (double w : weights) total += w;
-  double mean = 0, squares = 0;
-  for (int k = 0; k < 5; ++k) {
-    mean += weights[k] / total * k / 4.0;
-    squares += weights[k] / total * (k / 4.0) * (k / 4.0);
-  }
-  return {mean, squares - mean * mean};
-}
-
-}  // namespace
-
 double Sprt::Llr() const {
-  const int n = pairs();
-  if (n == 0) return 0;
-  const auto [mean, variance] = PairScoreMoments(pentanomial_);
-  const double s0 = EloToScore(bounds_.elo0);
-  const double s1 = EloToScore(bounds_.elo1);
-  return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance);
+  if (pairs() == 0) return 0;
+  return bounds_.model == EloModel::kLogistic ? LlrLogistic(bounds_.elo0, bounds_.elo1, pentanomial_)
+                                              : LlrNormalized(bounds_.elo0, bounds_.elo1, pentanomial_);
 }
 
 SprtDecision Sprt::Decision() const {
@@ -67,13 +43,18 @@ SprtDecision Sprt::Decision() const {
 
 double Sprt::EloEstimate() const {
   if (pairs() == 0) return 0;
-  return ScoreToElo(PairScoreMoments(pentanomial_).first);
+  if (bounds_.model == EloModel::kNormalized) return NormalizedElo(pentanomial_);
+  double points = 0;
+  for (int k = 0; k < 5; ++k) points += pentanomial_[k] * k / 4.0;
+  return ScoreToElo(points / pairs());
 }
 
 std::string Sprt::Summary() const {
-  return absl::StrFormat("LLR %+.2f [%+.2f, %+.2f] elo %+.1f pairs %d/%d/%d/%d/%d", Llr(),
-                         bounds_.Lower(), bounds_.Upper(), EloEstimate(), pentanomial_[0],
-                         pentanomial_[1], pentanomial_[2], pentanomial_[3], pentanomial_[4]);
+  return absl::StrFormat("LLR %+.2f [%+.2f, %+.2f] %s %+.1f pairs %d/%d/%d/%d/%d", Llr(),
+                         bounds_.Lower(), bounds_.Upper(),
+                         bounds_.model == EloModel::kLogistic ? "elo" : "nelo", EloEstimate(),
+                         pentanomial_[0], pentanomial_[1], pentanomial_[2], pentanomial_[3],
+                         pentanomial_[4]);
 }
 
 }  // namespace harness

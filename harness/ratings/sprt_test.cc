@@ -9,36 +9,43 @@
 namespace harness {
 namespace {
 
-TEST(SprtTest, BoundsAndLlrMatchHandComputedValues) {
+// LLR values from fishtest's LLRcalc.py run unchanged (see sprt_llr_test.cc).
+TEST(SprtTest, BoundsAndDecisionsFollowFishtestsLlr) {
   Sprt sprt(SprtBounds{0, 10, 0.05, 0.05});
   EXPECT_NEAR(sprt.bounds().Lower(), std::log(0.05 / 0.95), 1e-12);  // -2.944
   EXPECT_NEAR(sprt.bounds().Upper(), std::log(0.95 / 0.05), 1e-12);  // +2.944
   EXPECT_EQ(sprt.Llr(), 0);
-  // Identical pairs still decide, but not at once: 11 sweeps continue,
-  // the 12th accepts H1 (LLR 3.477).
+  // Identical pairs decide slowly: 103 sweeps continue, the 104th accepts
+  // H1 (LLR 2.9503).
   Sprt sweep(SprtBounds{0, 10, 0.05, 0.05});
-  for (int i = 0; i < 11; ++i) sweep.AddPair(2);
+  for (int i = 0; i < 103; ++i) sweep.AddPair(2);
   EXPECT_EQ(sweep.Decision(), SprtDecision::kContinue);
   sweep.AddPair(2);
   EXPECT_EQ(sweep.Decision(), SprtDecision::kAcceptH1);
-  EXPECT_NEAR(sweep.Llr(), 3.47712, 1e-5);
-  // 10 pairs drawn 1-1, 10 pairs won 1.5-0.5: pair scores 0.5 and 0.75,
-  // mean 0.625, variance 0.015625; s0 = 0.5, s1 = 1/(1+10^-0.025).
+  EXPECT_NEAR(sweep.Llr(), 2.950344550755, 1e-7);
+  // 10 pairs drawn 1-1, 10 pairs won 1.5-0.5.
   for (int i = 0; i < 10; ++i) {
     sprt.AddPair(1.0);
     sprt.AddPair(1.5);
   }
-  // With the virtual half pairs at 1/4 and 3/4 (21 pairs in all): mean
-  // 13/21, variance 8.4375/21 - mean^2.
-  const double s1 = 1 / (1 + std::pow(10.0, -0.025));
-  const double mean = 13.0 / 21, variance = 8.4375 / 21 - mean * mean;
-  EXPECT_NEAR(sprt.Llr(), 20 * (s1 - 0.5) * (2 * mean - 0.5 - s1) / (2 * variance), 1e-12);
-  EXPECT_NEAR(sprt.Llr(), 1.73358, 1e-5);
+  EXPECT_EQ(sprt.pentanomial(), (Pentanomial{0, 0, 10, 10, 0}));
+  EXPECT_NEAR(sprt.Llr(), 0.567264562837, 1e-7);
   EXPECT_EQ(sprt.Decision(), SprtDecision::kContinue);
-  EXPECT_NEAR(sprt.EloEstimate(), 400 * std::log10(mean / (1 - mean)), 1e-9);  // +84.3
-  EXPECT_EQ(sprt.pentanomial(), (std::array<int, 5>{0, 0, 10, 10, 0}));
+  // Mean pair score 0.625 (no virtual pairs): 400 log10(0.625 / 0.375).
+  EXPECT_NEAR(sprt.EloEstimate(), 400 * std::log10(0.625 / 0.375), 1e-9);  // +88.7
   for (int i = 0; i < 10; ++i) sprt.AddPair(1.5);
-  EXPECT_EQ(sprt.Decision(), SprtDecision::kAcceptH1);
+  EXPECT_NEAR(sprt.Llr(), 0.850995369965, 1e-7);
+  EXPECT_EQ(sprt.Decision(), SprtDecision::kContinue);
+  EXPECT_EQ(sprt.Summary(), "LLR +0.85 [-2.94, +2.94] elo +120.4 pairs 0/0/10/20/0");
+}
+
+TEST(SprtTest, NormalizedModelTakesBoundsInNormalizedElo) {
+  Sprt sprt(SprtBounds{0, 10, 0.05, 0.05, EloModel::kNormalized});
+  for (int i = 0; i < 10; ++i) sprt.AddPair(1.0);
+  for (int i = 0; i < 20; ++i) sprt.AddPair(1.5);
+  EXPECT_NEAR(sprt.Llr(), 0.681306048988, 1e-7);
+  EXPECT_NEAR(sprt.EloEstimate(), 347.097274579213, 1e-7);
+  EXPECT_EQ(sprt.Summary(), "LLR +0.68 [-2.94, +2.94] nelo +347.1 pairs 0/0/10/20/0");
 }
 
 TEST(SprtTest, EloScoreConversionsInvertEachOther) {

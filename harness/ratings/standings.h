@@ -1,6 +1,8 @@
 // Per-engine tallies from game records: W/D/L, pentanomial counts over
-// seat-swapped pairs, head-to-head results, terminations, and the game-point
-// distribution (e.g. Reversi disc differential) from each engine's side.
+// seat-swapped pairs, head-to-head results, terminations, the game-point
+// distribution (e.g. Reversi disc differential) from each engine's side,
+// and the first seat's score. Every game is filed under its seed, the unit
+// of independence for standard errors and intervals (see elo_fit.h).
 #ifndef HARNESS_RATINGS_STANDINGS_H_
 #define HARNESS_RATINGS_STANDINGS_H_
 
@@ -9,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/ratings/clustered_means.h"
 #include "harness/ratings/elo_fit.h"
 #include "tourney/v1/tournament.pb.h"
 
@@ -18,11 +21,11 @@ struct Distribution {
   int count = 0;
   double mean = 0;
   double standard_deviation = 0;
-  double standard_error = 0;
   double min = 0, q05 = 0, q25 = 0, median = 0, q75 = 0, q95 = 0, max = 0;
 };
 
-// Summary statistics of a sample (quantiles by linear interpolation).
+// Summary statistics of a sample (quantiles by linear interpolation). No
+// standard error: games are not independent; see Standings::points.
 Distribution Summarize(std::vector<double> values);
 
 struct EngineStanding {
@@ -44,11 +47,22 @@ struct EngineStanding {
   std::vector<double> points;  // game points per normally finished game
 };
 
+// How many seats the log's games have: 1, 2, or more (mixed logs count as
+// their largest).
+enum class SeatKind { kSolo, kTwoSeats, kMoreSeats };
+
 struct Standings {
   std::vector<EngineStanding> engines;  // in order of first appearance
   PairwiseResults pairwise{0};
+  // Each engine's game points (normally finished games), by seed.
+  ClusteredMeans points{0};
+  // The first seat's pairwise score (1 win, 1/2 draw, 0 loss against each
+  // other seat, averaged) per game of two or more seats, by seed: series 0.
+  ClusteredMeans first_seat{1};
   std::map<std::string, int> terminations;  // "normal", "timeout", ...
   int games = 0;
+  int units = 0;  // distinct seeds
+  SeatKind seats = SeatKind::kSolo;
 };
 
 Standings ComputeStandings(const std::vector<tourney::v1::GameRecord>& records);

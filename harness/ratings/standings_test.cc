@@ -31,7 +31,6 @@ TEST(SummarizeTest, QuantilesByInterpolation) {
   EXPECT_DOUBLE_EQ(d.min, 1);
   EXPECT_DOUBLE_EQ(d.max, 5);
   EXPECT_DOUBLE_EQ(d.standard_deviation, std::sqrt(2.5));
-  EXPECT_DOUBLE_EQ(d.standard_error, std::sqrt(2.5 / 5));
   EXPECT_DOUBLE_EQ(Summarize({0, 10}).q05, 0.5);
 }
 
@@ -55,6 +54,38 @@ TEST(StandingsTest, CountsResultsAndPentanomialPairs) {
   EXPECT_EQ(a.points, (std::vector<double>{10, 6, 0, -4, 2}));
   EXPECT_DOUBLE_EQ(standings.pairwise.Points(0, 1), 3.5);
   EXPECT_DOUBLE_EQ(standings.pairwise.Games(0, 1), 5);
+}
+
+TEST(StandingsTest, SeedsAreUnitsAndTheFirstSeatIsScored) {
+  std::vector<tourney::v1::GameRecord> records = {
+      Game(0, "a", "b", 1, 10), Game(0, "b", "a", 1, 6),    // seed 5: the first seat won both
+      Game(1, "a", "b", 0.5, 0), Game(1, "b", "a", 0, -4),  // seed 9: a draw, then a loss
+  };
+  for (int k = 0; k < 4; ++k) records[k].set_seed(k < 2 ? 5 : 9);
+  const Standings standings = ComputeStandings(records);
+  EXPECT_EQ(standings.units, 2);
+  EXPECT_EQ(standings.seats, SeatKind::kTwoSeats);
+  // First seat: 1, 1, 1/2, 0 -> 62.5%; per seed residuals (2 - 1.25) / 4
+  // and (0.5 - 1.25) / 4, so the variance is 2 * 2 * (3/16)^2.
+  EXPECT_DOUBLE_EQ(standings.first_seat.Mean(0), 0.625);
+  EXPECT_NEAR(standings.first_seat.StandardError(0), std::sqrt(4 * 9.0 / 256), 1e-12);
+  EXPECT_EQ(standings.pairwise.SharedUnits(0, 1), 2);
+  // a's game points: 10, -6 (seed 5) and 0, +4 (seed 9); residual sums
+  // over n: (4 - 4) / 4 twice, so the standard error is 0.
+  EXPECT_DOUBLE_EQ(standings.points.Mean(0), 2);
+  EXPECT_DOUBLE_EQ(standings.points.StandardError(0), 0);
+  EXPECT_EQ(standings.points.Units(0), 2);
+}
+
+TEST(StandingsTest, ThreeSeatGamesScoreTheFirstSeatAgainstEachOther) {
+  tourney::v1::GameRecord record;
+  for (const char* name : {"a", "b", "c"}) record.add_players()->set_name(name);
+  for (double score : {0.5, 1.0, 0.0}) record.add_scores(score);  // b first, a second
+  record.set_seed(3);
+  const Standings standings = ComputeStandings({record});
+  EXPECT_EQ(standings.seats, SeatKind::kMoreSeats);
+  EXPECT_DOUBLE_EQ(standings.first_seat.Mean(0), 0.5);  // lost to b, beat c
+  EXPECT_EQ(standings.engines[0].pentanomial, (std::array<int, 5>{0, 0, 0, 0, 0}));
 }
 
 }  // namespace

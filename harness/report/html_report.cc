@@ -2,11 +2,16 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
-#include "harness/ratings/elo_fit.h"
+#include "games/common/game_registry.h"
+#include "harness/ratings/engine_ratings.h"
+#include "harness/report/ratings_notes.h"
+#include "harness/ratings/solo_ranking.h"
 #include "harness/ratings/standings.h"
 
 namespace harness {
@@ -31,33 +36,67 @@ std::string Escape(const std::string& text) {
 
 const char* Color(int engine) { return kColors[engine % 8]; }
 
-std::string RatingsTable(const Standings& standings, const EloFit& fit, const std::vector<int>& order) {
-  std::string html =
+std::string Paragraphs(const std::vector<std::string>& lines, const char* css_class) {
+  std::string html;
+  for (const std::string& line : lines) {
+    if (!line.empty()) absl::StrAppend(&html, "<p class=\"", css_class, "\">", Escape(line), "</p>\n");
+  }
+  return html;
+}
+
+std::string RatingsTable(const Standings& standings, const Ratings& ratings, const std::vector<int>& order) {
+  // Pentanomial counts exist only for two-seat games played in seat-swapped pairs.
+  const bool pairs = standings.seats == SeatKind::kTwoSeats;
+  std::string html = absl::StrCat(
       "<table id=\"ratings\"><tr><th>rank</th><th>engine</th><th>Elo</th><th>95% interval</th>"
-      "<th>games</th><th>score</th><th>W</th><th>D</th><th>L</th><th>faults</th>"
-      "<th>pairs 0/½/1/1½/2</th></tr>\n";
+      "<th>games</th><th>score</th><th>W</th><th>D</th><th>L</th><th>faults</th>",
+      pairs ? "<th>pairs 0/½/1/1½/2</th>" : "", "</tr>\n");
   int rank = 0;
   for (int i : order) {
     const EngineStanding& e = standings.engines[i];
     absl::StrAppendFormat(
         &html,
         "<tr><td>%d</td><td><span class=\"key\" style=\"background:%s\"></span>%s</td>"
-        "<td>%+.0f</td><td>[%+.0f, %+.0f]</td><td>%d</td><td>%.1f%%</td><td>%d</td><td>%d</td>"
-        "<td>%d</td><td>%d</td><td>%d/%d/%d/%d/%d</td></tr>\n",
-        ++rank, Color(i), Escape(e.name), fit.elo[i], fit.elo[i] - fit.margin95[i],
-        fit.elo[i] + fit.margin95[i], e.games, e.ScorePercent(), e.wins,
-        e.draws, e.losses, e.faults, e.pentanomial[0], e.pentanomial[1], e.pentanomial[2],
-        e.pentanomial[3], e.pentanomial[4]);
+        "<td>%s</td><td>%s</td><td>%d</td><td>%.1f%%</td><td>%d</td><td>%d</td><td>%d</td><td>%d</td>",
+        ++rank, Color(i), Escape(e.name), Escape(RatingCell(ratings.engines[i])),
+        Escape(IntervalCell(ratings.engines[i])), e.games, e.ScorePercent(), e.wins, e.draws, e.losses,
+        e.faults);
+    if (pairs) {
+      absl::StrAppendFormat(&html, "<td>%d/%d/%d/%d/%d</td>", e.pentanomial[0], e.pentanomial[1],
+                            e.pentanomial[2], e.pentanomial[3], e.pentanomial[4]);
+    }
+    html += "</tr>\n";
   }
   html += "</table>\n";
-  if (fit.prior_draws > 0) {
-    html += "<p class=\"note\">An engine won or lost every game, so no finite maximum exists; one "
-            "virtual draw per pairing was added.</p>\n";
-  }
-  return html;
+  return html + Paragraphs(RatingsNotes(standings, ratings), "note") +
+         Paragraphs({FirstSeatLine(standings)}, "first-seat");
 }
 
-std::string HeadToHead(const Standings& standings, const EloFit& fit, const std::vector<int>& order) {
+std::string SoloTable(const Standings& standings, const SoloRanking& ranking) {
+  std::string html =
+      "<table id=\"ratings\"><tr><th>rank</th><th>engine</th><th>mean</th><th>95% interval</th>"
+      "<th>games</th><th>faults</th></tr>\n";
+  int rank = 0;
+  for (int i : ranking.order) {
+    const EngineStanding& e = standings.engines[i];
+    const double mean = standings.points.Mean(i);
+    const double margin = standings.points.Margin95(i);
+    absl::StrAppendFormat(
+        &html,
+        "<tr><td>%d</td><td><span class=\"key\" style=\"background:%s\"></span>%s</td>"
+        "<td>%+.2f</td><td>%s</td><td>%d</td><td>%d</td></tr>\n",
+        ++rank, Color(i), Escape(e.name), mean,
+        std::isnan(margin) ? std::string("(too few seeds)")
+                           : absl::StrFormat("[%+.2f, %+.2f]", mean - margin, mean + margin),
+        e.games, e.faults);
+  }
+  return html + "</table>\n";
+}
+
+// Row against column: score, games and LOS for rated games; LOS alone for
+// solo rankings (`los_cell` gives it as text, "" if unknown).
+std::string HeadToHead(const Standings& standings, const std::vector<int>& order, bool solo,
+                       const std::function<std::string(int, int)>& los_cell) {
   std::string html = "<table id=\"head-to-head\"><tr><th>row vs column</th>";
   for (int j : order) absl::StrAppend(&html, "<th>", Escape(standings.engines[j].name), "</th>");
   html += "</tr>\n";
@@ -65,15 +104,19 @@ std::string HeadToHead(const Standings& standings, const EloFit& fit, const std:
     absl::StrAppend(&html, "<tr><th>", Escape(standings.engines[i].name), "</th>");
     for (int j : order) {
       const double games = standings.pairwise.Games(i, j);
-      if (i == j || games == 0) {
+      const std::string los = i == j ? "" : los_cell(i, j);
+      if (solo && !los.empty()) {
+        absl::StrAppend(&html, "<td>LOS ", Escape(los), "%</td>");
+      } else if (i == j || games == 0) {
         html += "<td>–</td>";
-        continue;
+      } else {
+        const double score = standings.pairwise.Points(i, j) / games;
+        absl::StrAppendFormat(&html,
+                              "<td style=\"background:hsl(%d,60%%,85%%)\">%.0f%% <small>(%.0f games%s)"
+                              "</small></td>",
+                              static_cast<int>(score * 120), 100 * score, games,
+                              los.empty() ? "" : absl::StrCat(", LOS ", Escape(los), "%"));
       }
-      const double score = standings.pairwise.Points(i, j) / games;
-      absl::StrAppendFormat(&html,
-                            "<td style=\"background:hsl(%d,60%%,85%%)\">%.0f%% <small>(%.0f games, "
-                            "LOS %.1f%%)</small></td>",
-                            static_cast<int>(score * 120), 100 * score, games, 100 * fit.los[i][j]);
     }
     html += "</tr>\n";
   }
@@ -119,13 +162,15 @@ std::string Histograms(const Standings& standings, const std::vector<int>& order
                           "text-anchor=\"end\">%+.0f</text></svg>"
                           "<figcaption>%s: mean %+.2f ± %.2f, s.d. %.2f, median %+.0f (n = %d)"
                           "</figcaption></figure>\n",
-                          low, low + kBins * width - 1, Escape(e.name), d.mean, d.standard_error,
+                          low, low + kBins * width - 1, Escape(e.name), d.mean,
+                          standings.points.StandardError(i),
                           d.standard_deviation, d.median, d.count);
   }
   return html + "</div>\n";
 }
 
-// Ratings refitted after each slice of games, in schedule order.
+// Ratings refitted after each slice of games, in schedule order (mean
+// points for solo games); an engine set aside at a step has no point there.
 std::string RatingOverTime(const std::vector<tourney::v1::GameRecord>& records,
                            const Standings& final_standings) {
   std::vector<tourney::v1::GameRecord> sorted = records;
@@ -133,44 +178,54 @@ std::string RatingOverTime(const std::vector<tourney::v1::GameRecord>& records,
             [](const auto& a, const auto& b) { return a.game_index() < b.game_index(); });
   const int steps = std::min<int>(20, static_cast<int>(sorted.size()));
   const int engines = static_cast<int>(final_standings.engines.size());
-  std::vector<std::vector<double>> series(engines);
+  const bool solo = final_standings.seats == SeatKind::kSolo;
+  std::vector<std::vector<std::pair<int, double>>> series(engines);  // (step, value)
   std::vector<int> counts;
   for (int step = 1; step <= steps; ++step) {
     const size_t n = sorted.size() * step / steps;
     const std::vector<tourney::v1::GameRecord> prefix(sorted.begin(), sorted.begin() + n);
     const Standings standings = ComputeStandings(prefix);
-    const EloFit fit = FitElo(standings.pairwise);
+    const Ratings ratings = solo ? Ratings() : RateEngines(standings.pairwise);
     for (int e = 0; e < engines; ++e) {
-      double elo = 0;
       for (size_t k = 0; k < standings.engines.size(); ++k) {
-        if (standings.engines[k].name == final_standings.engines[e].name) elo = fit.elo[k];
+        if (standings.engines[k].name != final_standings.engines[e].name) continue;
+        if (solo && standings.points.Count(k) > 0) {
+          series[e].push_back({step - 1, standings.points.Mean(k)});
+        } else if (!solo && ratings.engines[k].kind == RatingKind::kRated) {
+          series[e].push_back({step - 1, ratings.engines[k].elo});
+        }
       }
-      series[e].push_back(elo);
     }
     counts.push_back(static_cast<int>(n));
   }
-  double low = -100, high = 100;
+  double low = solo ? 1e300 : -100, high = solo ? -1e300 : 100;
   for (const auto& s : series) {
-    for (double v : s) {
+    for (const auto& [step, v] : s) {
       low = std::min(low, v);
       high = std::max(high, v);
     }
   }
-  std::string html =
+  if (high <= low) {
+    low -= 1;
+    high += 1;
+  }
+  std::string html = absl::StrFormat(
       "<svg id=\"rating-over-time\" class=\"chart\" width=\"640\" height=\"260\" viewBox=\"0 0 640 "
-      "260\" role=\"img\" aria-label=\"rating over time\">";
+      "260\" role=\"img\" aria-label=\"%s over time\">",
+      solo ? "mean points" : "rating");
   auto x = [&](int step) { return 50 + 570.0 * step / std::max(1, steps - 1); };
-  auto y = [&](double elo) { return 230 - 210 * (elo - low) / (high - low); };
+  auto y = [&](double value) { return 230 - 210 * (value - low) / (high - low); };
+  const double zero = solo ? low : 0;
   absl::StrAppendFormat(&html,
                         "<line x1=\"50\" y1=\"%.1f\" x2=\"620\" y2=\"%.1f\" stroke=\"#aaa\" "
-                        "stroke-dasharray=\"4\"/><text x=\"45\" y=\"%.1f\" text-anchor=\"end\">0</text>"
+                        "stroke-dasharray=\"4\"/><text x=\"45\" y=\"%.1f\" text-anchor=\"end\">%+.0f</text>"
                         "<text x=\"45\" y=\"24\" text-anchor=\"end\">%+.0f</text><text x=\"45\" "
                         "y=\"234\" text-anchor=\"end\">%+.0f</text><text x=\"620\" y=\"252\" "
                         "text-anchor=\"end\">%d games</text>",
-                        y(0), y(0), y(0) + 4, high, low, counts.empty() ? 0 : counts.back());
+                        y(zero), y(zero), y(zero) + 4, zero, high, low, counts.empty() ? 0 : counts.back());
   for (int e = 0; e < engines; ++e) {
     std::vector<std::string> points;
-    for (int s = 0; s < steps; ++s) points.push_back(absl::StrFormat("%.1f,%.1f", x(s), y(series[e][s])));
+    for (const auto& [step, value] : series[e]) points.push_back(absl::StrFormat("%.1f,%.1f", x(step), y(value)));
     absl::StrAppendFormat(&html,
                           "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"%s\">"
                           "<title>%s</title></polyline>",
@@ -245,23 +300,45 @@ window.addEventListener('load', function () {
 std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
                        const std::string& title) {
   const Standings standings = ComputeStandings(records);
-  const EloFit fit = FitElo(standings.pairwise);
-  const std::vector<int> order = RatingOrder(fit);
   const std::string game = records.empty() ? "" : records.front().game();
   const std::string variant = records.empty() ? "" : records.front().variant();
+  const bool solo = standings.seats == SeatKind::kSolo;
+
+  std::string method, table, head_to_head;
+  std::vector<int> order;
+  if (solo) {
+    const bool higher = games::HigherPointsAreBetter(game);
+    const SoloRanking ranking = RankByPoints(standings.points, higher);
+    order = ranking.order;
+    method = SoloMethod(games::PointsLabel(game), higher);
+    table = SoloTable(standings, ranking);
+    head_to_head = HeadToHead(standings, order, true, [&](int i, int j) {
+      return std::isnan(ranking.los[i][j]) ? std::string("") : absl::StrFormat("%.1f", 100 * ranking.los[i][j]);
+    });
+  } else {
+    const Ratings ratings = RateEngines(standings.pairwise);
+    order = ratings.Order();
+    method = RatingsMethod(ratings);
+    table = RatingsTable(standings, ratings, order);
+    head_to_head = HeadToHead(standings, order, false,
+                              [&](int i, int j) { return SuperiorityCell(ratings.los[i][j]); });
+  }
 
   std::string html = absl::StrCat(
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>", Escape(title),
       "</title><style>", kStyle, "</style></head>\n<body>\n<h1>", Escape(title), "</h1>\n<p>",
-      standings.games, " games of ", Escape(game), variant.empty() ? "" : " (" + Escape(variant) + ")",
+      Escape(game), variant.empty() ? "" : " (" + Escape(variant) + ")",
       records.empty() ? "" : absl::StrCat(", tournament ", Escape(records.front().tournament_id())),
-      ". Ratings: Bradley–Terry maximum likelihood on the Elo scale, mean 0, 95% intervals.</p>\n");
-  absl::StrAppend(&html, "<h2>Ratings</h2>\n", RatingsTable(standings, fit, order));
-  absl::StrAppend(&html, "<h2>Head to head</h2>\n<p>Row's score against the column, games "
-                         "played, and the likelihood that the row is the stronger.</p>\n",
-                  HeadToHead(standings, fit, order));
+      ": ", Escape(UnitsLine(standings)), ".</p>\n<p>", Escape(method), "</p>\n");
+  absl::StrAppend(&html, "<h2>Ratings</h2>\n", table);
+  absl::StrAppend(&html, "<h2>Head to head</h2>\n<p>",
+                  solo ? "The likelihood that the row's true mean is the better."
+                       : "Row's score against the column, games played, and the likelihood that the "
+                         "row is the stronger.",
+                  "</p>\n", head_to_head);
   absl::StrAppend(&html, "<h2>Score distributions</h2>\n", Histograms(standings, order));
-  absl::StrAppend(&html, "<h2>Rating over time</h2>\n", RatingOverTime(records, standings));
+  absl::StrAppend(&html, "<h2>", solo ? "Mean points" : "Rating", " over time</h2>\n",
+                  RatingOverTime(records, standings));
   absl::StrAppend(&html, "<h2>Terminations</h2>\n", Terminations(standings));
   absl::StrAppend(&html, "<h2>Games</h2>\n", Games(records));
   absl::StrAppend(&html, "<script>", kRenderCheck, "</script>\n</body></html>\n");

@@ -7,7 +7,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "games/common/game_registry.h"
-#include "harness/ratings/elo_fit.h"
+#include "harness/ratings/engine_ratings.h"
+#include "harness/report/ratings_notes.h"
+#include "harness/ratings/solo_ranking.h"
 #include "harness/ratings/standings.h"
 
 namespace harness {
@@ -19,25 +21,43 @@ std::string PointsLabel(const std::vector<tourney::v1::GameRecord>& records) {
   return games::PointsLabel(records.empty() ? "" : records.front().game());
 }
 
-void AppendRatings(const Standings& standings, const EloFit& fit, const std::vector<int>& order,
+void AppendRatings(const Standings& standings, const Ratings& ratings, const std::vector<int>& order,
                    std::string* out) {
-  absl::StrAppendFormat(out, "%-4s %-16s %6s %17s %6s %7s %5s %5s %5s %6s  %s\n", "rank", "engine",
-                        "elo", "95% interval", "games", "score", "W", "D", "L", "faults",
-                        "pairs 0/½/1/1½/2");
+  // Pentanomial counts exist only for two-seat games played in seat-swapped pairs.
+  const bool pairs = standings.seats == SeatKind::kTwoSeats;
+  absl::StrAppendFormat(out, "%-4s %-16s %6s %17s %6s %7s %5s %5s %5s %6s%s\n", "rank", "engine", "elo",
+                        "95% interval", "games", "score", "W", "D", "L", "faults",
+                        pairs ? "  pairs 0/½/1/1½/2" : "");
   int rank = 0;
   for (int i : order) {
     const EngineStanding& e = standings.engines[i];
-    absl::StrAppendFormat(
-        out, "%-4d %-16s %+6.0f [%+6.0f, %+6.0f] %6d %6.1f%% %5d %5d %5d %6d  %d/%d/%d/%d/%d\n",
-        ++rank, e.name, fit.elo[i], fit.elo[i] - fit.margin95[i], fit.elo[i] + fit.margin95[i],
-        e.games, e.ScorePercent(), e.wins, e.draws, e.losses, e.faults,
-        e.pentanomial[0], e.pentanomial[1], e.pentanomial[2], e.pentanomial[3], e.pentanomial[4]);
+    absl::StrAppendFormat(out, "%-4d %-16s %6s %17s %6d %6.1f%% %5d %5d %5d %6d", ++rank, e.name,
+                          RatingCell(ratings.engines[i]), IntervalCell(ratings.engines[i]), e.games,
+                          e.ScorePercent(), e.wins, e.draws, e.losses, e.faults);
+    if (pairs) {
+      absl::StrAppendFormat(out, "  %d/%d/%d/%d/%d", e.pentanomial[0], e.pentanomial[1],
+                            e.pentanomial[2], e.pentanomial[3], e.pentanomial[4]);
+    }
+    absl::StrAppend(out, "\n");
   }
-  if (fit.prior_draws > 0) {
-    absl::StrAppendFormat(out,
-                          "note: an engine won or lost every game, so no finite maximum exists; "
-                          "%.0f virtual draw per pairing was added\n",
-                          fit.prior_draws);
+  for (const std::string& note : RatingsNotes(standings, ratings)) absl::StrAppend(out, "note: ", note, "\n");
+  const std::string first_seat = FirstSeatLine(standings);
+  if (!first_seat.empty()) absl::StrAppend(out, first_seat, "\n");
+}
+
+void AppendSoloRanking(const Standings& standings, const SoloRanking& ranking, std::string* out) {
+  absl::StrAppendFormat(out, "%-4s %-16s %9s %21s %6s %6s\n", "rank", "engine", "mean", "95% interval",
+                        "games", "faults");
+  int rank = 0;
+  for (int i : ranking.order) {
+    const EngineStanding& e = standings.engines[i];
+    const double mean = standings.points.Mean(i);
+    const double margin = standings.points.Margin95(i);
+    const std::string interval = std::isnan(margin)
+                                     ? std::string("(too few seeds)")
+                                     : absl::StrFormat("[%+9.2f, %+9.2f]", mean - margin, mean + margin);
+    absl::StrAppendFormat(out, "%-4d %-16s %+9.2f %21s %6d %6d\n", ++rank, e.name, mean, interval,
+                          e.games, e.faults);
   }
 }
 
@@ -56,7 +76,8 @@ void AppendMatrix(const std::string& title, const Standings& standings,
 
 void AppendDistributions(const Standings& standings, const std::vector<int>& order,
                          const std::string& label, std::string* out) {
-  absl::StrAppend(out, "\n", label, " per engine (its own side, normally finished games)\n");
+  absl::StrAppend(out, "\n", label,
+                  " per engine (its own side; s.e. of the mean over seeds, cluster-robust)\n");
   absl::StrAppendFormat(out, "%-16s %6s %8s %6s %6s %6s %6s %6s %6s %6s %6s %6s\n", "engine", "n",
                         "mean", "s.e.", "s.d.", "min", "q05", "q25", "median", "q75", "q95", "max");
   double low = 0, high = 0;
@@ -69,7 +90,7 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
     any = true;
     absl::StrAppendFormat(out,
                           "%-16s %6d %+8.2f %6.2f %6.2f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f\n",
-                          standings.engines[i].name, d.count, d.mean, d.standard_error,
+                          standings.engines[i].name, d.count, d.mean, standings.points.StandardError(i),
                           d.standard_deviation, d.min, d.q05, d.q25, d.median, d.q75, d.q95, d.max);
   }
   if (!any) return;
@@ -97,23 +118,37 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
 
 std::string FormatRatingsReport(const std::vector<tourney::v1::GameRecord>& records) {
   const Standings standings = ComputeStandings(records);
-  const EloFit fit = FitElo(standings.pairwise);
-  const std::vector<int> order = RatingOrder(fit);
-
-  std::string out = absl::StrFormat(
-      "Ratings: %d games, Bradley-Terry maximum likelihood (Elo scale, mean 0), 95%% intervals\n",
-      standings.games);
-  AppendRatings(standings, fit, order, &out);
-  AppendMatrix("likelihood of superiority, % (row stronger than column)", standings, order,
-               [&](int i, int j) { return absl::StrFormat("%.1f", 100 * fit.los[i][j]); }, &out);
-  AppendMatrix("head to head: row's score, % (games)", standings, order,
-               [&](int i, int j) {
-                 const double games = standings.pairwise.Games(i, j);
-                 if (games == 0) return std::string("");
-                 return absl::StrFormat("%.0f(%.0f)", 100 * standings.pairwise.Points(i, j) / games, games);
-               },
-               &out);
-  AppendDistributions(standings, order, PointsLabel(records), &out);
+  const std::string label = PointsLabel(records);
+  std::string out;
+  std::vector<int> order;
+  if (standings.seats == SeatKind::kSolo) {
+    const bool higher = games::HigherPointsAreBetter(records.empty() ? "" : records.front().game());
+    const SoloRanking ranking = RankByPoints(standings.points, higher);
+    order = ranking.order;
+    absl::StrAppend(&out, "Ranking: ", UnitsLine(standings), "\n", SoloMethod(label, higher), "\n");
+    AppendSoloRanking(standings, ranking, &out);
+    AppendMatrix("likelihood of superiority, % (row better than column)", standings, order,
+                 [&](int i, int j) {
+                   const double los = ranking.los[i][j];
+                   return std::isnan(los) ? std::string("") : absl::StrFormat("%.1f", 100 * los);
+                 },
+                 &out);
+  } else {
+    const Ratings ratings = RateEngines(standings.pairwise);
+    order = ratings.Order();
+    absl::StrAppend(&out, "Ratings: ", UnitsLine(standings), "\n", RatingsMethod(ratings), "\n");
+    AppendRatings(standings, ratings, order, &out);
+    AppendMatrix("likelihood of superiority, % (row stronger than column)", standings, order,
+                 [&](int i, int j) { return SuperiorityCell(ratings.los[i][j]); }, &out);
+    AppendMatrix("head to head: row's score, % (games)", standings, order,
+                 [&](int i, int j) {
+                   const double games = standings.pairwise.Games(i, j);
+                   if (games == 0) return std::string("");
+                   return absl::StrFormat("%.0f(%.0f)", 100 * standings.pairwise.Points(i, j) / games, games);
+                 },
+                 &out);
+  }
+  AppendDistributions(standings, order, label, &out);
   absl::StrAppend(&out, "\nterminations:");
   for (const auto& [reason, count] : standings.terminations) {
     absl::StrAppend(&out, " ", reason, " ", count);

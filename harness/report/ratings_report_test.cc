@@ -1,0 +1,126 @@
+#include "harness/report/ratings_report.h"
+
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_split.h"
+#include "gtest/gtest.h"
+#include "harness/report/html_report.h"
+
+namespace harness {
+namespace {
+
+// One game: names in seat order, each seat's score and points.
+tourney::v1::GameRecord Game(const std::string& game, uint64_t seed, std::vector<std::string> names,
+                             std::vector<double> scores, std::vector<double> points) {
+  tourney::v1::GameRecord record;
+  record.set_game(game);
+  record.set_seed(seed);
+  record.set_termination("normal");
+  record.set_fault_seat(-1);
+  for (const std::string& name : names) record.add_players()->set_name(name);
+  for (double s : scores) record.add_scores(s);
+  for (double p : points) record.add_points(p);
+  return record;
+}
+
+// Seat-swapped Reversi pairs among three engines over six seeds.
+std::vector<tourney::v1::GameRecord> TwoSeatLog(int copies) {
+  std::vector<tourney::v1::GameRecord> records;
+  const char* names[] = {"x", "y", "z"};
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    for (int copy = 0; copy < copies; ++copy) {
+      for (int a = 0; a < 3; ++a) {
+        for (int b = a + 1; b < 3; ++b) {
+          const double first = (seed + a + b) % 3 == 0 ? 0.5 : (seed * (a + 1) + b) % 2;
+          records.push_back(Game("reversi", seed, {names[a], names[b]}, {first, 1 - first}, {4, -4}));
+          records.push_back(Game("reversi", seed, {names[b], names[a]}, {1 - first, first}, {-2, 2}));
+        }
+      }
+    }
+  }
+  return records;
+}
+
+// The lines of the ratings table (rank to pentanomial), without the games
+// column and what follows it on each line.
+std::vector<std::string> RatingLines(const std::string& report) {
+  std::vector<std::string> lines;
+  for (absl::string_view line : absl::StrSplit(report, '\n')) {
+    if (line.size() > 40 && line[0] >= '1' && line[0] <= '9' && line[1] == ' ') {
+      lines.push_back(std::string(line.substr(0, 46)));
+    }
+  }
+  return lines;
+}
+
+TEST(RatingsReportTest, CopiesOfEverySeedsGamesPrintTheSameRatings) {
+  const std::string once = FormatRatingsReport(TwoSeatLog(1));
+  const std::string thrice = FormatRatingsReport(TwoSeatLog(3));
+  ASSERT_EQ(RatingLines(once).size(), 3u) << once;
+  EXPECT_EQ(RatingLines(once), RatingLines(thrice)) << once << thrice;
+  EXPECT_NE(thrice.find("108 games in 6 independent units"), std::string::npos) << thrice;
+}
+
+TEST(RatingsReportTest, TwoSeatReportStatesItsMethod) {
+  const std::string report = FormatRatingsReport(TwoSeatLog(1));
+  for (const char* expected : {"draws count as half points", "cluster-robust over the 6 seeds",
+                               "Student t, 5 degrees of freedom", "pairs 0/½/1/1½/2",
+                               "First seat: scored"}) {
+    EXPECT_NE(report.find(expected), std::string::npos) << expected << "\n" << report;
+  }
+}
+
+TEST(RatingsReportTest, PerfectEngineIsReportedAsABound) {
+  std::vector<tourney::v1::GameRecord> records = TwoSeatLog(1);
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    for (const char* other : {"x", "y", "z"}) {
+      records.push_back(Game("reversi", seed, {"best", other}, {1, 0}, {10, -10}));
+      records.push_back(Game("reversi", seed, {other, "best"}, {0, 1}, {-10, 10}));
+    }
+  }
+  const std::string report = FormatRatingsReport(records);
+  EXPECT_NE(report.find("(lower 95% limit)"), std::string::npos) << report;
+  EXPECT_NE(report.find("best won every game: no finite rating exists"), std::string::npos) << report;
+  EXPECT_NE(report.find(">=98.4"), std::string::npos) << report;  // 1 - 2^-6 against each
+  // The others' lines are those of the log without it.
+  std::vector<std::string> others = RatingLines(report);
+  ASSERT_EQ(others.size(), 4u);
+  EXPECT_EQ(others[0].substr(0, 10), "1    best ");
+  const std::vector<std::string> without = RatingLines(FormatRatingsReport(TwoSeatLog(1)));
+  for (int k = 0; k < 3; ++k) EXPECT_EQ(others[k + 1].substr(5), without[k].substr(5));
+}
+
+TEST(RatingsReportTest, ThreeSeatTablesHaveNoPairColumns) {
+  std::vector<tourney::v1::GameRecord> records;
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    records.push_back(Game("davinci", seed, {"p", "q", "r"}, {1, 0.5, 0}, {1, 2, 3}));
+    records.push_back(Game("davinci", seed, {"q", "r", "p"}, {1, 0, 0.5}, {1, 3, 2}));
+    records.push_back(Game("davinci", seed, {"r", "p", "q"}, {seed % 2 * 1.0, 0.5, 0}, {1, 2, 3}));
+  }
+  const std::string report = FormatRatingsReport(records);
+  EXPECT_EQ(report.find("pairs"), std::string::npos) << report;
+  EXPECT_NE(report.find("First seat: scored"), std::string::npos) << report;
+}
+
+TEST(RatingsReportTest, SoloEnginesAreRankedByPointsWithIntervals) {
+  std::vector<tourney::v1::GameRecord> records;
+  const double good[] = {34, 38, 31, 36}, poor[] = {60, 55, 64, 58};
+  for (uint64_t seed = 0; seed < 4; ++seed) {
+    records.push_back(Game("battleship", seed, {"poor"}, {1}, {poor[seed]}));
+    records.push_back(Game("battleship", seed, {"good"}, {1}, {good[seed]}));
+  }
+  const std::string report = FormatRatingsReport(records);
+  // Fewer shots is better; mean 34.75, s.e. sqrt(8.9167 / 4), t(3) 3.1824.
+  EXPECT_NE(report.find("1    good                +34.75 [   +30.00,    +39.50]"), std::string::npos)
+      << report;
+  EXPECT_NE(report.find("2    poor"), std::string::npos) << report;
+  EXPECT_NE(report.find("lower is better"), std::string::npos) << report;
+  EXPECT_EQ(report.find("+0 [+0"), std::string::npos) << report;
+  EXPECT_EQ(report.find("pairs"), std::string::npos) << report;
+  const std::string html = HtmlReport(records, "solo");
+  EXPECT_NE(html.find("<td>+34.75</td><td>[+30.00, +39.50]</td>"), std::string::npos) << html;
+}
+
+}  // namespace
+}  // namespace harness
