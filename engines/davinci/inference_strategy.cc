@@ -7,6 +7,7 @@
 #include "engines/davinci/rack_view.h"
 #include "engines/davinci/strategy.h"
 #include "engines/davinci/what_if.h"
+#include "games/davinci/tiles.h"
 
 namespace davinci {
 namespace {
@@ -35,6 +36,7 @@ class InferenceStrategy : public Strategy {
     if (!in_pool.ok()) return in_pool.status();
     const int me = static_cast<int>(view.seat());
     const bot::v1::DavinciRack& rack = view.racks(me);
+    const std::vector<int> numbered = TileNumbers(rack);
     int best_colour = view.pool_black() > 0 ? 0 : 1;
     double best_safety = -1;
     for (int colour = 0; colour < 2; ++colour) {
@@ -55,7 +57,7 @@ class InferenceStrategy : public Strategy {
         if (chance < kSurely) continue;  // held by an opponent for sure, up to rounding
         double after = -1;
         for (int position = 0; position <= rack.tiles_size(); ++position) {
-          if (value != kJoker && position != NumberPosition(rack, value, colour)) continue;
+          if (value != kJoker && position != NumberPosition(numbered, value * 2 + colour)) continue;
           absl::StatusOr<double> here = safety_at(position, value);
           if (!here.ok()) return here.status();
           after = std::max(after, *here);

@@ -16,6 +16,14 @@ inline int TileColour(const bot::v1::DavinciTile& tile) { return tile.colour() =
 // numbering that orders a rack.
 inline int TileIndex(const bot::v1::DavinciTile& tile) { return tile.value() * 2 + TileColour(tile); }
 
+// The rack's tiles numbered as the referee numbers them (games/davinci/
+// tiles.h), left to right; every value must be visible (an own rack).
+inline std::vector<int> TileNumbers(const bot::v1::DavinciRack& rack) {
+  std::vector<int> numbered;
+  for (const bot::v1::DavinciTile& tile : rack.tiles()) numbered.push_back(TileIndex(tile));
+  return numbered;
+}
+
 // Ids of the rack's tiles not yet revealed, left to right.
 inline std::vector<uint32_t> HiddenIds(const bot::v1::DavinciRack& rack) {
   std::vector<uint32_t> ids;

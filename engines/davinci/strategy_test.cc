@@ -5,6 +5,7 @@
 #include <sstream>
 #include <string>
 
+#include "engines/davinci/rack_view.h"
 #include "engines/davinci/what_if.h"
 #include "games/davinci/davinci_game.h"
 #include "gtest/gtest.h"
@@ -134,8 +135,9 @@ TEST(InferenceStrategyTest, GuessesOnByWhatTheDrawnTileGivesAway) {
   EXPECT_TRUE(*inference->GuessAgain(ordered, {1, 0, 5, 0.95}));
 }
 
-// The what-if insertion puts a drawn number where the referee does.
-TEST(WhatIfTest, NumberPositionMatchesTheReferee) {
+// The engine's reading of its own rack, with the rules' insertion, puts a
+// drawn number where the referee does.
+TEST(WhatIfTest, NumberPositionOfTheOwnRackMatchesTheReferee) {
   games::SeededRandom random(3);
   int checked = 0;
   for (int game_index = 0; game_index < 100; ++game_index) {
@@ -152,7 +154,7 @@ TEST(WhatIfTest, NumberPositionMatchesTheReferee) {
         if (static_cast<int>(before.tiles(i).id()) != game.state().DrawnId()) continue;
         const bot::v1::DavinciTile drawn = before.tiles(i);
         before.mutable_tiles()->DeleteSubrange(i, 1);
-        EXPECT_EQ(NumberPosition(before, drawn.value(), drawn.colour() == bot::v1::WHITE ? 1 : 0), i);
+        EXPECT_EQ(NumberPosition(TileNumbers(before), TileIndex(drawn)), i);
         ++checked;
         break;
       }

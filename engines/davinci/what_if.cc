@@ -2,12 +2,8 @@
 
 #include <algorithm>
 
-#include "engines/davinci/rack_view.h"
-
 namespace davinci {
 namespace {
-
-constexpr int kJoker = 12;
 
 bot::v1::DavinciColour ColourMessage(int colour) { return colour == 0 ? bot::v1::BLACK : bot::v1::WHITE; }
 
@@ -28,16 +24,6 @@ bot::v1::DavinciObservation WithRevealed(const bot::v1::DavinciObservation& view
     if (tile.id() == tile_id) tile.set_revealed(true);
   }
   return edited;
-}
-
-int NumberPosition(const bot::v1::DavinciRack& rack, int value, int colour) {
-  const int order = value * 2 + colour;
-  int position = 0;
-  for (int i = 0; i < rack.tiles_size(); ++i) {
-    const bot::v1::DavinciTile& tile = rack.tiles(i);
-    if (tile.value() >= 0 && tile.value() != kJoker && TileIndex(tile) < order) position = i + 1;
-  }
-  return position;
 }
 
 bot::v1::DavinciObservation WithTileAt(const bot::v1::DavinciObservation& view, int seat, int position, int value,

@@ -15,10 +15,6 @@ namespace davinci {
 // `seat`'s tile `tile_id` revealed.
 bot::v1::DavinciObservation WithRevealed(const bot::v1::DavinciObservation& view, int seat, uint32_t tile_id);
 
-// Where the referee inserts a drawn number (value 0-11, colour 0 black /
-// 1 white) into `rack`: just right of the last number ordering before it.
-int NumberPosition(const bot::v1::DavinciRack& rack, int value, int colour);
-
 // A new hidden tile (value 0-12, 12 = joker) at `position` (0 = leftmost)
 // of `seat`'s rack, with the next id, as drawn tiles get.
 bot::v1::DavinciObservation WithTileAt(const bot::v1::DavinciObservation& view, int seat, int position, int value,

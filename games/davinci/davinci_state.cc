@@ -67,12 +67,9 @@ void DavinciState::Insert(int seat, int tile, int position) {
 }
 
 int DavinciState::InsertNumber(int seat, int tile) {
-  std::vector<RackTile>& rack = racks_[seat];
-  int position = 0;
-  for (size_t i = 0; i < rack.size(); ++i) {
-    if (!IsJoker(rack[i].tile) && rack[i].tile < tile) position = static_cast<int>(i) + 1;
-  }
-  Insert(seat, tile, position);
+  std::vector<int> numbered;
+  for (const RackTile& held : racks_[seat]) numbered.push_back(held.tile);
+  Insert(seat, tile, NumberPosition(numbered, tile));
   return next_id_ - 1;
 }
 

@@ -1,8 +1,5 @@
-// Da Vinci Code as the referee keeps it (GAMES.md section 4). Tiles are
-// numbered value * 2 + colour (0-23; colour 0 black, 1 white), jokers 24
-// (black) and 25 (white) with value 12. A number enters a rack just right of
-// the last number that orders before it (black before white on equal
-// numbers), so jokers stay where their owners put them.
+// Da Vinci Code as the referee keeps it (GAMES.md section 4), with tiles
+// numbered and inserted as tiles.h says.
 #ifndef GAMES_DAVINCI_DAVINCI_STATE_H_
 #define GAMES_DAVINCI_DAVINCI_STATE_H_
 
@@ -12,14 +9,11 @@
 
 #include "absl/status/status.h"
 #include "games/common/seeded_random.h"
+#include "games/davinci/tiles.h"
 
 namespace davinci {
 
-inline constexpr int kJokerValue = 12;
 inline constexpr int kMaxPlayers = 4;
-inline int ValueOf(int tile) { return tile / 2; }
-inline int ColourOf(int tile) { return tile % 2; }  // 0 black, 1 white
-inline bool IsJoker(int tile) { return tile >= 24; }
 
 struct RackTile {
   int tile = 0;
@@ -71,7 +65,6 @@ class DavinciState {
  private:
   void Insert(int seat, int tile, int position);
   int InsertNumber(int seat, int tile);  // returns the new tile's id
-  void RevealTile(int seat, int index);
   void AfterReveal(int seat);
   void EndTurn();
   void BeginTurn();
