@@ -75,9 +75,9 @@ bot::v1::BattleshipShot ShotMessage(const Rules& rules, const Shot& shot) {
 
 }  // namespace
 
-bot::v1::BattleshipObservation ObservationOf(const BattleshipState& state, const std::string& variant) {
+bot::v1::BattleshipObservation ObservationOf(const BattleshipState& state, int seat,
+                                             const std::string& variant) {
   const Rules& rules = state.rules();
-  const int seat = state.ToMove();
   bot::v1::BattleshipObservation observation;
   observation.set_variant(variant);
   observation.set_width(rules.width);
@@ -114,8 +114,8 @@ std::vector<bot::v1::Action> BattleshipGame::LegalActions() const {
   return actions;
 }
 
-void BattleshipGame::FillObservation(bot::v1::Observation* observation) const {
-  *observation->mutable_battleship() = ObservationOf(state_, variant_name_);
+void BattleshipGame::FillObservationFor(int seat, bot::v1::Observation* observation) const {
+  *observation->mutable_battleship() = ObservationOf(state_, seat, variant_name_);
 }
 
 games::ApplyResult BattleshipGame::Apply(const bot::v1::Action& action) {

@@ -24,7 +24,10 @@ bot::v1::Action ShotAction(int cell);
 // The layout an action describes, in fleet order, or an error.
 absl::StatusOr<Layout> LayoutOf(const Rules& rules, const bot::v1::BattleshipLayout& layout);
 
-bot::v1::BattleshipObservation ObservationOf(const BattleshipState& state, const std::string& variant);
+// `seat`'s view: its own fleet and the answers to every shot, never the
+// enemy fleet.
+bot::v1::BattleshipObservation ObservationOf(const BattleshipState& state, int seat,
+                                             const std::string& variant);
 
 class BattleshipGame : public games::Game {
  public:
@@ -38,8 +41,12 @@ class BattleshipGame : public games::Game {
   int SeatToMove() const override { return state_.ToMove(); }
   int Plies() const override { return state_.Actions(); }
   std::vector<bot::v1::Action> LegalActions() const override;
-  void FillObservation(bot::v1::Observation* observation) const override;
+  // Placement offers a sample of layouts; any legal one is accepted.
+  bool LegalActionsAreComplete() const override { return !state_.InPlacement(); }
+  void FillObservationFor(int seat, bot::v1::Observation* observation) const override;
   games::ApplyResult Apply(const bot::v1::Action& action) override;
+  std::unique_ptr<games::Game> Clone() const override { return std::make_unique<BattleshipGame>(*this); }
+  void RedrawHidden(int seat, uint64_t seed) override { state_.RedrawFleetsHiddenFrom(seat, seed); }
   // Scores: the winner 1; points: shots each seat fired.
   games::Outcome GetOutcome() const override;
   std::string Record() const override { return state_.Record(); }

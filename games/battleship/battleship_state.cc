@@ -105,4 +105,16 @@ const std::vector<Shot>& BattleshipState::ShotsAt(int seat) const {
 
 bool BattleshipState::HasFiredAt(int seat, int cell) const { return TargetOf(seat).WasShot(cell); }
 
+void BattleshipState::RedrawFleetsHiddenFrom(int seat, uint64_t seed) {
+  games::SeededRandom random(seed);
+  for (size_t owner = 0; owner < fleets_.size(); ++owner) {
+    if (players_ == 2 && static_cast<int>(owner) == seat) continue;
+    Fleet redrawn(rules_, UniformLayout(rules_, random));
+    for (int cell = 0; cell < rules_.Cells(); ++cell) {
+      if (fleets_[owner].WasShot(cell)) redrawn.Receive(cell);
+    }
+    fleets_[owner] = std::move(redrawn);
+  }
+}
+
 }  // namespace battleship

@@ -64,6 +64,11 @@ class BattleshipState {
   // True if `seat` has fired at `cell` already.
   bool HasFiredAt(int seat, int cell) const;
 
+  // Replaces every fleet hidden from `seat` (the opponent's once placed, or
+  // the referee's in solo) with a uniformly random layout from `seed`, shot
+  // where the old one was; the answers already given stay as they were.
+  void RedrawFleetsHiddenFrom(int seat, uint64_t seed);
+
   // "P0:layout P1:layout 0:e5=miss 1:c3=hit 0:d7=sunk(Cruiser) ..."
   const std::string& Record() const { return record_; }
 

@@ -5,6 +5,7 @@
 #define GAMES_COMMON_GAME_H_
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -28,7 +29,12 @@ struct ApplyResult {
 };
 
 struct Outcome {
-  std::vector<double> scores;  // per seat: 1 win, 0.5 draw, 0 loss
+  // Per seat, in [0, 1]: the share of the other seats it finished above,
+  // ties counting half (1 win, 0.5 draw, 0 loss between two). Each pair of
+  // seats thus shares one point, so the scores sum to seats / 2, and a
+  // pair's result follows from comparing their two scores. A lone seat
+  // (solo modes) scores 1; its points say how well it did.
+  std::vector<double> scores;
   std::vector<double> points;  // per seat game points (e.g. disc differential)
 };
 
@@ -47,11 +53,29 @@ class Game {
 
   // The legal actions of the seat to move.
   virtual std::vector<bot::v1::Action> LegalActions() const = 0;
-  // The view of the seat to move: sets `observation` (legal actions are
-  // filled by the caller from LegalActions()).
-  virtual void FillObservation(bot::v1::Observation* observation) const = 0;
+  // False while LegalActions() offers only a sample of what Apply accepts
+  // (Battleship's layouts), so an action missing from it may still be legal.
+  virtual bool LegalActionsAreComplete() const { return true; }
+
+  // The view of `seat`: everything the rules let it see and nothing else
+  // (legal actions are filled by the caller from LegalActions()).
+  virtual void FillObservationFor(int seat, bot::v1::Observation* observation) const = 0;
+  // The view of the seat to move, the one sent with a decision.
+  void FillObservation(bot::v1::Observation* observation) const {
+    FillObservationFor(SeatToMove(), observation);
+  }
+
   // Plays `action` for the seat to move, or refuses it and changes nothing.
   virtual ApplyResult Apply(const bot::v1::Action& action) = 0;
+
+  // An independent copy, to try an action without playing it.
+  virtual std::unique_ptr<Game> Clone() const = 0;
+  // Replaces everything the rules hide from `seat` (the other seats' private
+  // information, undealt or future chance) with other values drawn from
+  // `seed`. The result need not be reachable by the rules: it exists so the
+  // conformance suite can show that the view of `seat` does not depend on
+  // what was replaced. Nothing to replace in a perfect-information game.
+  virtual void RedrawHidden(int /*seat*/, uint64_t /*seed*/) {}
 
   // Valid once IsOver().
   virtual Outcome GetOutcome() const = 0;

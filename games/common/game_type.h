@@ -40,7 +40,9 @@ struct GameType {
   bool higher_points_better = true;
   std::string record_notation;  // how Game::Record() writes a game
   // What the rules hide (e.g. "the opponent's fleet"); "" = perfect
-  // information apart from future chance.
+  // information apart from future chance. The conformance suite checks
+  // that Game::RedrawHidden changes another seat's view where this is set,
+  // and no view where it is not.
   std::string hidden_information;
   // Built-in engines (engines/<name>/<name>_engine) made for this game; the
   // generic ones (GenericEngines()) play it too.

@@ -108,8 +108,8 @@ std::vector<bot::v1::Action> DavinciGame::LegalActions() const {
   return actions;
 }
 
-void DavinciGame::FillObservation(bot::v1::Observation* observation) const {
-  *observation->mutable_davinci() = ObservationOf(state_, state_.ToMove(), variant_);
+void DavinciGame::FillObservationFor(int seat, bot::v1::Observation* observation) const {
+  *observation->mutable_davinci() = ObservationOf(state_, seat, variant_);
 }
 
 games::ApplyResult DavinciGame::Apply(const bot::v1::Action& action) {

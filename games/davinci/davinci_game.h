@@ -30,8 +30,10 @@ class DavinciGame : public games::Game {
   int SeatToMove() const override { return state_.ToMove(); }
   int Plies() const override { return state_.Actions(); }
   std::vector<bot::v1::Action> LegalActions() const override;
-  void FillObservation(bot::v1::Observation* observation) const override;
+  void FillObservationFor(int seat, bot::v1::Observation* observation) const override;
   games::ApplyResult Apply(const bot::v1::Action& action) override;
+  std::unique_ptr<games::Game> Clone() const override { return std::make_unique<DavinciGame>(*this); }
+  void RedrawHidden(int seat, uint64_t seed) override { state_.RedrawHiddenFrom(seat, seed); }
   // Scores: the share of the other players placed below; points: the place
   // (1 = winner).
   games::Outcome GetOutcome() const override;

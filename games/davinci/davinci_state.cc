@@ -202,4 +202,19 @@ void DavinciState::BeginTurn() {
   phase_ = PoolCount(0) + PoolCount(1) > 0 ? Phase::kDraw : Phase::kGuess;
 }
 
+void DavinciState::RedrawHiddenFrom(int seat, uint64_t seed) {
+  games::SeededRandom random(seed);
+  for (int colour = 0; colour < 2; ++colour) {
+    std::vector<int*> places;
+    for (int owner = 0; owner < Players(); ++owner) {
+      if (owner == seat) continue;
+      for (RackTile& held : racks_[owner]) {
+        if (!held.revealed && ColourOf(held.tile) == colour) places.push_back(&held.tile);
+      }
+    }
+    for (int& pooled : pool_[colour]) places.push_back(&pooled);
+    for (size_t i = places.size(); i > 1; --i) std::swap(*places[i - 1], *places[random.Below(i)]);
+  }
+}
+
 }  // namespace davinci

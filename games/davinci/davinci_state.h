@@ -60,6 +60,12 @@ class DavinciState {
   absl::Status Stop();
   absl::Status Reveal(int tile_id);
 
+  // Shuffles, colour by colour, the tiles hidden from `seat` (the others'
+  // unrevealed rack tiles and the pool) among the places they hold; racks
+  // may end out of order. The deal's jokers still to be placed stay: their
+  // owners are known to hold them.
+  void RedrawHiddenFrom(int seat, uint64_t seed);
+
   const std::string& Record() const { return record_; }
 
  private:

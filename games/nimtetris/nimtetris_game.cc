@@ -69,7 +69,7 @@ std::vector<bot::v1::Action> NimTetrisGame::LegalActions() const {
   return actions;
 }
 
-void NimTetrisGame::FillObservation(bot::v1::Observation* observation) const {
+void NimTetrisGame::FillObservationFor(int /*seat*/, bot::v1::Observation* observation) const {
   bot::v1::NimTetrisObservation* view = observation->mutable_nimtetris();
   view->set_variant(variant_.empty() ? "10x10" : variant_);
   view->set_width(geometry_.width());

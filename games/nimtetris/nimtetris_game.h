@@ -32,8 +32,10 @@ class NimTetrisGame : public games::Game {
   int SeatToMove() const override { return plies_ % 2; }
   int Plies() const override { return plies_; }
   std::vector<bot::v1::Action> LegalActions() const override;
-  void FillObservation(bot::v1::Observation* observation) const override;
+  // The board, the same for both seats.
+  void FillObservationFor(int seat, bot::v1::Observation* observation) const override;
   games::ApplyResult Apply(const bot::v1::Action& action) override;
+  std::unique_ptr<games::Game> Clone() const override { return std::make_unique<NimTetrisGame>(*this); }
   // Scores: the seat left without a move wins; points: pieces each placed.
   games::Outcome GetOutcome() const override;
   std::string Record() const override { return record_; }

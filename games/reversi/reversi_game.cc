@@ -36,14 +36,13 @@ games::ApplyResult MoveForAction(const bot::v1::Action& action, int* move) {
   }
 }
 
-bot::v1::ReversiObservation ObservationOf(const ReversiState& state) {
+bot::v1::ReversiObservation ObservationOf(const ReversiState& state, Color color) {
   bot::v1::ReversiObservation observation;
-  const Position position = state.PositionToMove();
-  observation.set_own(position.own);
-  observation.set_opponent(position.opp);
-  observation.set_color(state.ToMove() == Color::kBlack
-                            ? bot::v1::ReversiObservation::BLACK
-                            : bot::v1::ReversiObservation::WHITE);
+  const Color other = color == Color::kBlack ? Color::kWhite : Color::kBlack;
+  observation.set_own(state.Discs(color));
+  observation.set_opponent(state.Discs(other));
+  observation.set_color(color == Color::kBlack ? bot::v1::ReversiObservation::BLACK
+                                               : bot::v1::ReversiObservation::WHITE);
   for (int move : state.History()) {
     *observation.add_history() = ActionForMove(move).reversi();
   }
@@ -84,8 +83,8 @@ std::vector<bot::v1::Action> ReversiGame::LegalActions() const {
   return actions;
 }
 
-void ReversiGame::FillObservation(bot::v1::Observation* observation) const {
-  *observation->mutable_reversi() = ObservationOf(state_);
+void ReversiGame::FillObservationFor(int seat, bot::v1::Observation* observation) const {
+  *observation->mutable_reversi() = ObservationOf(state_, static_cast<Color>(seat));
 }
 
 games::ApplyResult ReversiGame::Apply(const bot::v1::Action& action) {

@@ -15,8 +15,9 @@ bot::v1::Action ActionForMove(int move);
 // malformed ones.
 games::ApplyResult MoveForAction(const bot::v1::Action& action, int* move);
 
-// The seat-to-move's view of `state` (Reversi hides nothing).
-bot::v1::ReversiObservation ObservationOf(const ReversiState& state);
+// The view of the seat playing `color` (Reversi hides nothing; the view
+// is the position from that side).
+bot::v1::ReversiObservation ObservationOf(const ReversiState& state, Color color);
 // Rebuilds the state from an observation's history and checks it matches
 // the discs sent, so an engine can trust what it computes from it.
 absl::StatusOr<ReversiState> StateFromObservation(
@@ -29,8 +30,9 @@ class ReversiGame : public games::Game {
   int SeatToMove() const override { return static_cast<int>(state_.ToMove()); }
   int Plies() const override { return static_cast<int>(state_.History().size()); }
   std::vector<bot::v1::Action> LegalActions() const override;
-  void FillObservation(bot::v1::Observation* observation) const override;
+  void FillObservationFor(int seat, bot::v1::Observation* observation) const override;
   games::ApplyResult Apply(const bot::v1::Action& action) override;
+  std::unique_ptr<games::Game> Clone() const override { return std::make_unique<ReversiGame>(*this); }
   games::Outcome GetOutcome() const override;
   std::string Record() const override { return state_.Record(); }
 

@@ -90,7 +90,7 @@ std::vector<bot::v1::Action> YachtGame::LegalActions() const {
   return actions;
 }
 
-void YachtGame::FillObservation(bot::v1::Observation* observation) const {
+void YachtGame::FillObservationFor(int /*seat*/, bot::v1::Observation* observation) const {
   *observation->mutable_yacht() = ObservationOf(state_);
 }
 

@@ -27,7 +27,8 @@ absl::StatusOr<YachtVariant> ParseVariant(const std::string& variant);
 bot::v1::Action KeepAction(const FaceCounts& kept);
 bot::v1::Action FillAction(int index);
 
-// The view of the player to move.
+// The view of the turn in play, the same for every seat: Yacht hides
+// nothing but the dice still to roll.
 bot::v1::YachtObservation ObservationOf(const YachtState& state);
 
 class YachtGame : public games::Game {
@@ -40,8 +41,11 @@ class YachtGame : public games::Game {
   int SeatToMove() const override { return state_.ToMove(); }
   int Plies() const override { return state_.Decisions(); }
   std::vector<bot::v1::Action> LegalActions() const override;
-  void FillObservation(bot::v1::Observation* observation) const override;
+  void FillObservationFor(int seat, bot::v1::Observation* observation) const override;
   games::ApplyResult Apply(const bot::v1::Action& action) override;
+  std::unique_ptr<games::Game> Clone() const override { return std::make_unique<YachtGame>(*this); }
+  // The dice still to roll.
+  void RedrawHidden(int /*seat*/, uint64_t seed) override { state_.RedrawFutureDice(seed); }
   games::Outcome GetOutcome() const override;
   std::string Record() const override { return state_.Record(); }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "games/common/seeded_random.h"
 #include "games/yacht/dice.h"
 #include "games/yacht/rules.h"
 
@@ -62,6 +63,10 @@ class YachtState {
 
   // What filling box `index` now would score (legal false if it may not).
   TurnScore ScoreFor(int index) const;
+
+  // Every roll from now on comes from another stream, drawn from `seed`
+  // (the dice already on the table stay).
+  void RedrawFutureDice(uint64_t seed) { seed_ = games::MixSeeds(seed_, seed); }
 
   // "P0:r12346,k1246,r12456,large_straight=30 P1:..."
   std::string Record() const { return record_; }
