@@ -161,6 +161,7 @@ games::GameType BattleshipGameType() {
   type.record_notation =
       "'P<seat>:' and the layout, then <seat>:<cell>=<miss|hit|sunk-ship> per shot";
   type.hidden_information = "the opponent's fleet";
+  type.chance = true;
   type.builtin_engines = {"battleship"};
   type.create = [](const std::string& variant, uint64_t seed,
                    int seats) -> absl::StatusOr<std::unique_ptr<games::Game>> {

@@ -44,6 +44,10 @@ struct GameType {
   // that Game::RedrawHidden changes another seat's view where this is set,
   // and no view where it is not.
   std::string hidden_information;
+  // True when create()'s seed deals chance (dice, tiles, fleets, the
+  // layouts offered): other seeds give other games. False: the seed
+  // changes nothing.
+  bool chance = false;
   // Built-in engines (engines/<name>/<name>_engine) made for this game; the
   // generic ones (GenericEngines()) play it too.
   std::vector<std::string> builtin_engines;

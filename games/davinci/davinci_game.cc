@@ -168,6 +168,7 @@ games::GameType DavinciGameType() {
       "'deal' and each rack, then <seat>:draw-b|w, joker@<pos>, <target>@<pos>=<value>+|x, stop, "
       "reveal-<tile>";
   type.hidden_information = "the other players' hidden tiles and the pool";
+  type.chance = true;
   type.builtin_engines = {"davinci"};
   type.create = [](const std::string& variant, uint64_t seed,
                    int seats) -> absl::StatusOr<std::unique_ptr<games::Game>> {

@@ -150,6 +150,7 @@ games::GameType YachtGameType() {
   type.points_label = "final score";
   type.record_notation =
       "per turn 'P<seat>:' then r<dice> rolls, k<dice> keeps and <box>=<score>, comma-separated";
+  type.chance = true;
   type.builtin_engines = {"yacht"};
   type.create = [](const std::string& variant, uint64_t seed,
                    int seats) -> absl::StatusOr<std::unique_ptr<games::Game>> {
