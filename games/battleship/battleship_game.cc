@@ -159,7 +159,8 @@ games::GameType BattleshipGameType() {
   type.points_label = "shots fired";
   type.higher_points_better = false;
   type.record_notation =
-      "'P<seat>:' and the layout, then <seat>:<cell>=<miss|hit|sunk-ship> per shot";
+      "'P<seat>:' and the layout (each ship's top-left cell and h|v, in fleet order, e.g. "
+      "a1h,c3v), then <seat>:<cell>=<miss|hit|sunk(ship)> per shot";
   type.hidden_information = "the opponent's fleet";
   type.chance = true;
   type.builtin_engines = {"battleship"};

@@ -19,6 +19,16 @@ std::string ResultName(const Rules& rules, const Shot& shot) {
   }
 }
 
+// "a1h,c3v,...": each ship's top-left cell and direction, in fleet order.
+std::string LayoutName(const Rules& rules, const Layout& layout) {
+  std::string name;
+  for (const Placement& ship : layout) {
+    absl::StrAppend(&name, name.empty() ? "" : ",", CellName(rules, ship.row * rules.width + ship.column),
+                    ship.vertical ? "v" : "h");
+  }
+  return name;
+}
+
 }  // namespace
 
 Fleet::Fleet(const Rules& rules, Layout layout) : layout_(std::move(layout)) {
@@ -59,7 +69,7 @@ absl::Status BattleshipState::Place(const Layout& layout) {
   absl::Status valid = ValidateLayout(rules_, layout);
   if (!valid.ok()) return valid;
   fleets_.emplace_back(rules_, layout);
-  absl::StrAppend(&record_, record_.empty() ? "" : " ", "P", to_move_, ":placed");
+  absl::StrAppend(&record_, record_.empty() ? "" : " ", "P", to_move_, ":", LayoutName(rules_, layout));
   ++placed_;
   ++actions_;
   to_move_ = placed_ % 2;  // seat 1 places next, then seat 0 shoots first

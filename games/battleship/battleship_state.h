@@ -69,7 +69,9 @@ class BattleshipState {
   // where the old one was; the answers already given stay as they were.
   void RedrawFleetsHiddenFrom(int seat, uint64_t seed);
 
-  // "P0:layout P1:layout 0:e5=miss 1:c3=hit 0:d7=sunk(Cruiser) ..."
+  // Each layout as the top-left cell and h|v of every ship in fleet order,
+  // then the shots: "P0:a1h,c3v,e5h,b8v,h2h P1:... 0:e5=miss 1:c3=hit
+  // 0:d7=sunk(Cruiser) ...".
   const std::string& Record() const { return record_; }
 
  private:

@@ -141,6 +141,17 @@ TEST(BattleshipGameTest, TwoPlayersPlaceSecretlyThenAlternate) {
   EXPECT_EQ(outcome.scores[game.state().Winner()], 1);
 }
 
+// The record names each layout, so it determines the game.
+TEST(BattleshipGameTest, RecordNamesTheLayouts) {
+  BattleshipGame game("seed8", *ParseVariant("seed8"), 5);
+  const Layout columns = {{0, 0, true}, {0, 1, true}, {0, 2, true}, {0, 3, true}, {0, 4, true}};
+  const Layout rows = {{0, 0, false}, {1, 0, false}, {2, 0, false}, {3, 3, false}, {7, 6, false}};
+  ASSERT_TRUE(game.Apply(LayoutAction(columns)).ok());
+  ASSERT_TRUE(game.Apply(LayoutAction(rows)).ok());
+  ASSERT_TRUE(game.Apply(ShotAction(9)).ok());
+  EXPECT_EQ(game.Record(), "P0:a1v,b1v,c1v,d1v,e1v P1:a1h,a2h,a3h,d4h,g8h 0:b2=hit");
+}
+
 TEST(BattleshipGameTest, VariantErrors) {
   EXPECT_EQ(std::string(ParseVariant("seed8:duo").status().message()),
             "battleship variant 'seed8:duo': the only mode is ':solo'");
