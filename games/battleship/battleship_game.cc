@@ -98,7 +98,11 @@ bot::v1::BattleshipObservation ObservationOf(const BattleshipState& state, int s
 
 BattleshipGame::BattleshipGame(const std::string& variant_name, BattleshipVariant variant,
                                uint64_t seed)
-    : variant_name_(variant_name), seed_(seed), state_(std::move(variant.rules), variant.solo ? 1 : 2, seed) {}
+    // The default variant ("") by its name in the views, as the other games
+    // do (variant_name_ is initialised before rules move into state_).
+    : variant_name_(variant_name.empty() ? variant.rules.name : variant_name),
+      seed_(seed),
+      state_(std::move(variant.rules), variant.solo ? 1 : 2, seed) {}
 
 std::vector<bot::v1::Action> BattleshipGame::LegalActions() const {
   std::vector<bot::v1::Action> actions;
