@@ -45,17 +45,23 @@ void BM_GreedyVersusOptimum(benchmark::State& state, int width, int height,
 }
 
 BENCHMARK_CAPTURE(BM_GreedyVersusOptimum, 3x3_2_2, 3, 3, std::vector<int>{2, 2})
-    ->Iterations(1)->Unit(benchmark::kSecond);
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(BM_GreedyVersusOptimum, 3x3_3_2, 3, 3, std::vector<int>{3, 2})
-    ->Iterations(1)->Unit(benchmark::kSecond);
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(BM_GreedyVersusOptimum, 4x3_3_2, 4, 3, std::vector<int>{3, 2})
-    ->Iterations(1)->Unit(benchmark::kSecond);
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(BM_GreedyVersusOptimum, 4x4_2_2, 4, 4, std::vector<int>{2, 2})
-    ->Iterations(1)->Unit(benchmark::kSecond);
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(BM_GreedyVersusOptimum, 4x4_3_2, 4, 4, std::vector<int>{3, 2})
-    ->Iterations(1)->Unit(benchmark::kSecond);
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(BM_GreedyVersusOptimum, 5x3_3_2, 5, 3, std::vector<int>{3, 2})
-    ->Iterations(1)->Unit(benchmark::kSecond);
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
 
 }  // namespace
 

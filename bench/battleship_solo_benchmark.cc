@@ -35,7 +35,8 @@ battleship::Layout OneByOne(const battleship::Rules& rules, games::SeededRandom&
   for (const battleship::Ship& ship : rules.fleet) {
     std::vector<battleship::Placement> free;
     for (const battleship::Placement& placement : battleship::AllPlacements(rules, ship.length)) {
-      if ((battleship::ShipCells(rules, ship.length, placement) & taken).none()) free.push_back(placement);
+      if ((battleship::ShipCells(rules, ship.length, placement) & taken).none())
+        free.push_back(placement);
     }
     layout.push_back(free[random.Below(free.size())]);
     taken |= battleship::ShipCells(rules, ship.length, layout.back());
@@ -105,12 +106,13 @@ void RunSolo(benchmark::State& state, const std::string& variant, int64_t games,
 
 void BM_SeedLadder(benchmark::State& state, const std::string& variant) {
   const int level = static_cast<int>(state.range(0));
-  RunSolo(state, variant, state.range(1),
-          [level](const battleship::Rules& rules, const std::vector<battleship::Shot>& history,
-                  games::SeededRandom& random) {
-            return battleship::SeedShot(rules, history, level, random);
-          },
-          Uniform, false);
+  RunSolo(
+      state, variant, state.range(1),
+      [level](const battleship::Rules& rules, const std::vector<battleship::Shot>& history,
+              games::SeededRandom& random) {
+        return battleship::SeedShot(rules, history, level, random);
+      },
+      Uniform, false);
 }
 // Seed figures (seed8, 100 000 games): 61.20, 42.61, 37.56, 36.93, 36.55,
 // 35.68, 34.92.
@@ -128,7 +130,8 @@ BENCHMARK_CAPTURE(BM_SeedLadder, classic, std::string("classic"))
 
 int DensityShot(const battleship::Rules& rules, const std::vector<battleship::Shot>& history,
                 games::SeededRandom& random) {
-  return battleship::DensityShot(rules, history, battleship::DensitySettings(), random).value_or(-1);
+  return battleship::DensityShot(rules, history, battleship::DensitySettings(), random)
+      .value_or(-1);
 }
 
 void BM_Density(benchmark::State& state, const std::string& variant) {
@@ -163,16 +166,17 @@ BENCHMARK_CAPTURE(BM_Density, classic, std::string("classic"))
 void BM_AgainstEvasive(benchmark::State& state, const std::string& variant) {
   const int level = static_cast<int>(state.range(0));  // 0: density
   const int candidates = static_cast<int>(state.range(1));
-  RunSolo(state, variant, state.range(2),
-          [level](const battleship::Rules& rules, const std::vector<battleship::Shot>& history,
-                  games::SeededRandom& random) {
-            return level == 0 ? DensityShot(rules, history, random)
-                              : battleship::SeedShot(rules, history, level, random);
-          },
-          [candidates](const battleship::Rules& rules, games::SeededRandom& random) {
-            return battleship::EvasiveLayout(rules, candidates, random);
-          },
-          false);
+  RunSolo(
+      state, variant, state.range(2),
+      [level](const battleship::Rules& rules, const std::vector<battleship::Shot>& history,
+              games::SeededRandom& random) {
+        return level == 0 ? DensityShot(rules, history, random)
+                          : battleship::SeedShot(rules, history, level, random);
+      },
+      [candidates](const battleship::Rules& rules, games::SeededRandom& random) {
+        return battleship::EvasiveLayout(rules, candidates, random);
+      },
+      false);
 }
 BENCHMARK_CAPTURE(BM_AgainstEvasive, seed8, std::string("seed8"))
     ->ArgsProduct({{0, 7}, {64}, {2000}})

@@ -29,7 +29,10 @@ void BM_PosteriorAtFirstGuess(benchmark::State& state) {
     benchmark::DoNotOptimize(davinci::Posterior(view));
   }
 }
-BENCHMARK(BM_PosteriorAtFirstGuess)->DenseRange(2, 4)->Iterations(20)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_PosteriorAtFirstGuess)
+    ->DenseRange(2, 4)
+    ->Iterations(20)
+    ->Unit(benchmark::kMillisecond);
 
 protocol::OptionValues Options(const davinci::DavinciPolicy& policy, const std::string& name) {
   return *protocol::OptionValues::Resolve(policy.Info().options(), {{"policy", name}});
@@ -51,14 +54,17 @@ void BM_InferenceDecisions(benchmark::State& state) {
       while (!game.IsOver()) {
         bot::v1::DecideRequest request;
         game.FillObservation(request.mutable_observation());
-        for (bot::v1::Action& action : game.LegalActions()) *request.add_legal_actions() = std::move(action);
+        for (bot::v1::Action& action : game.LegalActions())
+          *request.add_legal_actions() = std::move(action);
         request.set_seat(game.SeatToMove());
         request.set_seed(games::MixSeeds(game_index, game.Plies()));
         const bool timed = game.SeatToMove() % 2 == 0;
         const auto start = std::chrono::steady_clock::now();
-        absl::StatusOr<bot::v1::DecideResponse> response = policy.Decide(request, timed ? inference : seed);
+        absl::StatusOr<bot::v1::DecideResponse> response =
+            policy.Decide(request, timed ? inference : seed);
         const double elapsed =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count();
         if (!response.ok() || !game.Apply(response->action()).ok()) {
           state.SkipWithError("an engine chose an illegal action");
           return;

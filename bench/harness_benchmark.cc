@@ -6,8 +6,8 @@
 
 #include "benchmark/benchmark.h"
 #include "harness/config/engine_spec.h"
-#include "harness/play/tournament.h"
 #include "harness/config/tournament_config.h"
+#include "harness/play/tournament.h"
 
 namespace {
 
@@ -37,7 +37,8 @@ void BM_RandomVsRandomTournament(benchmark::State& state) {
     played += static_cast<int64_t>(records->size());
     std::filesystem::remove(results);
   }
-  state.counters["games/s"] = benchmark::Counter(static_cast<double>(played), benchmark::Counter::kIsRate);
+  state.counters["games/s"] =
+      benchmark::Counter(static_cast<double>(played), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_RandomVsRandomTournament)
     ->Arg(1)

@@ -34,7 +34,8 @@ void BM_SolveByLiveCells(benchmark::State& state) {
   double regions = 0, games = 0, positions = 0;
   int64_t position = 0;
   for (auto _ : state) {
-    const Bits filled = RandomPosition(geometry, live, static_cast<uint64_t>(position++ % kPositions));
+    const Bits filled =
+        RandomPosition(geometry, live, static_cast<uint64_t>(position++ % kPositions));
     nimtetris::Solver solver;
     bool wins = false;
     benchmark::DoNotOptimize(solver.MoverWins(geometry, filled, nimtetris::kNoDeadline, &wins));
@@ -56,8 +57,8 @@ BENCHMARK(BM_SolveByLiveCells)
 // The gain of regions, symmetry and option sets: the start position of
 // small boards by the region solver and by plain minimax over whole boards.
 void BM_StartPosition(benchmark::State& state) {
-  const nimtetris::Geometry& geometry = **nimtetris::Geometry::Of(static_cast<int>(state.range(0)),
-                                                                  static_cast<int>(state.range(1)));
+  const nimtetris::Geometry& geometry =
+      **nimtetris::Geometry::Of(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
   const bool by_regions = state.range(2) == 1;
   double entries = 0;
   bool wins = false;
@@ -91,13 +92,18 @@ void BM_FirstMoveLevel10(benchmark::State& state) {
   games::SeededRandom random(1);
   bool solved = false;
   for (auto _ : state) {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(state.range(0));
+    const auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::milliseconds(state.range(0));
     solved = solver.Choose(geometry, 0, nimtetris::kMaxLevel, deadline, random).solved;
   }
   state.counters["solved"] = solved;
   state.counters["regions"] = solver.values().regions();
 }
-BENCHMARK(BM_FirstMoveLevel10)->Arg(1000)->Iterations(3)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_FirstMoveLevel10)
+    ->Arg(1000)
+    ->Iterations(3)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 }  // namespace
 

@@ -14,8 +14,8 @@ void BM_Perft(benchmark::State& state) {
     benchmark::DoNotOptimize(leaves);
   }
   state.counters["leaves"] = static_cast<double>(leaves);
-  state.counters["leaves/s"] =
-      benchmark::Counter(static_cast<double>(leaves), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["leaves/s"] = benchmark::Counter(static_cast<double>(leaves),
+                                                  benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_Perft)->Arg(9)->Arg(10)->Arg(11)->Unit(benchmark::kMillisecond)->UseRealTime();
 

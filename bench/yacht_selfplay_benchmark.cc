@@ -34,7 +34,8 @@ Sample PlayAndReport(benchmark::State& state, const yacht::YachtSolver& solver,
                      const yacht::Ruleset& rules, int64_t games) {
   Sample sample;
   for (auto _ : state) sample = PlayGames(solver, rules, games);
-  state.counters["games/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  state.counters["games/s"] =
+      benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
   state.counters["mean"] = sample.mean;
   state.counters["se"] = sample.standard_error;
   return sample;
@@ -49,9 +50,15 @@ void BM_OptimalSelfPlay(benchmark::State& state, const std::string& ruleset) {
   state.counters["z"] = (sample.mean - solver.ExpectedScore()) / sample.standard_error;
 }
 BENCHMARK_CAPTURE(BM_OptimalSelfPlay, clubhouse, std::string("clubhouse"))
-    ->Arg(1000000)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
+    ->Arg(1000000)
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond)
+    ->UseRealTime();
 BENCHMARK_CAPTURE(BM_OptimalSelfPlay, yahtzee, std::string("yahtzee"))
-    ->Arg(100000)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
+    ->Arg(100000)
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond)
+    ->UseRealTime();
 
 // The seed's DP on its own rules (pancht), at the seed's weights; the seed
 // published 205.695 (weight 1.0) and 211.476 (3.0) over 5 000 games each.

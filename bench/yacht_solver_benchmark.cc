@@ -24,11 +24,20 @@ void BM_SolveTable(benchmark::State& state, const std::string& ruleset) {
   state.counters["peak_rss_MiB"] = usage.ru_maxrss / 1024.0;
 }
 BENCHMARK_CAPTURE(BM_SolveTable, clubhouse, std::string("clubhouse"))
-    ->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK_CAPTURE(BM_SolveTable, pancht, std::string("pancht"))
-    ->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK_CAPTURE(BM_SolveTable, yahtzee, std::string("yahtzee"))
-    ->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 // Loading a stored table (what an engine does after the first run).
 void BM_LoadTable(benchmark::State& state, const std::string& ruleset) {

@@ -16,7 +16,7 @@ TEST(ActionMatchTest, EqualFieldsMatchAndAChoiceOfZeroIsStillAChoice) {
   EXPECT_FALSE(SameAction(Square(19), Square(20)));
   bot::v1::Action no_choice;
   no_choice.mutable_reversi();
-  EXPECT_FALSE(SameAction(Square(0), no_choice));  // a1 is a move; no choice is not
+  EXPECT_FALSE(SameAction(Square(0), no_choice));          // a1 is a move; no choice is not
   EXPECT_FALSE(SameAction(no_choice, bot::v1::Action()));  // no game at all
 }
 

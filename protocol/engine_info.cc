@@ -43,8 +43,8 @@ absl::Status CheckEngineInfo(const bot::v1::EngineInfo& info) {
     }
     const std::string problem = OptionValueProblem(spec, spec.default_value());
     if (!problem.empty()) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "option ", spec.name(), ": default '", spec.default_value(), "' is ", problem));
+      return absl::InvalidArgumentError(absl::StrCat("option ", spec.name(), ": default '",
+                                                     spec.default_value(), "' is ", problem));
     }
   }
   return absl::OkStatus();

@@ -16,7 +16,9 @@ std::string Problem(const bot::v1::EngineInfo& info) {
   return std::string(CheckEngineInfo(info).message());
 }
 
-TEST(EngineInfoTest, AWellFormedDeclarationPasses) { EXPECT_TRUE(CheckEngineInfo(WellFormed()).ok()); }
+TEST(EngineInfoTest, AWellFormedDeclarationPasses) {
+  EXPECT_TRUE(CheckEngineInfo(WellFormed()).ok());
+}
 
 TEST(EngineInfoTest, EachMalformedDeclarationIsNamed) {
   bot::v1::EngineInfo info = WellFormed();

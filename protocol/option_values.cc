@@ -54,8 +54,8 @@ absl::StatusOr<OptionValues> OptionValues::Resolve(
       std::vector<std::string> names;
       for (const bot::v1::OptionSpec& spec : specs) names.push_back(spec.name());
       return absl::InvalidArgumentError(
-          absl::StrCat("undeclared option '", name, "' (declared: ",
-                       names.empty() ? "none" : absl::StrJoin(names, ", "), ")"));
+          absl::StrCat("undeclared option '", name,
+                       "' (declared: ", names.empty() ? "none" : absl::StrJoin(names, ", "), ")"));
     }
     declared->second = value;
   }

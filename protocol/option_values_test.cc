@@ -1,7 +1,7 @@
 #include "protocol/option_values.h"
-#include "protocol/engine_info.h"
 
 #include "gtest/gtest.h"
+#include "protocol/engine_info.h"
 
 namespace protocol {
 namespace {

@@ -22,8 +22,8 @@ class FaultTest : public testing::TestWithParam<FaultCase> {};
 TEST_P(FaultTest, EveryGameIsLostByTheFaultyEngineWithItsReason) {
   const FaultCase& c = GetParam();
   harness::TournamentRun run = MakeRun(
-      {"name=good,builtin=random",
-       absl::StrCat("name=bad,", kFaulty, ",option.fault=", c.fault, ",option.after=6,option.sleep_ms=3000")},
+      {"name=good,builtin=random", absl::StrCat("name=bad,", kFaulty, ",option.fault=", c.fault,
+                                                ",option.after=6,option.sleep_ms=3000")},
       4, ScratchPath(c.fault + "/results.jsonl"));
   run.config.set_move_time_ms(20);
   run.config.set_deadline_margin_ms(300);

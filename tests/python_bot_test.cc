@@ -8,11 +8,11 @@ namespace tests {
 namespace {
 
 TEST(PythonBotTest, PlaysARoundRobinWithTheBuiltInEngines) {
-  harness::TournamentRun run = MakeRun(
-      {"name=py,cmd=examples/python_bot/reversi_bot.py,option.greed=0.5",
-       "name=random,builtin=random",
-       "name=seed-d1,builtin=reversi,option.eval=seed,option.depth=1"},
-      4, ScratchPath("python/results.jsonl"));
+  harness::TournamentRun run =
+      MakeRun({"name=py,cmd=examples/python_bot/reversi_bot.py,option.greed=0.5",
+               "name=random,builtin=random",
+               "name=seed-d1,builtin=reversi,option.eval=seed,option.depth=1"},
+              4, ScratchPath("python/results.jsonl"));
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
   ASSERT_TRUE(records.ok()) << records.status();
   ASSERT_EQ(records->size(), 12u);
@@ -33,10 +33,10 @@ TEST(PythonBotTest, PlaysARoundRobinWithTheBuiltInEngines) {
 }
 
 TEST(PythonBotTest, ItsDeclaredOptionsAreEnforced) {
-  harness::TournamentRun run = MakeRun(
-      {"name=py,cmd=examples/python_bot/reversi_bot.py,option.greed=2",
-       "name=random,builtin=random"},
-      2, ScratchPath("python_bad/results.jsonl"));
+  harness::TournamentRun run =
+      MakeRun({"name=py,cmd=examples/python_bot/reversi_bot.py,option.greed=2",
+               "name=random,builtin=random"},
+              2, ScratchPath("python_bad/results.jsonl"));
   EXPECT_EQ(std::string(harness::RunTournament(run).status().message()),
             "engine py: option greed=2: outside [0, 1]");
 }

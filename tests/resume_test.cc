@@ -53,12 +53,12 @@ TEST(ResumeTest, KilledTournamentResumesToExactlyTheScheduledGames) {
   const std::string dir = ScratchPath("killed");
   const std::string results = dir + "/results.jsonl";
   // 3 engines, 6 games per pairing: 18 games of a few hundred ms each.
-  const pid_t first = StartTourney(
-      {"run", "--engine", "name=s1,builtin=reversi,option.time_ms=8",
-       "--engine", "name=s2,builtin=reversi,option.time_ms=8,option.noise=2",
-       "--engine", "name=d2,builtin=reversi,option.eval=seed,option.depth=2",
-       "--games", "6", "--seed", "77", "--results", results, "--builtin-dir", "engines"},
-      dir + ".first.err");
+  const pid_t first =
+      StartTourney({"run", "--engine", "name=s1,builtin=reversi,option.time_ms=8", "--engine",
+                    "name=s2,builtin=reversi,option.time_ms=8,option.noise=2", "--engine",
+                    "name=d2,builtin=reversi,option.eval=seed,option.depth=2", "--games", "6",
+                    "--seed", "77", "--results", results, "--builtin-dir", "engines"},
+                   dir + ".first.err");
   ASSERT_GT(first, 0);
   const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
   while (CountLines(results) < 3 && std::chrono::steady_clock::now() < give_up) {
@@ -75,8 +75,8 @@ TEST(ResumeTest, KilledTournamentResumesToExactlyTheScheduledGames) {
   std::ofstream(results, std::ios::app) << "{\"tournament_id\":\"";
 
   // Resume from the saved config: nothing but the results path is needed.
-  const pid_t second = StartTourney({"run", "--resume", "--results", results, "--builtin-dir", "engines"},
-                                    dir + ".second.err");
+  const pid_t second = StartTourney(
+      {"run", "--resume", "--results", results, "--builtin-dir", "engines"}, dir + ".second.err");
   waitpid(second, &status, 0);
   const std::string second_err = ReadAll(dir + ".second.err");
   ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << second_err;

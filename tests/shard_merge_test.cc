@@ -10,8 +10,8 @@
 #include <sstream>
 
 #include "gtest/gtest.h"
-#include "harness/results/merge.h"
 #include "harness/report/ratings_report.h"
+#include "harness/results/merge.h"
 #include "harness/results/results_log.h"
 #include "tests/tournament_test_util.h"
 
@@ -19,10 +19,20 @@ namespace tests {
 namespace {
 
 const std::vector<std::string> kTournament = {
-    "run", "--engine", "name=random,builtin=random",
-    "--engine", "name=d1,builtin=reversi,option.eval=seed,option.depth=1",
-    "--engine", "name=d2,builtin=reversi,option.eval=seed,option.depth=2",
-    "--games", "8", "--seed", "31", "--builtin-dir", "engines", "--quiet"};
+    "run",
+    "--engine",
+    "name=random,builtin=random",
+    "--engine",
+    "name=d1,builtin=reversi,option.eval=seed,option.depth=1",
+    "--engine",
+    "name=d2,builtin=reversi,option.eval=seed,option.depth=2",
+    "--games",
+    "8",
+    "--seed",
+    "31",
+    "--builtin-dir",
+    "engines",
+    "--quiet"};
 
 pid_t StartTourney(std::vector<std::string> args) {
   args.insert(args.begin(), "harness/tourney");
@@ -45,7 +55,8 @@ int Wait(pid_t pid) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-std::vector<std::string> With(std::vector<std::string> args, std::initializer_list<std::string> more) {
+std::vector<std::string> With(std::vector<std::string> args,
+                              std::initializer_list<std::string> more) {
   args.insert(args.end(), more);
   return args;
 }
@@ -57,8 +68,9 @@ TEST(ShardMergeTest, MergedShardsEqualASingleProcessRun) {
   // Three processes at once, a third each.
   std::vector<pid_t> shards;
   for (int i = 0; i < 3; ++i) {
-    shards.push_back(StartTourney(With(kTournament, {"--results", dir + "/shard" + std::to_string(i) + ".jsonl",
-                                                     "--shard", std::to_string(i) + "/3"})));
+    shards.push_back(
+        StartTourney(With(kTournament, {"--results", dir + "/shard" + std::to_string(i) + ".jsonl",
+                                        "--shard", std::to_string(i) + "/3"})));
   }
   for (pid_t pid : shards) ASSERT_EQ(Wait(pid), 0);
 
@@ -90,7 +102,8 @@ TEST(ShardMergeTest, MergedShardsEqualASingleProcessRun) {
             harness::FormatRatingsReport(single->records));
 
   // The CLI writes the merged log.
-  ASSERT_EQ(Wait(StartTourney({"merge", "--out", dir + "/merged.jsonl", logs[0], logs[1], logs[2]})), 0);
+  ASSERT_EQ(
+      Wait(StartTourney({"merge", "--out", dir + "/merged.jsonl", logs[0], logs[1], logs[2]})), 0);
   absl::StatusOr<harness::LoadedResults> written = harness::ReadResults(dir + "/merged.jsonl");
   ASSERT_TRUE(written.ok());
   EXPECT_EQ(written->records.size(), 24u);
@@ -98,7 +111,8 @@ TEST(ShardMergeTest, MergedShardsEqualASingleProcessRun) {
 
 TEST(ShardMergeTest, ConflictingRecordsAreAnError) {
   const std::string dir = ScratchPath("conflict");
-  ASSERT_EQ(Wait(StartTourney(With(kTournament, {"--results", dir + "/a.jsonl", "--shard", "0/4"}))), 0);
+  ASSERT_EQ(
+      Wait(StartTourney(With(kTournament, {"--results", dir + "/a.jsonl", "--shard", "0/4"}))), 0);
   absl::StatusOr<harness::LoadedResults> a = harness::ReadResults(dir + "/a.jsonl");
   ASSERT_TRUE(a.ok());
   // The same game with another result.

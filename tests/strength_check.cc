@@ -9,11 +9,11 @@
 #include <string>
 
 #include "absl/strings/numbers.h"
-#include "harness/ratings/elo_fit.h"
 #include "harness/config/engine_spec.h"
-#include "harness/ratings/standings.h"
-#include "harness/play/tournament.h"
 #include "harness/config/tournament_config.h"
+#include "harness/play/tournament.h"
+#include "harness/ratings/elo_fit.h"
+#include "harness/ratings/standings.h"
 
 int main(int argc, char** argv) {
   std::map<std::string, std::string> flags;

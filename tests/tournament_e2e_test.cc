@@ -6,8 +6,8 @@
 #include "gtest/gtest.h"
 #include "harness/engine/engine_connection.h"
 #include "harness/engine/engine_process.h"
-#include "harness/results/results_log.h"
 #include "harness/play/tournament.h"
+#include "harness/results/results_log.h"
 #include "tests/tournament_test_util.h"
 
 namespace tests {
@@ -49,10 +49,9 @@ TEST(TournamentE2eTest, RoundRobinPlaysEveryScheduledGameAndReplaysIdentically) 
 }
 
 TEST(TournamentE2eTest, GauntletMeetsOnlyTheHub) {
-  harness::TournamentRun run = MakeRun(
-      {"name=hub,builtin=reversi,option.eval=seed,option.depth=1", "name=r1,builtin=random",
-       "name=r2,builtin=random"},
-      2, ScratchPath("gauntlet/results.jsonl"));
+  harness::TournamentRun run = MakeRun({"name=hub,builtin=reversi,option.eval=seed,option.depth=1",
+                                        "name=r1,builtin=random", "name=r2,builtin=random"},
+                                       2, ScratchPath("gauntlet/results.jsonl"));
   run.config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
   harness::ApplyDefaults(&run.config);
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
@@ -119,9 +118,9 @@ TEST(TournamentE2eTest, RandomEnginePlaysBattleshipTwoPlayerAndSolo) {
 }
 
 TEST(TournamentE2eTest, BattleshipEngineBeatsRandom) {
-  harness::TournamentRun run = MakeRun(
-      {"name=direction,builtin=battleship", "name=random,builtin=random"}, 8,
-      ScratchPath("battleship-engine/results.jsonl"));
+  harness::TournamentRun run =
+      MakeRun({"name=direction,builtin=battleship", "name=random,builtin=random"}, 8,
+              ScratchPath("battleship-engine/results.jsonl"));
   SetGame(&run, "battleship", "seed8");
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
   ASSERT_TRUE(records.ok()) << records.status();
@@ -171,8 +170,9 @@ TEST(TournamentE2eTest, ExistingResultsNeedResume) {
   EXPECT_EQ(again->size(), 2u);  // nothing replayed, nothing duplicated
   // A different tournament may not append to this log.
   run.config.set_seed(7);
-  EXPECT_NE(harness::RunTournament(run).status().message().find("holds games of another tournament"),
-            std::string::npos);
+  EXPECT_NE(
+      harness::RunTournament(run).status().message().find("holds games of another tournament"),
+      std::string::npos);
 }
 
 }  // namespace

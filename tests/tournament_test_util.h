@@ -9,8 +9,8 @@
 
 #include "gtest/gtest.h"
 #include "harness/config/engine_spec.h"
-#include "harness/play/tournament.h"
 #include "harness/config/tournament_config.h"
+#include "harness/play/tournament.h"
 
 namespace tests {
 

@@ -4,8 +4,8 @@
 #include <map>
 
 #include "gtest/gtest.h"
-#include "harness/ratings/standings.h"
 #include "harness/play/tournament.h"
+#include "harness/ratings/standings.h"
 #include "tests/tournament_test_util.h"
 
 namespace tests {
@@ -30,10 +30,10 @@ std::map<std::string, double> MeanPoints(const std::vector<tourney::v1::GameReco
 }
 
 TEST_F(YachtTournamentTest, ThreePlayerGamesWithDuplicateDice) {
-  harness::TournamentRun run = MakeRun(
-      {"name=optimal,builtin=yacht", "name=seed,builtin=yacht,option.policy=seed",
-       "name=random,builtin=random"},
-      6, ScratchPath("yacht3/results.jsonl"));
+  harness::TournamentRun run =
+      MakeRun({"name=optimal,builtin=yacht", "name=seed,builtin=yacht,option.policy=seed",
+               "name=random,builtin=random"},
+              6, ScratchPath("yacht3/results.jsonl"));
   run.config.set_seats_per_game(3);
   SetGame(&run, "yacht", "clubhouse:duplicate_dice=true");
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
@@ -59,9 +59,10 @@ TEST_F(YachtTournamentTest, ThreePlayerGamesWithDuplicateDice) {
 }
 
 TEST_F(YachtTournamentTest, TwoPlayerYahtzeeWithThrottles) {
-  harness::TournamentRun run = MakeRun(
-      {"name=optimal,builtin=yacht", "name=hot,builtin=yacht,option.temperature=20,option.epsilon=0.2"},
-      4, ScratchPath("yacht2/results.jsonl"));
+  harness::TournamentRun run =
+      MakeRun({"name=optimal,builtin=yacht",
+               "name=hot,builtin=yacht,option.temperature=20,option.epsilon=0.2"},
+              4, ScratchPath("yacht2/results.jsonl"));
   SetGame(&run, "yacht", "yahtzee");
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
   ASSERT_TRUE(records.ok()) << records.status();
@@ -70,8 +71,8 @@ TEST_F(YachtTournamentTest, TwoPlayerYahtzeeWithThrottles) {
 }
 
 TEST_F(YachtTournamentTest, BadVariantsAndSeatCountsAreRefused) {
-  harness::TournamentRun run =
-      MakeRun({"name=a,builtin=yacht", "name=b,builtin=random"}, 2, ScratchPath("yachtbad/r.jsonl"));
+  harness::TournamentRun run = MakeRun({"name=a,builtin=yacht", "name=b,builtin=random"}, 2,
+                                       ScratchPath("yachtbad/r.jsonl"));
   run.config.set_game("yacht");
   run.config.set_variant("kniffel");
   EXPECT_EQ(std::string(harness::RunTournament(run).status().message()),

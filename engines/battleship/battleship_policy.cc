@@ -1,11 +1,11 @@
 #include "engines/battleship/battleship_policy.h"
 
-#include "protocol/engine_info.h"
 #include "absl/strings/str_cat.h"
 #include "engines/battleship/density_shooter.h"
 #include "engines/battleship/placers.h"
 #include "engines/battleship/seed_shooter.h"
 #include "games/battleship/battleship_game.h"
+#include "protocol/engine_info.h"
 
 namespace battleship {
 namespace {
@@ -38,15 +38,15 @@ bot::v1::EngineInfo BattleshipPolicy::Info() const {
       "seed's ladder: random, hunt_target, parity (+ checkerboard hunt), eliminate (+ no "
       "cell that no ship can cover), direction (+ target the longest unknown run first), "
       "priority (+ 4-level hunt map), neighbours (+ cells with four unknown neighbours first)");
-  *info.add_options() = protocol::IntOption(
-      "samples", DensitySettings().samples, 10, 1'000'000,
-      "density: layouts drawn when there are too many to count exactly");
+  *info.add_options() =
+      protocol::IntOption("samples", DensitySettings().samples, 10, 1'000'000,
+                          "density: layouts drawn when there are too many to count exactly");
   *info.add_options() = protocol::EnumOption(
       "placer", "evasive", {"evasive", "uniform"},
       "uniform: uniformly random over all legal layouts; evasive: of `candidates` uniform "
       "layouts, the one on the cells a density shooter reaches last");
-  *info.add_options() = protocol::IntOption("candidates", 64, 1, 100'000,
-                                           "evasive: uniform layouts to choose from");
+  *info.add_options() =
+      protocol::IntOption("candidates", 64, 1, 100'000, "evasive: uniform layouts to choose from");
   return info;
 }
 

@@ -47,7 +47,7 @@ class ExactExpectation {
   friend class AnswerTree;
   Rules rules_;
   std::vector<std::vector<CellSet>> layouts_;
-  std::vector<CellSet> occupied_;              // by layout: the cells its ships cover
+  std::vector<CellSet> occupied_;  // by layout: the cells its ships cover
 };
 
 }  // namespace battleship

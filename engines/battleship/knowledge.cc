@@ -7,9 +7,7 @@ namespace battleship {
 Knowledge::Knowledge(const Rules& rules)
     : rules_(rules), cells_(rules.Cells(), CellState::kUnknown), sunk_(rules.fleet.size(), false) {}
 
-CellState Knowledge::At(int row, int column) const {
-  return cells_[row * rules_.width + column];
-}
+CellState Knowledge::At(int row, int column) const { return cells_[row * rules_.width + column]; }
 
 void Knowledge::Record(const Shot& shot) {
   if (shot.result == ShotResult::kMiss) {
@@ -34,9 +32,8 @@ void Knowledge::Record(const Shot& shot) {
       }
     }
     if (static_cast<int>(run.size()) < length) continue;
-    std::sort(run.begin(), run.end(), [&](int a, int b) {
-      return std::abs(a - shot.cell) < std::abs(b - shot.cell);
-    });
+    std::sort(run.begin(), run.end(),
+              [&](int a, int b) { return std::abs(a - shot.cell) < std::abs(b - shot.cell); });
     for (int i = 0; i < length; ++i) cells_[run[i]] = CellState::kSunk;
     return;
   }

@@ -38,8 +38,13 @@ class LayoutSearch {
  public:
   LayoutSearch(const Rules& rules, const std::vector<std::vector<CellSet>>& candidates,
                const CellSet& hits, int64_t node_budget, bool hits_only, const LeafFn& leaf)
-      : rules_(rules), candidates_(candidates), hits_(hits), budget_(node_budget),
-        hits_only_(hits_only), leaf_(leaf), choice_(candidates.size(), -1) {}
+      : rules_(rules),
+        candidates_(candidates),
+        hits_(hits),
+        budget_(node_budget),
+        hits_only_(hits_only),
+        leaf_(leaf),
+        choice_(candidates.size(), -1) {}
 
   // False if the budget ran out before the search finished.
   bool Run() {
@@ -174,8 +179,7 @@ absl::StatusOr<CellHeat> LayoutPosterior::Exact(int64_t node_budget) const {
                                      })
                             .Run();
   if (!finished) {
-    return absl::ResourceExhaustedError(
-        absl::StrCat("more than ", node_budget, " search nodes"));
+    return absl::ResourceExhaustedError(absl::StrCat("more than ", node_budget, " search nodes"));
   }
   CellHeat heat = HeatFrom(counts, total);
   heat.exact = true;
@@ -222,8 +226,8 @@ CellHeat LayoutPosterior::Sample(int samples, games::SeededRandom& random) const
        accepted < samples && attempt < kAttemptsPerSample * samples && !holdings.empty();
        ++attempt) {
     const double pick = random.Unit() * total;
-    const Holding& holding = holdings[std::upper_bound(cumulative.begin(), cumulative.end(), pick) -
-                                      cumulative.begin()];
+    const Holding& holding =
+        holdings[std::upper_bound(cumulative.begin(), cumulative.end(), pick) - cumulative.begin()];
     choice = holding.choice;
     CellSet occupied = holding.taken;
     bool overlap = false;
@@ -253,7 +257,8 @@ CellHeat LayoutPosterior::HeatFrom(const std::vector<std::vector<int64_t>>& coun
   for (size_t ship = 0; ship < candidates_.size(); ++ship) {
     for (size_t i = 0; i < candidates_[ship].size(); ++i) {
       if (counts[ship][i] == 0) continue;
-      ForEachCell(candidates_[ship][i], [&](int cell) { heat.probability[cell] += counts[ship][i]; });
+      ForEachCell(candidates_[ship][i],
+                  [&](int cell) { heat.probability[cell] += counts[ship][i]; });
     }
   }
   for (double& p : heat.probability) p /= static_cast<double>(total);

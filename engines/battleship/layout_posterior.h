@@ -37,7 +37,8 @@ class LayoutPosterior {
  public:
   // Fails if no layout is consistent with `history` (a lying referee or a
   // corrupt observation).
-  static absl::StatusOr<LayoutPosterior> Build(const Rules& rules, const std::vector<Shot>& history);
+  static absl::StatusOr<LayoutPosterior> Build(const Rules& rules,
+                                               const std::vector<Shot>& history);
 
   // Counts every consistent layout if that takes at most `node_budget`
   // search nodes; otherwise returns nothing.

@@ -101,10 +101,10 @@ TEST(LayoutPosteriorTest, InconsistentAnswersAreRefused) {
   // A ship sunk by the first shot, though no ship has length 1.
   EXPECT_FALSE(LayoutPosterior::Build(rules, {{0, ShotResult::kSunk, 1}}).ok());
   // The same ship sunk twice.
-  EXPECT_FALSE(LayoutPosterior::Build(rules, {{0, ShotResult::kHit, -1},
-                                              {1, ShotResult::kSunk, 1},
-                                              {2, ShotResult::kSunk, 1}})
-                   .ok());
+  EXPECT_FALSE(
+      LayoutPosterior::Build(
+          rules, {{0, ShotResult::kHit, -1}, {1, ShotResult::kSunk, 1}, {2, ShotResult::kSunk, 1}})
+          .ok());
   // Five misses across a row of five leave room, but a whole board of misses does not.
   std::vector<Shot> misses;
   for (int cell = 0; cell < rules.Cells(); ++cell) misses.push_back({cell, ShotResult::kMiss, -1});

@@ -127,7 +127,8 @@ int RandomOf(const std::vector<int>& cells, games::SeededRandom& random) {
 int HuntPriority(const Rules& rules, int cell) {
   const int row = cell / rules.width, column = cell % rules.width;
   const bool red = (row + column) % 4 == 0;  // every other diagonal of the hunt colour
-  const bool outer = row == 0 || column == 0 || row == rules.height - 1 || column == rules.width - 1;
+  const bool outer =
+      row == 0 || column == 0 || row == rules.height - 1 || column == rules.width - 1;
   return (red ? 0 : 2) + (outer ? 1 : 0);
 }
 

@@ -10,8 +10,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "bot/v1/engine.grpc.pb.h"
-#include "protocol/engine_info.h"
 #include "grpcpp/grpcpp.h"
+#include "protocol/engine_info.h"
 
 namespace engines {
 namespace {
@@ -84,9 +84,9 @@ absl::Status PrepareChecked(EnginePolicy& policy, const bot::v1::EngineInfo& inf
   return policy.Prepare(request, *options);
 }
 
-absl::StatusOr<bot::v1::DecideResponse> DecideChecked(
-    EnginePolicy& policy, const bot::v1::EngineInfo& info,
-    const bot::v1::DecideRequest& request) {
+absl::StatusOr<bot::v1::DecideResponse> DecideChecked(EnginePolicy& policy,
+                                                      const bot::v1::EngineInfo& info,
+                                                      const bot::v1::DecideRequest& request) {
   absl::StatusOr<protocol::OptionValues> options =
       CheckGameAndOptions(info, request.game(), request.variant(), request.options());
   if (!options.ok()) return options.status();
@@ -97,8 +97,8 @@ absl::StatusOr<bot::v1::DecideResponse> DecideChecked(
 }
 
 absl::StatusOr<std::unique_ptr<EngineServer>> EngineServer::Start(EnginePolicy& policy,
-                                                                   const std::string& host,
-                                                                   int port) {
+                                                                  const std::string& host,
+                                                                  int port) {
   std::unique_ptr<EngineServer> running(new EngineServer());
   running->service_ = std::make_unique<EngineService>(policy);
   grpc::ServerBuilder builder;

@@ -7,9 +7,9 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "bot/v1/engine.pb.h"
 #include "grpcpp/impl/codegen/service_type.h"
 #include "grpcpp/server.h"
-#include "bot/v1/engine.pb.h"
 #include "protocol/option_values.h"
 
 namespace engines {
@@ -26,8 +26,8 @@ class EnginePolicy {
     return absl::OkStatus();
   }
   // `options` holds every declared option, checked against Info().
-  virtual absl::StatusOr<bot::v1::DecideResponse> Decide(
-      const bot::v1::DecideRequest& request, const protocol::OptionValues& options) = 0;
+  virtual absl::StatusOr<bot::v1::DecideResponse> Decide(const bot::v1::DecideRequest& request,
+                                                         const protocol::OptionValues& options) = 0;
 };
 
 // Checks a prepare request against `info` (game supported, options
@@ -38,9 +38,9 @@ absl::Status PrepareChecked(EnginePolicy& policy, const bot::v1::EngineInfo& inf
 // Checks the request against `info` (game supported, options declared and
 // valid, legal actions present), then asks the policy. The error names what
 // was wrong; the gRPC layer turns it into INVALID_ARGUMENT.
-absl::StatusOr<bot::v1::DecideResponse> DecideChecked(
-    EnginePolicy& policy, const bot::v1::EngineInfo& info,
-    const bot::v1::DecideRequest& request);
+absl::StatusOr<bot::v1::DecideResponse> DecideChecked(EnginePolicy& policy,
+                                                      const bot::v1::EngineInfo& info,
+                                                      const bot::v1::DecideRequest& request);
 
 // A running bot.v1.Engine server around a policy. For engine binaries
 // (through RunEngineMain) and for tests and benchmarks in one process.

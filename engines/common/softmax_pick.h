@@ -13,7 +13,8 @@ namespace engines {
 
 // The index of the chosen score (non-empty `scores`); temperature <= 0
 // means the first best, without drawing.
-inline size_t SoftmaxPick(const std::vector<double>& scores, double temperature, games::SeededRandom& random) {
+inline size_t SoftmaxPick(const std::vector<double>& scores, double temperature,
+                          games::SeededRandom& random) {
   const size_t best = std::max_element(scores.begin(), scores.end()) - scores.begin();
   if (temperature <= 0) return best;
   std::vector<double> weights;

@@ -1,9 +1,9 @@
 #include "engines/davinci/davinci_policy.h"
 
-#include "protocol/engine_info.h"
 #include "absl/strings/str_cat.h"
 #include "engines/common/softmax_pick.h"
 #include "engines/davinci/strategy.h"
+#include "protocol/engine_info.h"
 
 namespace davinci {
 namespace {
@@ -20,12 +20,14 @@ absl::Status CheckView(const Observation& view, int seat) {
   for (const bot::v1::DavinciRack& rack : view.racks()) {
     for (const bot::v1::DavinciTile& tile : rack.tiles()) {
       if (tile.value() < -1 || tile.value() > 12) {
-        return absl::InvalidArgumentError(absl::StrCat("tile ", tile.id(), " has value ", tile.value()));
+        return absl::InvalidArgumentError(
+            absl::StrCat("tile ", tile.id(), " has value ", tile.value()));
       }
     }
   }
   for (const bot::v1::DavinciTile& tile : view.racks(seat).tiles()) {
-    if (tile.value() < 0) return absl::InvalidArgumentError("the observation hides a tile of your own rack");
+    if (tile.value() < 0)
+      return absl::InvalidArgumentError("the observation hides a tile of your own rack");
   }
   return absl::OkStatus();
 }
@@ -51,7 +53,8 @@ absl::StatusOr<bot::v1::DavinciAction> Choose(const Observation& view, const Str
       absl::StatusOr<std::vector<HiddenSlot>> beliefs = strategy.Beliefs(view);
       if (!beliefs.ok()) return beliefs.status();
       const std::vector<GuessChoice> guesses = GuessesOf(*beliefs);
-      if (guesses.empty()) return absl::InvalidArgumentError("no opponent has a hidden tile to guess");
+      if (guesses.empty())
+        return absl::InvalidArgumentError("no opponent has a hidden tile to guess");
       if (view.phase() == Observation::GUESS_OR_STOP) {
         absl::StatusOr<bool> again = strategy.GuessAgain(view, guesses.front());
         if (!again.ok()) return again.status();
@@ -85,15 +88,18 @@ bot::v1::EngineInfo DavinciPolicy::Info() const {
   bot::v1::EngineInfo info = protocol::EngineInfoFor("davinci", "1.0", "davinci");
   *info.add_options() = protocol::EnumOption(
       "policy", "inference", {"inference", "seed"},
-      "inference: exact posterior over the opponents' hidden tiles, guess on by expected value, draw "
+      "inference: exact posterior over the opponents' hidden tiles, guess on by expected value, "
+      "draw "
       "colour and joker place chosen to keep the own rack hard to infer; seed: the seed document's "
       "guess board, important/unimportant drawn tile rule, joker in the widest gap");
+  *info.add_options() =
+      protocol::DoubleOption("risk", 1.0, 0.0, 100.0,
+                             "boldness in guessing on after a right guess: inference weighs the "
+                             "gain by it, seed divides its "
+                             "thresholds by it (1 = as designed, 0 = always stop)");
   *info.add_options() = protocol::DoubleOption(
-      "risk", 1.0, 0.0, 100.0,
-      "boldness in guessing on after a right guess: inference weighs the gain by it, seed divides its "
-      "thresholds by it (1 = as designed, 0 = always stop)");
-  *info.add_options() = protocol::DoubleOption(
-      "threshold", 0.75, 0.0, 1.0, "seed: the chance a guess needs before risking an important drawn tile");
+      "threshold", 0.75, 0.0, 1.0,
+      "seed: the chance a guess needs before risking an important drawn tile");
   *info.add_options() = protocol::DoubleOption(
       "temperature", 0.0, 0.0, 100.0,
       "softmax over the guesses' probabilities at this temperature; 0 = always the most likely");
@@ -102,24 +108,28 @@ bot::v1::EngineInfo DavinciPolicy::Info() const {
   return info;
 }
 
-absl::StatusOr<bot::v1::DecideResponse> DavinciPolicy::Decide(const bot::v1::DecideRequest& request,
-                                                              const protocol::OptionValues& options) {
+absl::StatusOr<bot::v1::DecideResponse> DavinciPolicy::Decide(
+    const bot::v1::DecideRequest& request, const protocol::OptionValues& options) {
   if (!request.observation().has_davinci()) {
     return absl::InvalidArgumentError("the request carries no Da Vinci Code observation");
   }
   const Observation& view = request.observation().davinci();
-  if (absl::Status valid = CheckView(view, static_cast<int>(request.seat())); !valid.ok()) return valid;
+  if (absl::Status valid = CheckView(view, static_cast<int>(request.seat())); !valid.ok())
+    return valid;
 
   games::SeededRandom random(request.seed());
   bot::v1::DecideResponse response;
   if (random.Unit() < options.Double("epsilon")) {
-    *response.mutable_action() = request.legal_actions(static_cast<int>(random.Below(request.legal_actions_size())));
+    *response.mutable_action() =
+        request.legal_actions(static_cast<int>(random.Below(request.legal_actions_size())));
     return response;
   }
   const std::unique_ptr<Strategy> strategy =
-      options.String("policy") == "seed" ? MakeSeedStrategy(options.Double("risk"), options.Double("threshold"))
-                                         : MakeInferenceStrategy(options.Double("risk"));
-  absl::StatusOr<bot::v1::DavinciAction> action = Choose(view, *strategy, options.Double("temperature"), random);
+      options.String("policy") == "seed"
+          ? MakeSeedStrategy(options.Double("risk"), options.Double("threshold"))
+          : MakeInferenceStrategy(options.Double("risk"));
+  absl::StatusOr<bot::v1::DavinciAction> action =
+      Choose(view, *strategy, options.Double("temperature"), random);
   if (!action.ok()) return action.status();
   *response.mutable_action()->mutable_davinci() = *std::move(action);
   return response;

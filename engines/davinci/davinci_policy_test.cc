@@ -12,8 +12,10 @@
 namespace davinci {
 namespace {
 
-protocol::OptionValues OptionsOf(const DavinciPolicy& policy, const std::map<std::string, std::string>& given) {
-  absl::StatusOr<protocol::OptionValues> options = protocol::OptionValues::Resolve(policy.Info().options(), given);
+protocol::OptionValues OptionsOf(const DavinciPolicy& policy,
+                                 const std::map<std::string, std::string>& given) {
+  absl::StatusOr<protocol::OptionValues> options =
+      protocol::OptionValues::Resolve(policy.Info().options(), given);
   EXPECT_TRUE(options.ok()) << options.status();
   return *options;
 }
@@ -21,7 +23,8 @@ protocol::OptionValues OptionsOf(const DavinciPolicy& policy, const std::map<std
 bot::v1::DecideRequest RequestFor(const DavinciGame& game, uint64_t seed) {
   bot::v1::DecideRequest request;
   game.FillObservation(request.mutable_observation());
-  for (bot::v1::Action& action : game.LegalActions()) *request.add_legal_actions() = std::move(action);
+  for (bot::v1::Action& action : game.LegalActions())
+    *request.add_legal_actions() = std::move(action);
   request.set_seat(game.SeatToMove());
   request.set_seed(seed);
   return request;
@@ -35,7 +38,11 @@ TEST(DavinciPolicyTest, PlaysWholeGamesLegally) {
       {{"policy", "inference"}},
       {{"policy", "seed"}},
       {{"policy", "inference"}, {"temperature", "0.1"}, {"risk", "3"}, {"epsilon", "0.1"}},
-      {{"policy", "seed"}, {"temperature", "0.1"}, {"risk", "0.5"}, {"threshold", "0.9"}, {"epsilon", "0.1"}},
+      {{"policy", "seed"},
+       {"temperature", "0.1"},
+       {"risk", "0.5"},
+       {"threshold", "0.9"},
+       {"epsilon", "0.1"}},
   };
   int games = 0;
   for (size_t s = 0; s < settings.size(); ++s) {
@@ -46,7 +53,8 @@ TEST(DavinciPolicyTest, PlaysWholeGamesLegally) {
         DavinciGame game(variant, variant == "standard", players, game_seed * 31 + s);
         while (!game.IsOver()) {
           ASSERT_LT(game.Plies(), 1000) << "the game does not end";
-          absl::StatusOr<bot::v1::DecideResponse> response = policy.Decide(RequestFor(game, game.Plies()), options);
+          absl::StatusOr<bot::v1::DecideResponse> response =
+              policy.Decide(RequestFor(game, game.Plies()), options);
           ASSERT_TRUE(response.ok()) << response.status();
           const games::ApplyResult result = game.Apply(response->action());
           ASSERT_TRUE(result.ok()) << result.detail;
@@ -79,8 +87,13 @@ TEST(DavinciPolicyTest, RefusesBadRequestsWithAReason) {
             "the observation's seat or racks do not match the request");
 
   bot::v1::DecideRequest hidden_own = request;
-  hidden_own.mutable_observation()->mutable_davinci()->mutable_racks(request.seat())->mutable_tiles(0)->set_value(-1);
-  EXPECT_EQ(policy.Decide(hidden_own, options).status().message(), "the observation hides a tile of your own rack");
+  hidden_own.mutable_observation()
+      ->mutable_davinci()
+      ->mutable_racks(request.seat())
+      ->mutable_tiles(0)
+      ->set_value(-1);
+  EXPECT_EQ(policy.Decide(hidden_own, options).status().message(),
+            "the observation hides a tile of your own rack");
 }
 
 // An observation no deal can produce: the inference engine says so rather
@@ -100,7 +113,8 @@ TEST(DavinciPolicyTest, RefusesAnImpossibleObservation) {
     guess->set_tile_id(view->racks(opponent).tiles(0).id());
     guess->set_value(value);
   }
-  EXPECT_EQ(policy.Decide(request, options).status().message(), "no assignment of the unseen tiles fits the view");
+  EXPECT_EQ(policy.Decide(request, options).status().message(),
+            "no assignment of the unseen tiles fits the view");
 }
 
 }  // namespace

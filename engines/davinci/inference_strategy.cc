@@ -22,8 +22,10 @@ class InferenceStrategy : public Strategy {
   // The exact posterior, reading every opponent's wrong guesses as naming
   // no tile it held; by the rules alone once an opponent is seen to break
   // that (a random player).
-  absl::StatusOr<std::vector<HiddenSlot>> Beliefs(const bot::v1::DavinciObservation& view) const override {
-    absl::StatusOr<std::vector<HiddenSlot>> read = Posterior(view, GuessReading::kGuessersNameNoOwnTile);
+  absl::StatusOr<std::vector<HiddenSlot>> Beliefs(
+      const bot::v1::DavinciObservation& view) const override {
+    absl::StatusOr<std::vector<HiddenSlot>> read =
+        Posterior(view, GuessReading::kGuessersNameNoOwnTile);
     return read.ok() ? read : Posterior(view);
   }
 
@@ -31,7 +33,8 @@ class InferenceStrategy : public Strategy {
   // the pool may hold weighed by the chance it is there. The public sees
   // only where a tile went, so one posterior per position serves every
   // value that would go there.
-  absl::StatusOr<int> DrawColour(const bot::v1::DavinciObservation& view, games::SeededRandom&) const override {
+  absl::StatusOr<int> DrawColour(const bot::v1::DavinciObservation& view,
+                                 games::SeededRandom&) const override {
     absl::StatusOr<std::array<double, 26>> in_pool = PoolChances(view, Beliefs(view));
     if (!in_pool.ok()) return in_pool.status();
     const int me = static_cast<int>(view.seat());
@@ -80,7 +83,8 @@ class InferenceStrategy : public Strategy {
     int best_position = 0;
     double best = -1;
     for (int position = 0; position <= view.racks(me).tiles_size(); ++position) {
-      absl::StatusOr<double> safety = PublicSafety(WithTileAt(view, me, position, kJoker, colour), me);
+      absl::StatusOr<double> safety =
+          PublicSafety(WithTileAt(view, me, position, kJoker, colour), me);
       if (!safety.ok()) return safety.status();
       if (*safety > best) {
         best = *safety;
@@ -96,14 +100,15 @@ class InferenceStrategy : public Strategy {
   // guessed of the whole rack (a tile anyone can infer costs nothing; one
   // that gives its neighbours away costs more), and the game if it was the
   // last hidden tile.
-  absl::StatusOr<bool> GuessAgain(const bot::v1::DavinciObservation& view, const GuessChoice& best) const override {
+  absl::StatusOr<bool> GuessAgain(const bot::v1::DavinciObservation& view,
+                                  const GuessChoice& best) const override {
     const int me = static_cast<int>(view.seat());
     const double gain = HiddenIds(view.racks(best.target)).size() == 1 ? 2.0 : 1.0;
     absl::StatusOr<double> now = PublicSafety(view, me);
     if (!now.ok()) return now.status();
-    absl::StatusOr<double> after_wrong = view.drawn_tile_id() >= 0
-        ? PublicSafety(WithRevealed(view, me, view.drawn_tile_id()), me)
-        : SafetyAfterBestReveal(view, nullptr);
+    absl::StatusOr<double> after_wrong =
+        view.drawn_tile_id() >= 0 ? PublicSafety(WithRevealed(view, me, view.drawn_tile_id()), me)
+                                  : SafetyAfterBestReveal(view, nullptr);
     if (!after_wrong.ok()) return after_wrong.status();
     const bool last_tile = HiddenIds(view.racks(me)).size() == 1;
     const double loss = *now - *after_wrong + (last_tile ? 1.0 : 0.0);
@@ -120,8 +125,9 @@ class InferenceStrategy : public Strategy {
 
  private:
   // The chance that each tile is in the pool, from the seat's posterior.
-  static absl::StatusOr<std::array<double, 26>> PoolChances(const bot::v1::DavinciObservation& view,
-                                                            const absl::StatusOr<std::vector<HiddenSlot>>& slots) {
+  static absl::StatusOr<std::array<double, 26>> PoolChances(
+      const bot::v1::DavinciObservation& view,
+      const absl::StatusOr<std::vector<HiddenSlot>>& slots) {
     std::array<double, 26> chance{};
     const int tiles = view.variant() == "no_jokers" ? 24 : 26;
     for (int tile = 0; tile < tiles; ++tile) chance[tile] = 1;
@@ -133,12 +139,14 @@ class InferenceStrategy : public Strategy {
     if (!slots.ok()) return slots.status();
     for (const HiddenSlot& slot : *slots) {
       const int colour = TileColour(view.racks(slot.seat).tiles(slot.position));
-      for (int value = 0; value <= kJoker; ++value) chance[value * 2 + colour] -= slot.probability[value];
+      for (int value = 0; value <= kJoker; ++value)
+        chance[value * 2 + colour] -= slot.probability[value];
     }
     return chance;
   }
 
-  static absl::StatusOr<double> SafetyAfterBestReveal(const bot::v1::DavinciObservation& view, uint32_t* tile) {
+  static absl::StatusOr<double> SafetyAfterBestReveal(const bot::v1::DavinciObservation& view,
+                                                      uint32_t* tile) {
     const int me = static_cast<int>(view.seat());
     double best = -1;
     for (uint32_t id : HiddenIds(view.racks(me))) {
@@ -157,6 +165,8 @@ class InferenceStrategy : public Strategy {
 
 }  // namespace
 
-std::unique_ptr<Strategy> MakeInferenceStrategy(double risk) { return std::make_unique<InferenceStrategy>(risk); }
+std::unique_ptr<Strategy> MakeInferenceStrategy(double risk) {
+  return std::make_unique<InferenceStrategy>(risk);
+}
 
 }  // namespace davinci

@@ -26,7 +26,7 @@ struct Slot {
 struct Model {
   std::vector<int> seats;
   std::vector<std::vector<Slot>> racks;
-  uint32_t unseen = 0;  // tiles whose place is unknown
+  uint32_t unseen = 0;        // tiles whose place is unknown
   bool contradicted = false;  // a known tile is one its owner named
 };
 
@@ -144,7 +144,9 @@ class AssignmentCounter {
   struct Place {
     int rack = -1;
     int position = -1;
-    bool operator==(const Place& other) const { return rack == other.rack && position == other.position; }
+    bool operator==(const Place& other) const {
+      return rack == other.rack && position == other.position;
+    }
   };
   // A hidden number slot and the number tiles it may hold: its colour, not
   // guessed wrong, between its known neighbours.
@@ -155,12 +157,14 @@ class AssignmentCounter {
 
   bool IsJoker(int rack, int position, const std::array<Place, 2>& jokers) const {
     const Place here{rack, position};
-    return model_.racks[rack][position].tile >= kNumberTiles || jokers[0] == here || jokers[1] == here;
+    return model_.racks[rack][position].tile >= kNumberTiles || jokers[0] == here ||
+           jokers[1] == here;
   }
 
   // The hidden number slots of every rack, or false if the joker placement
   // breaks the rack order or the insertion rule.
-  bool NumberSlots(const std::array<Place, 2>& jokers, std::vector<std::vector<NumberSlot>>* numbers) const {
+  bool NumberSlots(const std::array<Place, 2>& jokers,
+                   std::vector<std::vector<NumberSlot>>* numbers) const {
     numbers->assign(model_.racks.size(), {});
     for (size_t r = 0; r < model_.racks.size(); ++r) {
       const std::vector<Slot>& rack = model_.racks[r];
@@ -171,11 +175,13 @@ class AssignmentCounter {
         if (rack[p].tile >= 0) {
           if (rack[p].tile < last) return false;
           last = rack[p].tile;
-          for (NumberSlot& open : (*numbers)[r]) open.accepts &= (1u << rack[p].tile) - 1;  // below it
+          for (NumberSlot& open : (*numbers)[r])
+            open.accepts &= (1u << rack[p].tile) - 1;  // below it
         } else {
           uint32_t accepts = 0;
           for (int tile = last + 1; tile < kNumberTiles; ++tile) {
-            if (tile % 2 == rack[p].colour && !(rack[p].wrong & (1u << (tile / 2)))) accepts |= 1u << tile;
+            if (tile % 2 == rack[p].colour && !(rack[p].wrong & (1u << (tile / 2))))
+              accepts |= 1u << tile;
           }
           (*numbers)[r].push_back({static_cast<int>(p), accepts & ~rack[p].barred});
         }
@@ -209,7 +215,8 @@ class AssignmentCounter {
         }
         stride *= numbers[r].size() + 1;
       }
-      for (size_t r = 0; r < racks && ++filled[r] > numbers[r].size(); ++r) filled[r] = 0;  // count up
+      for (size_t r = 0; r < racks && ++filled[r] > numbers[r].size(); ++r)
+        filled[r] = 0;  // count up
     }
 
     // forward[t][s]: ways tiles below t reach s; backward[t][s]: ways tiles
@@ -267,21 +274,25 @@ class AssignmentCounter {
 };
 
 // The hidden slots of the model's racks in `wanted` seats, normalised.
-absl::StatusOr<std::vector<HiddenSlot>> SlotsOf(const bot::v1::DavinciObservation& view, const Model& model,
+absl::StatusOr<std::vector<HiddenSlot>> SlotsOf(const bot::v1::DavinciObservation& view,
+                                                const Model& model,
                                                 const std::vector<bool>& wanted) {
   std::vector<bool> wanted_racks;
   for (int seat : model.seats) wanted_racks.push_back(wanted[seat]);
   AssignmentCounter counter(model, wanted_racks);
   const double total = model.contradicted ? 0 : counter.Run();
-  if (total == 0) return absl::InvalidArgumentError("no assignment of the unseen tiles fits the view");
+  if (total == 0)
+    return absl::InvalidArgumentError("no assignment of the unseen tiles fits the view");
   std::vector<HiddenSlot> slots;
   for (size_t r = 0; r < model.racks.size(); ++r) {
     const int seat = model.seats[r];
     if (!wanted[seat]) continue;
     for (size_t p = 0; p < model.racks[r].size(); ++p) {
       if (model.racks[r][p].tile >= 0) continue;
-      HiddenSlot slot{seat, static_cast<int>(p), static_cast<int>(view.racks(seat).tiles(p).id()), {}};
-      for (int value = 0; value < kValues; ++value) slot.probability[value] = counter.marginals()[r][p][value] / total;
+      HiddenSlot slot{
+          seat, static_cast<int>(p), static_cast<int>(view.racks(seat).tiles(p).id()), {}};
+      for (int value = 0; value < kValues; ++value)
+        slot.probability[value] = counter.marginals()[r][p][value] / total;
       slots.push_back(slot);
     }
   }
@@ -290,15 +301,16 @@ absl::StatusOr<std::vector<HiddenSlot>> SlotsOf(const bot::v1::DavinciObservatio
 
 }  // namespace
 
-absl::StatusOr<std::vector<HiddenSlot>> Posterior(const bot::v1::DavinciObservation& view, GuessReading reading) {
+absl::StatusOr<std::vector<HiddenSlot>> Posterior(const bot::v1::DavinciObservation& view,
+                                                  GuessReading reading) {
   const int me = static_cast<int>(view.seat());
   std::vector<bool> wanted(view.racks_size(), true);
   if (me < static_cast<int>(wanted.size())) wanted[me] = false;
   return SlotsOf(view, ModelOf(view, me, reading), wanted);
 }
 
-absl::StatusOr<std::vector<HiddenSlot>> PublicPosterior(const bot::v1::DavinciObservation& view, int seat,
-                                                        GuessReading reading) {
+absl::StatusOr<std::vector<HiddenSlot>> PublicPosterior(const bot::v1::DavinciObservation& view,
+                                                        int seat, GuessReading reading) {
   std::vector<bool> wanted(view.racks_size(), false);
   if (seat < 0 || seat >= view.racks_size()) return absl::InvalidArgumentError("no such seat");
   wanted[seat] = true;

@@ -54,8 +54,8 @@ absl::StatusOr<std::vector<HiddenSlot>> Posterior(const bot::v1::DavinciObservat
 // The unrevealed slots of `seat` as an observer who sees only what is public
 // would weigh them: what the opponents can infer about that rack (without
 // the tiles they hold themselves).
-absl::StatusOr<std::vector<HiddenSlot>> PublicPosterior(const bot::v1::DavinciObservation& view, int seat,
-                                                        GuessReading reading = GuessReading::kRules);
+absl::StatusOr<std::vector<HiddenSlot>> PublicPosterior(
+    const bot::v1::DavinciObservation& view, int seat, GuessReading reading = GuessReading::kRules);
 
 }  // namespace davinci
 

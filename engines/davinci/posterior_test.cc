@@ -24,17 +24,20 @@ int ColourOfId(const bot::v1::DavinciObservation& view, uint32_t id) {
 // True if `seat`'s rack with hidden tiles set to `tile_of[position]` obeys
 // the rules as written in GAMES.md and the referee's insertion convention
 // (and, read so, holds no tile its owner named in a wrong guess).
-bool RackFits(int seat, const std::vector<int>& tile_of, int dealt, const bot::v1::DavinciObservation& view,
-              GuessReading reading) {
+bool RackFits(int seat, const std::vector<int>& tile_of, int dealt,
+              const bot::v1::DavinciObservation& view, GuessReading reading) {
   const bot::v1::DavinciRack& rack = view.racks(seat);
   int last = -1;
   for (int i = 0; i < rack.tiles_size(); ++i) {
     const int tile = tile_of[i];
     for (const bot::v1::DavinciGuess& guess : view.guesses()) {
-      if (!guess.correct() && guess.tile_id() == rack.tiles(i).id() && guess.value() == tile / 2) return false;
-      const bool named_own = static_cast<int>(guess.guesser()) == seat && rack.tiles(i).id() < guess.tiles_entered() &&
+      if (!guess.correct() && guess.tile_id() == rack.tiles(i).id() && guess.value() == tile / 2)
+        return false;
+      const bool named_own = static_cast<int>(guess.guesser()) == seat &&
+                             rack.tiles(i).id() < guess.tiles_entered() &&
                              tile == guess.value() * 2 + ColourOfId(view, guess.tile_id());
-      if (reading == GuessReading::kGuessersNameNoOwnTile && !guess.correct() && named_own) return false;
+      if (reading == GuessReading::kGuessersNameNoOwnTile && !guess.correct() && named_own)
+        return false;
     }
     if (tile >= 24) continue;
     if (tile < last) return false;
@@ -55,7 +58,8 @@ bool RackFits(int seat, const std::vector<int>& tile_of, int dealt, const bot::v
 // slots (any colour-matching distinct tiles), keeping those whose racks fit,
 // for an observer who knows the values of `knower`'s tiles (-1: only what is
 // public). Slots in seat order, `knower`'s excluded.
-std::vector<std::array<double, kValues>> BruteForce(const bot::v1::DavinciObservation& view, int knower,
+std::vector<std::array<double, kValues>> BruteForce(const bot::v1::DavinciObservation& view,
+                                                    int knower,
                                                     GuessReading reading = GuessReading::kRules) {
   const int players = view.racks_size();
   const int dealt = players * (players == 4 ? 3 : 4);
@@ -86,7 +90,8 @@ std::vector<std::array<double, kValues>> BruteForce(const bot::v1::DavinciObserv
         if (seat != knower && !RackFits(seat, tile_of[seat], dealt, view, reading)) return;
       }
       ++total;
-      for (size_t s = 0; s < slots.size(); ++s) counts[s][tile_of[slots[s].first][slots[s].second] / 2] += 1;
+      for (size_t s = 0; s < slots.size(); ++s)
+        counts[s][tile_of[slots[s].first][slots[s].second] / 2] += 1;
       return;
     }
     const auto [seat, position] = slots[k];
@@ -115,7 +120,8 @@ bot::v1::Action RandomAction(const DavinciGame& game, bool sane, games::SeededRa
     auto names_own_tile = [&](const bot::v1::Action& action) {
       if (!action.davinci().has_guess()) return false;
       const bot::v1::DavinciGuessAction& guess = action.davinci().guess();
-      const int named = guess.value() * 2 + ColourOf(state.Rack(guess.target())[guess.position()].tile);
+      const int named =
+          guess.value() * 2 + ColourOf(state.Rack(guess.target())[guess.position()].tile);
       for (const RackTile& own : state.Rack(state.ToMove())) {
         if (own.tile == named) return true;
       }
@@ -142,7 +148,8 @@ void ExpectEqualsBruteForce(uint64_t seed, GuessReading reading) {
       ASSERT_TRUE(game.Apply(RandomAction(game, sane, random)).ok());
     }
     if (game.IsOver()) continue;
-    const bot::v1::DavinciObservation view = ObservationOf(game.state(), game.SeatToMove(), variant);
+    const bot::v1::DavinciObservation view =
+        ObservationOf(game.state(), game.SeatToMove(), variant);
     int hidden = 0;
     for (int seat = 0; seat < players; ++seat) {
       if (seat == game.SeatToMove()) continue;
@@ -151,7 +158,8 @@ void ExpectEqualsBruteForce(uint64_t seed, GuessReading reading) {
     if (hidden > 6) continue;
     const absl::StatusOr<std::vector<HiddenSlot>> posterior = Posterior(view, reading);
     ASSERT_TRUE(posterior.ok()) << posterior.status();
-    const std::vector<std::array<double, kValues>> truth = BruteForce(view, game.SeatToMove(), reading);
+    const std::vector<std::array<double, kValues>> truth =
+        BruteForce(view, game.SeatToMove(), reading);
     const std::vector<HiddenSlot> by_rules = *Posterior(view);
     ASSERT_EQ(posterior->size(), truth.size());
     for (size_t s = 0; s < truth.size(); ++s) {
@@ -171,7 +179,9 @@ void ExpectEqualsBruteForce(uint64_t seed, GuessReading reading) {
   }
 }
 
-TEST(PosteriorTest, EqualsBruteForceEnumeration) { ExpectEqualsBruteForce(5, GuessReading::kRules); }
+TEST(PosteriorTest, EqualsBruteForceEnumeration) {
+  ExpectEqualsBruteForce(5, GuessReading::kRules);
+}
 
 // Read as showing what their guessers did not hold, the guesses of players
 // who never name their own tiles change the posterior, exactly.
@@ -184,7 +194,8 @@ TEST(PosteriorTest, ReadingGuessesRefusesAPlayerWhoNamedItsOwnTile) {
   DavinciGame game("no_jokers", false, 2, 3);
   while (game.state().phase() != Phase::kGuess) game.Apply(game.LegalActions().front());
   const int me = game.SeatToMove();
-  RackTile own = game.state().Rack(me).front();  // a dealt tile, not the drawn one (the miss reveals that)
+  RackTile own =
+      game.state().Rack(me).front();  // a dealt tile, not the drawn one (the miss reveals that)
   for (const RackTile& tile : game.state().Rack(me)) {
     if (tile.id != game.state().DrawnId()) own = tile;
   }
@@ -226,7 +237,8 @@ TEST(PosteriorTest, PublicPosteriorEqualsBruteForce) {
       ASSERT_TRUE(game.Apply(legal[random.Below(legal.size())]).ok());
     }
     if (game.IsOver()) continue;
-    const bot::v1::DavinciObservation view = ObservationOf(game.state(), game.SeatToMove(), variant);
+    const bot::v1::DavinciObservation view =
+        ObservationOf(game.state(), game.SeatToMove(), variant);
     int hidden = 0;
     for (const auto& rack : view.racks()) {
       for (const auto& tile : rack.tiles()) hidden += !tile.revealed();

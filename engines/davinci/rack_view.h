@@ -10,11 +10,15 @@
 namespace davinci {
 
 // 0 black, 1 white.
-inline int TileColour(const bot::v1::DavinciTile& tile) { return tile.colour() == bot::v1::WHITE ? 1 : 0; }
+inline int TileColour(const bot::v1::DavinciTile& tile) {
+  return tile.colour() == bot::v1::WHITE ? 1 : 0;
+}
 
 // The tile a visible value names: value * 2 + colour (jokers 24 and 25), the
 // numbering that orders a rack.
-inline int TileIndex(const bot::v1::DavinciTile& tile) { return tile.value() * 2 + TileColour(tile); }
+inline int TileIndex(const bot::v1::DavinciTile& tile) {
+  return tile.value() * 2 + TileColour(tile);
+}
 
 // The rack's tiles numbered as the referee numbers them (games/davinci/
 // tiles.h), left to right; every value must be visible (an own rack).

@@ -62,7 +62,8 @@ std::vector<Candidates> BoardOf(const bot::v1::DavinciObservation& view, int sea
       if (!known[tile] && in_order) slot.values |= static_cast<uint16_t>(1u << value);
     }
     for (const bot::v1::DavinciGuess& guess : view.guesses()) {
-      if (!guess.correct() && guess.tile_id() == rack.tiles(i).id() && guess.value() >= 0 && guess.value() <= kJoker) {
+      if (!guess.correct() && guess.tile_id() == rack.tiles(i).id() && guess.value() >= 0 &&
+          guess.value() <= kJoker) {
         slot.values &= static_cast<uint16_t>(~(1u << guess.value()));
       }
     }
@@ -81,10 +82,12 @@ class SeedStrategy : public Strategy {
   // 10% likely" -- the hidden tiles of its colour that may hold it and the
   // pool's tiles of that colour; the rest of a tile's weight is shared by
   // its numbers.
-  absl::StatusOr<std::vector<HiddenSlot>> Beliefs(const bot::v1::DavinciObservation& view) const override {
+  absl::StatusOr<std::vector<HiddenSlot>> Beliefs(
+      const bot::v1::DavinciObservation& view) const override {
     const int me = static_cast<int>(view.seat());
     std::vector<std::pair<int, Candidates>> slots;
-    int joker_places[2] = {static_cast<int>(view.pool_black()), static_cast<int>(view.pool_white())};
+    int joker_places[2] = {static_cast<int>(view.pool_black()),
+                           static_cast<int>(view.pool_white())};
     for (int seat = 0; seat < view.racks_size(); ++seat) {
       if (seat == me) continue;
       for (const Candidates& slot : BoardOf(view, seat, me)) {
@@ -94,10 +97,12 @@ class SeedStrategy : public Strategy {
     }
     std::vector<HiddenSlot> beliefs;
     for (const auto& [seat, slot] : slots) {
-      HiddenSlot belief{seat, slot.position, static_cast<int>(view.racks(seat).tiles(slot.position).id()), {}};
+      HiddenSlot belief{
+          seat, slot.position, static_cast<int>(view.racks(seat).tiles(slot.position).id()), {}};
       const int numbers = __builtin_popcount(slot.values & kNumbers);
       double joker = 0;
-      if (slot.values & (1u << kJoker)) joker = numbers == 0 ? 1.0 : 1.0 / joker_places[slot.colour];
+      if (slot.values & (1u << kJoker))
+        joker = numbers == 0 ? 1.0 : 1.0 / joker_places[slot.colour];
       belief.probability[kJoker] = joker;
       for (int value = 0; value < kJoker; ++value) {
         if (slot.values & (1u << value)) belief.probability[value] = (1 - joker) / numbers;
@@ -108,7 +113,8 @@ class SeedStrategy : public Strategy {
   }
 
   // The seed leaves the colour open: either, at random.
-  absl::StatusOr<int> DrawColour(const bot::v1::DavinciObservation& view, games::SeededRandom& random) const override {
+  absl::StatusOr<int> DrawColour(const bot::v1::DavinciObservation& view,
+                                 games::SeededRandom& random) const override {
     if (view.pool_black() == 0) return 1;
     if (view.pool_white() == 0) return 0;
     return static_cast<int>(random.Below(2));
@@ -137,13 +143,19 @@ class SeedStrategy : public Strategy {
   // Unimportant drawn tile (anyone can infer it): guess on at any odds.
   // Important (a joker, or one whose reveal pins down another own tile):
   // only above the threshold. Otherwise: when a hit is likelier than a miss.
-  absl::StatusOr<bool> GuessAgain(const bot::v1::DavinciObservation& view, const GuessChoice& best) const override {
+  absl::StatusOr<bool> GuessAgain(const bot::v1::DavinciObservation& view,
+                                  const GuessChoice& best) const override {
     double bar = kNormalThreshold;
     if (view.drawn_tile_id() >= 0) {
       switch (DrawnTileImportance(view)) {
-        case kUnimportant: bar = 0; break;
-        case kImportant: bar = threshold_; break;
-        case kOrdinary: break;
+        case kUnimportant:
+          bar = 0;
+          break;
+        case kImportant:
+          bar = threshold_;
+          break;
+        case kOrdinary:
+          break;
       }
     }
     return best.probability * risk_ >= bar;
@@ -173,10 +185,12 @@ class SeedStrategy : public Strategy {
       if (rack.tiles(slot.position).value() == kJoker) return kImportant;
       if (CandidateCount(slot) <= 1) return kUnimportant;
     }
-    const std::vector<Candidates> after = BoardOf(WithRevealed(view, me, view.drawn_tile_id()), me, -1);
+    const std::vector<Candidates> after =
+        BoardOf(WithRevealed(view, me, view.drawn_tile_id()), me, -1);
     for (const Candidates& slot : after) {
       for (const Candidates& was : before) {
-        if (was.position == slot.position && CandidateCount(was) > 1 && CandidateCount(slot) <= 1) return kImportant;
+        if (was.position == slot.position && CandidateCount(was) > 1 && CandidateCount(slot) <= 1)
+          return kImportant;
       }
     }
     return kOrdinary;

@@ -31,14 +31,16 @@ class Strategy {
  public:
   virtual ~Strategy() = default;
   // Each opponent hidden slot with what this strategy believes it holds.
-  virtual absl::StatusOr<std::vector<HiddenSlot>> Beliefs(const bot::v1::DavinciObservation& view) const = 0;
+  virtual absl::StatusOr<std::vector<HiddenSlot>> Beliefs(
+      const bot::v1::DavinciObservation& view) const = 0;
   // 0 black, 1 white; only colours with tiles left are asked about.
   virtual absl::StatusOr<int> DrawColour(const bot::v1::DavinciObservation& view,
                                          games::SeededRandom& random) const = 0;
   // Where the pending joker goes: 0 = leftmost ... rack length = rightmost.
   virtual absl::StatusOr<int> JokerPosition(const bot::v1::DavinciObservation& view) const = 0;
   // After a right guess: guess `best` again (true) or stop.
-  virtual absl::StatusOr<bool> GuessAgain(const bot::v1::DavinciObservation& view, const GuessChoice& best) const = 0;
+  virtual absl::StatusOr<bool> GuessAgain(const bot::v1::DavinciObservation& view,
+                                          const GuessChoice& best) const = 0;
   // A wrong guess with nothing drawn: which own hidden tile to reveal.
   virtual absl::StatusOr<uint32_t> TileToReveal(const bot::v1::DavinciObservation& view) const = 0;
 };

@@ -17,8 +17,8 @@ namespace {
 // "w-" (white joker), "?w" (hidden white), with "r" appended when revealed
 // and "*" on this turn's drawn tile. Ids follow the order written; with
 // 8 or fewer tiles all are dealt ones, later ones drawn.
-bot::v1::DavinciObservation ViewOf(const std::string& mine, const std::string& theirs, bool jokers = true,
-                                   int pool_black = 6, int pool_white = 6) {
+bot::v1::DavinciObservation ViewOf(const std::string& mine, const std::string& theirs,
+                                   bool jokers = true, int pool_black = 6, int pool_white = 6) {
   bot::v1::DavinciObservation view;
   view.set_variant(jokers ? "standard" : "no_jokers");
   view.set_players(2);
@@ -64,7 +64,8 @@ TEST(SeedStrategyTest, GuessBoardRulesOutCandidates) {
   // (the second needs a number below it, so not 0 either way).
   for (int position : {0, 1}) {
     for (int value = 0; value < kValues; ++value) {
-      EXPECT_DOUBLE_EQ(SlotAt(*beliefs, position).probability[value], value >= 1 && value <= 4 ? 0.25 : 0.0);
+      EXPECT_DOUBLE_EQ(SlotAt(*beliefs, position).probability[value],
+                       value >= 1 && value <= 4 ? 0.25 : 0.0);
     }
   }
   bot::v1::DavinciGuess* miss = view.add_guesses();
@@ -86,7 +87,8 @@ TEST(SeedStrategyTest, JokerWeightedByItsPossiblePlaces) {
   ASSERT_TRUE(beliefs.ok());
   const HiddenSlot& slot = SlotAt(*beliefs, 0);
   EXPECT_DOUBLE_EQ(slot.probability[12], 1.0 / 12);
-  for (int value = 0; value <= 5; ++value) EXPECT_DOUBLE_EQ(slot.probability[value], (11.0 / 12) / 6);
+  for (int value = 0; value <= 5; ++value)
+    EXPECT_DOUBLE_EQ(slot.probability[value], (11.0 / 12) / 6);
   EXPECT_DOUBLE_EQ(slot.probability[6], 0.0);
 }
 
@@ -113,7 +115,8 @@ TEST(SeedStrategyTest, DrawnTileImportanceSetsTheBar) {
   const bot::v1::DavinciObservation joker = ViewOf("b0 b4 b9 w-*", "?b ?b ?w");
   EXPECT_FALSE(*seed->GuessAgain(joker, {1, 0, 5, 0.6}));
   EXPECT_TRUE(*seed->GuessAgain(joker, {1, 0, 5, 0.8}));
-  EXPECT_FALSE(*MakeSeedStrategy(0.0, 0.75)->GuessAgain(joker, {1, 0, 5, 0.99}));  // risk 0: always stop
+  EXPECT_FALSE(
+      *MakeSeedStrategy(0.0, 0.75)->GuessAgain(joker, {1, 0, 5, 0.99}));  // risk 0: always stop
 }
 
 // Inference weighs the drawn tile by what the public could infer: a tile
@@ -127,7 +130,8 @@ TEST(InferenceStrategyTest, GuessesOnByWhatTheDrawnTileGivesAway) {
   EXPECT_TRUE(*inference->GuessAgain(obvious, {1, 0, 5, 0.1}));
 
   // Four hidden blacks; the drawn b3 (revealed) would pin b0 b1 b2.
-  const bot::v1::DavinciObservation key = ViewOf("b0 b1 b2 b8 b9 b10 w0 w1 b3*", "?w ?w ?w ?w w11r", false);
+  const bot::v1::DavinciObservation key =
+      ViewOf("b0 b1 b2 b8 b9 b10 w0 w1 b3*", "?w ?w ?w ?w w11r", false);
   bot::v1::DavinciObservation ordered = key;
   auto* tiles = ordered.mutable_racks(0)->mutable_tiles();
   for (int i = 8; i > 3; --i) tiles->SwapElements(i, i - 1);  // b3 after b2

@@ -5,7 +5,9 @@
 namespace davinci {
 namespace {
 
-bot::v1::DavinciColour ColourMessage(int colour) { return colour == 0 ? bot::v1::BLACK : bot::v1::WHITE; }
+bot::v1::DavinciColour ColourMessage(int colour) {
+  return colour == 0 ? bot::v1::BLACK : bot::v1::WHITE;
+}
 
 // Ids are handed out in order to every tile entering a rack.
 uint32_t NextId(const bot::v1::DavinciObservation& view) {
@@ -18,7 +20,8 @@ uint32_t NextId(const bot::v1::DavinciObservation& view) {
 
 }  // namespace
 
-bot::v1::DavinciObservation WithRevealed(const bot::v1::DavinciObservation& view, int seat, uint32_t tile_id) {
+bot::v1::DavinciObservation WithRevealed(const bot::v1::DavinciObservation& view, int seat,
+                                         uint32_t tile_id) {
   bot::v1::DavinciObservation edited = view;
   for (bot::v1::DavinciTile& tile : *edited.mutable_racks(seat)->mutable_tiles()) {
     if (tile.id() == tile_id) tile.set_revealed(true);
@@ -26,8 +29,8 @@ bot::v1::DavinciObservation WithRevealed(const bot::v1::DavinciObservation& view
   return edited;
 }
 
-bot::v1::DavinciObservation WithTileAt(const bot::v1::DavinciObservation& view, int seat, int position, int value,
-                                       int colour) {
+bot::v1::DavinciObservation WithTileAt(const bot::v1::DavinciObservation& view, int seat,
+                                       int position, int value, int colour) {
   bot::v1::DavinciObservation edited = view;
   bot::v1::DavinciTile tile;
   tile.set_id(NextId(view));
@@ -41,7 +44,8 @@ bot::v1::DavinciObservation WithTileAt(const bot::v1::DavinciObservation& view, 
 
 double SafetyOf(const bot::v1::DavinciRack& rack, const std::vector<HiddenSlot>& public_beliefs) {
   double safety = 0;
-  for (const HiddenSlot& slot : public_beliefs) safety += 1 - slot.probability[rack.tiles(slot.position).value()];
+  for (const HiddenSlot& slot : public_beliefs)
+    safety += 1 - slot.probability[rack.tiles(slot.position).value()];
   return safety;
 }
 

@@ -13,12 +13,13 @@
 namespace davinci {
 
 // `seat`'s tile `tile_id` revealed.
-bot::v1::DavinciObservation WithRevealed(const bot::v1::DavinciObservation& view, int seat, uint32_t tile_id);
+bot::v1::DavinciObservation WithRevealed(const bot::v1::DavinciObservation& view, int seat,
+                                         uint32_t tile_id);
 
 // A new hidden tile (value 0-12, 12 = joker) at `position` (0 = leftmost)
 // of `seat`'s rack, with the next id, as drawn tiles get.
-bot::v1::DavinciObservation WithTileAt(const bot::v1::DavinciObservation& view, int seat, int position, int value,
-                                       int colour);
+bot::v1::DavinciObservation WithTileAt(const bot::v1::DavinciObservation& view, int seat,
+                                       int position, int value, int colour);
 
 // How safe the rack's hidden tiles are, given what the public believes of
 // them (PublicPosterior): the sum over them of the chance the public does

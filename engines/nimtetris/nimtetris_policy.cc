@@ -1,6 +1,5 @@
 #include "engines/nimtetris/nimtetris_policy.h"
 
-#include "protocol/engine_info.h"
 #include <string>
 #include <vector>
 
@@ -8,6 +7,7 @@
 #include "absl/strings/str_join.h"
 #include "engines/common/thinking_time.h"
 #include "games/nimtetris/nimtetris_game.h"
+#include "protocol/engine_info.h"
 
 namespace nimtetris {
 namespace {
@@ -55,15 +55,15 @@ absl::StatusOr<bot::v1::DecideResponse> NimTetrisPolicy::Decide(
     return absl::InvalidArgumentError("the board has no legal placement: the game is over");
   }
   const Deadline deadline =
-      std::chrono::steady_clock::now() +
-      std::chrono::milliseconds(engines::ThinkingTimeMs(request, options.Int("time_ms"), kTimeRule));
+      std::chrono::steady_clock::now() + std::chrono::milliseconds(engines::ThinkingTimeMs(
+                                             request, options.Int("time_ms"), kTimeRule));
   games::SeededRandom random(request.seed());
   std::lock_guard<std::mutex> lock(mutex_);
-  const Choice choice = solver_.Choose(**geometry, *filled, static_cast<int>(options.Int("level")),
-                                       deadline, random);
+  const Choice choice =
+      solver_.Choose(**geometry, *filled, static_cast<int>(options.Int("level")), deadline, random);
   bot::v1::DecideResponse response;
   *response.mutable_action() = PlacementAction((*geometry)->placements()[choice.placement]);
-  response.mutable_info()->set_comment(!choice.solved  ? "guess"
+  response.mutable_info()->set_comment(!choice.solved   ? "guess"
                                        : choice.winning ? "solved: win"
                                                         : "solved: loss");
   return response;

@@ -41,7 +41,8 @@ Choice Solver::Choose(const Geometry& geometry, Bits filled, int level, Deadline
   for (size_t i = 0; i < legal.size(); ++i) {
     const Bits after = empty & ~geometry.placements()[legal[i]].cells;
     bool opponent_wins;
-    if (LiveCells(geometry, after) > Cap(level) || !search_.MoverWins(geometry, after, &opponent_wins)) {
+    if (LiveCells(geometry, after) > Cap(level) ||
+        !search_.MoverWins(geometry, after, &opponent_wins)) {
       continue;
     }
     opponent_lost[i] = opponent_wins ? 0 : 1;

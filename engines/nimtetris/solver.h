@@ -25,8 +25,8 @@ inline constexpr Deadline kNoDeadline = Deadline::max();
 int Cap(int level);
 
 struct Choice {
-  int placement = -1;  // index into the geometry's placements
-  bool solved = false;  // the position was solved exactly
+  int placement = -1;    // index into the geometry's placements
+  bool solved = false;   // the position was solved exactly
   bool winning = false;  // (if solved) the mover wins
 };
 

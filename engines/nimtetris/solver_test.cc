@@ -8,8 +8,8 @@ namespace {
 
 TEST(OptionSetsTest, SeedExamples) {
   OptionSets sets;
-  const GameId one = sets.Make({kZero});               // {0}
-  const GameId two = sets.Make({kZero, one});          // {0, {0}}
+  const GameId one = sets.Make({kZero});       // {0}
+  const GameId two = sets.Make({kZero, one});  // {0, {0}}
   EXPECT_TRUE(sets.MoverWins(kZero));
   EXPECT_FALSE(sets.MoverWins(one));
   EXPECT_TRUE(sets.MoverWins(two));

@@ -1,7 +1,7 @@
 #include "engines/random/random_policy.h"
 
-#include "protocol/engine_info.h"
 #include "games/common/seeded_random.h"
+#include "protocol/engine_info.h"
 
 namespace engines {
 
@@ -9,8 +9,8 @@ bot::v1::EngineInfo RandomPolicy::Info() const {
   return protocol::EngineInfoFor("random", "1.0", "*");  // any game: it only reads legal_actions
 }
 
-absl::StatusOr<bot::v1::DecideResponse> RandomPolicy::Decide(
-    const bot::v1::DecideRequest& request, const protocol::OptionValues&) {
+absl::StatusOr<bot::v1::DecideResponse> RandomPolicy::Decide(const bot::v1::DecideRequest& request,
+                                                             const protocol::OptionValues&) {
   games::SeededRandom random(request.seed());
   bot::v1::DecideResponse response;
   *response.mutable_action() =

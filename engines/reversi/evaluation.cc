@@ -47,23 +47,22 @@ Bitboard StableDiscs(Bitboard own, Bitboard opp) {
   // Discs on full lines in every axis are stable outright; otherwise a disc
   // is stable when, on each axis, the line is full, the edge is next to it,
   // or a stable disc of its own colour is next to it.
-  Bitboard stable = own & ((full_horizontal & full_vertical & full_diagonal & full_anti_diagonal) |
-                           kCorners);
+  Bitboard stable =
+      own & ((full_horizontal & full_vertical & full_diagonal & full_anti_diagonal) | kCorners);
   if (stable == 0) return 0;
   for (;;) {
-    const Bitboard next =
-        stable | (own & ProtectedOnAxis<0, 1>(stable, full_horizontal) &
-                  ProtectedOnAxis<2, 3>(stable, full_vertical) &
-                  ProtectedOnAxis<4, 7>(stable, full_diagonal) &
-                  ProtectedOnAxis<5, 6>(stable, full_anti_diagonal));
+    const Bitboard next = stable | (own & ProtectedOnAxis<0, 1>(stable, full_horizontal) &
+                                    ProtectedOnAxis<2, 3>(stable, full_vertical) &
+                                    ProtectedOnAxis<4, 7>(stable, full_diagonal) &
+                                    ProtectedOnAxis<5, 6>(stable, full_anti_diagonal));
     if (next == stable) return stable;
     stable = next;
   }
 }
 
 Bitboard AdjacentEmpties(Bitboard discs, Bitboard empty) {
-  return (Shift<0>(discs) | Shift<1>(discs) | Shift<2>(discs) | Shift<3>(discs) |
-          Shift<4>(discs) | Shift<5>(discs) | Shift<6>(discs) | Shift<7>(discs)) &
+  return (Shift<0>(discs) | Shift<1>(discs) | Shift<2>(discs) | Shift<3>(discs) | Shift<4>(discs) |
+          Shift<5>(discs) | Shift<6>(discs) | Shift<7>(discs)) &
          empty;
 }
 
@@ -78,7 +77,8 @@ int Evaluate(const Position& position) {
   const int own_moves = PopCount(LegalMoves(own, opp));
   const int opp_moves = PopCount(LegalMoves(opp, own));
   const int mobility = 100 * (own_moves - opp_moves) / (own_moves + opp_moves + 2);
-  const int potential = PopCount(AdjacentEmpties(opp, empty)) - PopCount(AdjacentEmpties(own, empty));
+  const int potential =
+      PopCount(AdjacentEmpties(opp, empty)) - PopCount(AdjacentEmpties(own, empty));
 
   int corner_risk = 0;
   for (int corner = 0; corner < 4; ++corner) {
@@ -96,13 +96,13 @@ int Evaluate(const Position& position) {
   // Weights in hundredths of a disc; mobility terms fade and material grows
   // as the board fills.
   int score = 0;
-  score += mobility * (30 - progress / 4);      // up to ~30 discs-equivalent early
-  score += potential * (60 - progress);          // frontier: fewer own frontier squares
+  score += mobility * (30 - progress / 4);  // up to ~30 discs-equivalent early
+  score += potential * (60 - progress);     // frontier: fewer own frontier squares
   score += corners * 800;
   score += corner_risk * 120;
   score += stable * 150;
   score += edges * (progress / 6);
-  score += discs * (progress * progress / 60);   // 0 early, 60 per disc at the end
+  score += discs * (progress * progress / 60);  // 0 early, 60 per disc at the end
   score += parity * (progress > 40 ? 150 : 0);
   return score;
 }

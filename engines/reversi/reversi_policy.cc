@@ -1,11 +1,11 @@
 #include "engines/reversi/reversi_policy.h"
 
-#include "protocol/engine_info.h"
 #include "engines/common/thinking_time.h"
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
 #include "engines/reversi/strong_search.h"
 #include "games/reversi/reversi_game.h"
+#include "protocol/engine_info.h"
 
 namespace reversi {
 namespace {
@@ -30,11 +30,11 @@ bot::v1::EngineInfo ReversiPolicy::Info() const {
       "noise", 0, 0, 100,
       "uniform random perturbation of every leaf evaluation, +/- this many discs "
       "(seed: table points)");
-  *info.add_options() = protocol::IntOption(
-      "endgame_empties", 16, 0, 30, "strong: solve exactly from this many empty squares");
-  *info.add_options() = protocol::IntOption(
-      "disc_count_empties", 12, 0, 60,
-      "seed: score leaves by disc count from this many empty squares on");
+  *info.add_options() = protocol::IntOption("endgame_empties", 16, 0, 30,
+                                            "strong: solve exactly from this many empty squares");
+  *info.add_options() =
+      protocol::IntOption("disc_count_empties", 12, 0, 60,
+                          "seed: score leaves by disc count from this many empty squares on");
   return info;
 }
 
@@ -74,7 +74,8 @@ absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
   info->set_score(options.String("eval") == "seed" ? result.score
                                                    : static_cast<double>(result.score) / kDiscUnit);
   info->set_time_ms(clock.ElapsedMs());
-  for (int move : result.principal_variation) *info->add_principal_variation() = ActionForMove(move);
+  for (int move : result.principal_variation)
+    *info->add_principal_variation() = ActionForMove(move);
   if (result.exact) info->set_comment("exact");
   return response;
 }

@@ -2,11 +2,11 @@
 // pruning, no tables, no ordering) on positions from seeded random games.
 #include <vector>
 
-#include "games/common/seeded_random.h"
 #include "engines/reversi/endgame_solver.h"
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
 #include "engines/reversi/strong_search.h"
+#include "games/common/seeded_random.h"
 #include "games/reversi/reversi_state.h"
 #include "gtest/gtest.h"
 
@@ -56,8 +56,8 @@ int DepthMinimax(const Position& position, int depth, bool passed, bool pass_use
   Bitboard moves = position.Moves();
   if (moves == 0) {
     if (passed || position.Pass().Moves() == 0) return leaf(position, true);
-    return -DepthMinimax(position.Pass(), pass_uses_ply ? depth - 1 : depth, true,
-                         pass_uses_ply, leaf);
+    return -DepthMinimax(position.Pass(), pass_uses_ply ? depth - 1 : depth, true, pass_uses_ply,
+                         leaf);
   }
   if (depth == 0) return leaf(position, false);
   int best = -(1 << 30);

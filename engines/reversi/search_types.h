@@ -13,11 +13,11 @@
 namespace reversi {
 
 struct SearchResult {
-  int move = -1;        // square, or kPass (64)
-  int score = 0;        // for the side to move, in the search's units
-  int depth = 0;        // deepest completed iteration
+  int move = -1;  // square, or kPass (64)
+  int score = 0;  // for the side to move, in the search's units
+  int depth = 0;  // deepest completed iteration
   int64_t nodes = 0;
-  bool exact = false;   // solved to the end of the game
+  bool exact = false;  // solved to the end of the game
   std::vector<int> principal_variation;
 };
 
@@ -29,8 +29,9 @@ class SearchClock {
       : start_(std::chrono::steady_clock::now()), budget_ms_(budget_ms) {}
 
   int64_t ElapsedMs() const {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::steady_clock::now() - start_).count();
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 start_)
+        .count();
   }
   bool HasDeadline() const { return budget_ms_ > 0; }
   bool Expired() const { return HasDeadline() && ElapsedMs() >= budget_ms_; }

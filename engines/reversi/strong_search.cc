@@ -23,8 +23,8 @@ int StrongSearch::Leaf(const Position& position) {
   return Evaluate(position) + options_.noise.For(position);
 }
 
-int StrongSearch::OrderMoves(const Position& position, Bitboard moves, int table_move,
-                             int depth, int* squares) {
+int StrongSearch::OrderMoves(const Position& position, Bitboard moves, int table_move, int depth,
+                             int* squares) {
   int keys[32];
   int count = 0;
   for (; moves; moves &= moves - 1) {
@@ -138,7 +138,8 @@ SearchResult StrongSearch::Run(const Position& root) {
   if (root.EmptyCount() <= options_.endgame_empties) {
     // The solver gets half the time; if it cannot finish, the midgame
     // search below still has the rest.
-    const SearchClock solver_clock(clock_.HasDeadline() ? std::max<int64_t>(1, clock_.BudgetMs() / 2) : 0);
+    const SearchClock solver_clock(
+        clock_.HasDeadline() ? std::max<int64_t>(1, clock_.BudgetMs() / 2) : 0);
     EndgameSolver solver(solver_clock);
     if (solver.Solve(root, &result)) {
       result.score *= kDiscUnit;

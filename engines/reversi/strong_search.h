@@ -37,8 +37,7 @@ class StrongSearch {
                   int beta, int* best_move);
   int Leaf(const Position& position);
   // Fills `squares` with the legal moves, best candidates first.
-  int OrderMoves(const Position& position, Bitboard moves, int table_move, int depth,
-                 int* squares);
+  int OrderMoves(const Position& position, Bitboard moves, int table_move, int depth, int* squares);
   std::vector<int> PrincipalVariation(Position position, int first_move, int length) const;
 
   StrongSearchOptions options_;

@@ -1,6 +1,5 @@
 #include "engines/testing/faulty_policy.h"
 
-#include "protocol/engine_info.h"
 #include <unistd.h>
 
 #include <chrono>
@@ -8,6 +7,7 @@
 #include <thread>
 
 #include "games/common/seeded_random.h"
+#include "protocol/engine_info.h"
 
 namespace engines {
 
@@ -19,7 +19,8 @@ bot::v1::EngineInfo FaultyPolicy::Info() const {
       "illegal (an action not in the legal list), wrong_game (an action of another game), "
       "malformed (an empty Reversi action), error (a gRPC error status)");
   *info.add_options() = protocol::IntOption("after", 0, 0, 1000, "misbehave from this ply on");
-  *info.add_options() = protocol::IntOption("sleep_ms", 60000, 0, 3600000, "how long `sleep` sleeps");
+  *info.add_options() =
+      protocol::IntOption("sleep_ms", 60000, 0, 3600000, "how long `sleep` sleeps");
   return info;
 }
 

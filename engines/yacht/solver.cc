@@ -42,8 +42,8 @@ YachtSolver::YachtSolver(SolverModel model)
   box_score_.resize(num_categories_);
   for (int c = 0; c < num_categories_; ++c) {
     for (int r = 0; r < kRolls; ++r) {
-      box_score_[c][r] = static_cast<int16_t>(
-          BoxScore(model_.rules, model_.rules.categories[c], tables.keep(DiceTables::kRollBase + r).counts));
+      box_score_[c][r] = static_cast<int16_t>(BoxScore(
+          model_.rules, model_.rules.categories[c], tables.keep(DiceTables::kRollBase + r).counts));
     }
   }
   // Reachable upper totals per subset of upper boxes: each face f box adds
@@ -59,7 +59,8 @@ YachtSolver::YachtSolver(SolverModel model)
       uint64_t next = 0;
       for (int t = 0; t <= kUpperBonusThreshold; ++t) {
         if (!(totals >> t & 1)) continue;
-        for (int n = 0; n <= kDice; ++n) next |= uint64_t{1} << std::min(kUpperBonusThreshold, t + face * n);
+        for (int n = 0; n <= kDice; ++n)
+          next |= uint64_t{1} << std::min(kUpperBonusThreshold, t + face * n);
       }
       totals = next;
     }
@@ -91,8 +92,8 @@ uint64_t YachtSolver::ReachableUppers(int filled_mask) const {
 double YachtSolver::Points(const StateKey& key, int index, const TurnScore& score) const {
   if (!IsUpper(model_.rules.categories[index])) return score.box + score.bonus;
   if (!model_.track_upper_bonus) return score.box * model_.upper_weight + score.bonus;
-  const bool crosses = key.upper_total < kUpperBonusThreshold &&
-                       key.upper_total + score.box >= kUpperBonusThreshold;
+  const bool crosses =
+      key.upper_total < kUpperBonusThreshold && key.upper_total + score.box >= kUpperBonusThreshold;
   return score.box + score.bonus + (crosses ? kUpperBonus : 0);
 }
 
@@ -121,10 +122,10 @@ void YachtSolver::ComputeTurn(const StateKey& key, TurnValues* values) const {
   // the value of the next state (the Yacht box has two: 50 or 0).
   struct OpenBox {
     int index;
-    int face;                      // 0..5 for upper boxes, -1 otherwise
+    int face;  // 0..5 for upper boxes, -1 otherwise
     std::array<double, kDice + 1> upper_value;
-    double next_value;             // lower boxes: value after filling
-    double next_value_yacht;       // the Yacht box filled with 50
+    double next_value;        // lower boxes: value after filling
+    double next_value_yacht;  // the Yacht box filled with 50
   };
   OpenBox open[16];
   int open_count = 0;
@@ -151,8 +152,8 @@ void YachtSolver::ComputeTurn(const StateKey& key, TurnValues* values) const {
   // The joker and the Yahtzee bonus only touch five equal dice once the
   // Yacht box is filled.
   const int yacht_index = rules.IndexOf(Category::kYacht);
-  const bool joker_live = rules.yahtzee_bonus_and_joker && yacht_index >= 0 &&
-                          (key.filled_mask & (1 << yacht_index));
+  const bool joker_live =
+      rules.yahtzee_bonus_and_joker && yacht_index >= 0 && (key.filled_mask & (1 << yacht_index));
   std::array<double, kRolls>& best = values->best[0];
   best.fill(kImpossible);
   for (int i = 0; i < open_count; ++i) {
@@ -164,8 +165,8 @@ void YachtSolver::ComputeTurn(const StateKey& key, TurnValues* values) const {
       const int16_t* points = box_score_[box.index].data();
       const bool yacht_box = rules.categories[box.index] == Category::kYacht;
       for (int r = 0; r < kRolls; ++r) {
-        const double next = yacht_box && points[r] == rules.yacht ? box.next_value_yacht
-                                                                  : box.next_value;
+        const double next =
+            yacht_box && points[r] == rules.yacht ? box.next_value_yacht : box.next_value;
         best[r] = std::max(best[r], points[r] + next);
       }
     }

@@ -12,7 +12,8 @@
 namespace yacht {
 namespace {
 
-YachtSolver Solved(const std::string& ruleset, const std::map<std::string, std::string>& switches = {}) {
+YachtSolver Solved(const std::string& ruleset,
+                   const std::map<std::string, std::string>& switches = {}) {
   YachtSolver solver(SolverModel{*MakeRuleset(ruleset, switches)});
   solver.SolveAll(2);
   return solver;

@@ -29,17 +29,22 @@ uint64_t Checksum(const void* data, size_t size, uint64_t hash = 0xcbf29ce484222
 
 std::string DefaultCacheDir() {
   if (const char* dir = std::getenv("TOURNEY_CACHE_DIR"); dir && *dir) return dir;
-  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) return absl::StrCat(xdg, "/tourney");
-  if (const char* home = std::getenv("HOME"); home && *home) return absl::StrCat(home, "/.cache/tourney");
+  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+    return absl::StrCat(xdg, "/tourney");
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return absl::StrCat(home, "/.cache/tourney");
   return "/tmp/tourney-cache";
 }
 
 std::string TableKey(const SolverModel& model) {
   const Ruleset& rules = model.rules;
-  return absl::StrFormat("yacht-%s-fh%d-yb%d-jk%s-%s-v%d", rules.name, rules.five_equal_full_house,
-                         rules.yahtzee_bonus_and_joker, rules.forced_joker ? "forced" : "free",
-                         model.track_upper_bonus ? "optimal" : absl::StrFormat("seed%g%s", model.upper_weight, model.uniform_first_roll ? "u" : ""),
-                         kFormatVersion);
+  return absl::StrFormat(
+      "yacht-%s-fh%d-yb%d-jk%s-%s-v%d", rules.name, rules.five_equal_full_house,
+      rules.yahtzee_bonus_and_joker, rules.forced_joker ? "forced" : "free",
+      model.track_upper_bonus
+          ? "optimal"
+          : absl::StrFormat("seed%g%s", model.upper_weight, model.uniform_first_roll ? "u" : ""),
+      kFormatVersion);
 }
 
 absl::Status SaveTable(const YachtSolver& solver, const std::string& path) {
@@ -65,7 +70,8 @@ absl::Status SaveTable(const YachtSolver& solver, const std::string& path) {
     if (!out) return absl::UnavailableError(absl::StrCat("cannot write ", temp));
   }
   std::filesystem::rename(temp, path, error);
-  if (error) return absl::UnavailableError(absl::StrCat("cannot rename ", temp, ": ", error.message()));
+  if (error)
+    return absl::UnavailableError(absl::StrCat("cannot rename ", temp, ": ", error.message()));
   return absl::OkStatus();
 }
 
@@ -89,8 +95,7 @@ absl::Status LoadTable(const std::string& path, YachtSolver* solver) {
   in.read(key.data(), key_size);
   in.read(reinterpret_cast<char*>(&count), sizeof(count));
   if (!in || key != TableKey(solver->model()) || count != solver->TableSize()) {
-    return absl::FailedPreconditionError(
-        absl::StrCat(path, " holds another table ('", key, "')"));
+    return absl::FailedPreconditionError(absl::StrCat(path, " holds another table ('", key, "')"));
   }
   std::vector<double> table(count);
   uint64_t stored_checksum = 0;

@@ -1,12 +1,12 @@
 #include "engines/yacht/yacht_policy.h"
 
-#include "protocol/engine_info.h"
 #include "absl/strings/str_cat.h"
 #include "engines/common/softmax_pick.h"
 #include "engines/yacht/choices.h"
 #include "engines/yacht/table_cache.h"
 #include "games/common/seeded_random.h"
 #include "games/yacht/yacht_game.h"
+#include "protocol/engine_info.h"
 
 namespace yacht {
 namespace {
@@ -28,7 +28,8 @@ absl::StatusOr<Ruleset> RulesOf(const bot::v1::YachtObservation& observation) {
 absl::StatusOr<FaceCounts> DiceOf(const google::protobuf::RepeatedField<uint32_t>& values) {
   FaceCounts dice{};
   for (uint32_t value : values) {
-    if (value < 1 || value > kFaces) return absl::InvalidArgumentError(absl::StrCat("no die shows ", value));
+    if (value < 1 || value > kFaces)
+      return absl::InvalidArgumentError(absl::StrCat("no die shows ", value));
     ++dice[value - 1];
   }
   return dice;
@@ -55,7 +56,8 @@ absl::StatusOr<Sheet> SheetOf(const bot::v1::YachtObservation& observation, int 
 int MatchChoice(const std::vector<Choice>& choices, const bot::v1::YachtAction& action) {
   for (size_t i = 0; i < choices.size(); ++i) {
     if (action.choice_case() == bot::v1::YachtAction::kCategory) {
-      if (!choices[i].is_keep && choices[i].box == static_cast<int>(action.category())) return static_cast<int>(i);
+      if (!choices[i].is_keep && choices[i].box == static_cast<int>(action.category()))
+        return static_cast<int>(i);
     } else if (action.choice_case() == bot::v1::YachtAction::kKeep && choices[i].is_keep) {
       absl::StatusOr<FaceCounts> kept = DiceOf(action.keep().dice());
       if (kept.ok() && *kept == choices[i].kept) return static_cast<int>(i);
@@ -110,8 +112,8 @@ const YachtSolver& YachtPolicy::SolverFor(const SolverModel& model) {
   return *solver;
 }
 
-absl::StatusOr<bot::v1::DecideResponse> YachtPolicy::Decide(
-    const bot::v1::DecideRequest& request, const protocol::OptionValues& options) {
+absl::StatusOr<bot::v1::DecideResponse> YachtPolicy::Decide(const bot::v1::DecideRequest& request,
+                                                            const protocol::OptionValues& options) {
   if (!request.observation().has_yacht()) {
     return absl::InvalidArgumentError("the request carries no Yacht observation");
   }
@@ -150,7 +152,8 @@ absl::StatusOr<bot::v1::DecideResponse> YachtPolicy::Decide(
   // The expected final score under the model: points so far plus the
   // chosen action's value (seed: in its weighted points).
   const double so_far = observation.sheets(request.seat()).total();
-  response.mutable_info()->set_score(so_far + choices[MatchChoice(choices, response.action().yacht())].value);
+  response.mutable_info()->set_score(
+      so_far + choices[MatchChoice(choices, response.action().yacht())].value);
   return response;
 }
 

@@ -10,8 +10,8 @@ absl::StatusOr<BattleshipVariant> ParseVariant(const std::string& variant) {
   const size_t colon = variant.find(':');
   if (colon != std::string::npos) {
     if (variant.substr(colon + 1) != "solo") {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "battleship variant '", variant, "': the only mode is ':solo'"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("battleship variant '", variant, "': the only mode is ':solo'"));
     }
     parsed.solo = true;
     name = variant.substr(0, colon);
@@ -54,8 +54,9 @@ absl::StatusOr<Layout> LayoutOf(const Rules& rules, const bot::v1::BattleshipLay
           absl::StrCat("ship ", placement.ship(), " is unknown or placed twice"));
     }
     seen[placement.ship()] = true;
-    ordered[placement.ship()] = Placement{static_cast<int>(placement.row()),
-                                          static_cast<int>(placement.column()), placement.vertical()};
+    ordered[placement.ship()] =
+        Placement{static_cast<int>(placement.row()), static_cast<int>(placement.column()),
+                  placement.vertical()};
   }
   return ordered;
 }
@@ -90,8 +91,10 @@ bot::v1::BattleshipObservation ObservationOf(const BattleshipState& state, int s
   observation.set_phase(state.InPlacement() ? bot::v1::BattleshipObservation::PLACEMENT
                                             : bot::v1::BattleshipObservation::SHOOTING);
   *observation.mutable_own_layout() = LayoutAction(state.LayoutOf(seat)).battleship().layout();
-  for (const Shot& shot : state.ShotsBy(seat)) *observation.add_own_shots() = ShotMessage(rules, shot);
-  for (const Shot& shot : state.ShotsAt(seat)) *observation.add_incoming_shots() = ShotMessage(rules, shot);
+  for (const Shot& shot : state.ShotsBy(seat))
+    *observation.add_own_shots() = ShotMessage(rules, shot);
+  for (const Shot& shot : state.ShotsAt(seat))
+    *observation.add_incoming_shots() = ShotMessage(rules, shot);
   observation.set_solo(state.Players() == 1);
   return observation;
 }
@@ -108,8 +111,10 @@ std::vector<bot::v1::Action> BattleshipGame::LegalActions() const {
   std::vector<bot::v1::Action> actions;
   if (state_.InPlacement()) {
     // A seeded sample: the same game and seat always see the same choices.
-    games::SeededRandom random(games::MixSeeds(seed_, 0x1a70 + static_cast<uint64_t>(state_.ToMove())));
-    for (int i = 0; i < kLayoutSamples; ++i) actions.push_back(LayoutAction(UniformLayout(state_.rules(), random)));
+    games::SeededRandom random(
+        games::MixSeeds(seed_, 0x1a70 + static_cast<uint64_t>(state_.ToMove())));
+    for (int i = 0; i < kLayoutSamples; ++i)
+      actions.push_back(LayoutAction(UniformLayout(state_.rules(), random)));
     return actions;
   }
   for (int cell = 0; cell < state_.rules().Cells(); ++cell) {
@@ -126,11 +131,14 @@ games::ApplyResult BattleshipGame::Apply(const bot::v1::Action& action) {
   if (action.game_case() != bot::v1::Action::kBattleship) return games::WrongGame(action);
   const bot::v1::BattleshipAction& battleship = action.battleship();
   if (battleship.choice_case() == bot::v1::BattleshipAction::kLayout) {
-    if (!state_.InPlacement()) return {games::ActionFault::kIllegal, "a layout outside the placement phase"};
+    if (!state_.InPlacement())
+      return {games::ActionFault::kIllegal, "a layout outside the placement phase"};
     absl::StatusOr<Layout> layout = LayoutOf(state_.rules(), battleship.layout());
-    if (!layout.ok()) return {games::ActionFault::kMalformed, std::string(layout.status().message())};
+    if (!layout.ok())
+      return {games::ActionFault::kMalformed, std::string(layout.status().message())};
     absl::Status placed = state_.Place(*layout);
-    if (!placed.ok()) return {games::ActionFault::kIllegal, absl::StrCat("illegal layout: ", placed.message())};
+    if (!placed.ok())
+      return {games::ActionFault::kIllegal, absl::StrCat("illegal layout: ", placed.message())};
     return {};
   }
   if (battleship.choice_case() == bot::v1::BattleshipAction::kShot) {

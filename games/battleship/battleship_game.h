@@ -45,7 +45,9 @@ class BattleshipGame : public games::Game {
   bool LegalActionsAreComplete() const override { return !state_.InPlacement(); }
   void FillObservationFor(int seat, bot::v1::Observation* observation) const override;
   games::ApplyResult Apply(const bot::v1::Action& action) override;
-  std::unique_ptr<games::Game> Clone() const override { return std::make_unique<BattleshipGame>(*this); }
+  std::unique_ptr<games::Game> Clone() const override {
+    return std::make_unique<BattleshipGame>(*this);
+  }
   void RedrawHidden(int seat, uint64_t seed) override { state_.RedrawFleetsHiddenFrom(seat, seed); }
   // Scores: the winner 1; points: shots each seat fired.
   games::Outcome GetOutcome() const override;

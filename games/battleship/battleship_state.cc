@@ -23,7 +23,8 @@ std::string ResultName(const Rules& rules, const Shot& shot) {
 std::string LayoutName(const Rules& rules, const Layout& layout) {
   std::string name;
   for (const Placement& ship : layout) {
-    absl::StrAppend(&name, name.empty() ? "" : ",", CellName(rules, ship.row * rules.width + ship.column),
+    absl::StrAppend(&name, name.empty() ? "" : ",",
+                    CellName(rules, ship.row * rules.width + ship.column),
                     ship.vertical ? "v" : "h");
   }
   return name;
@@ -69,7 +70,8 @@ absl::Status BattleshipState::Place(const Layout& layout) {
   absl::Status valid = ValidateLayout(rules_, layout);
   if (!valid.ok()) return valid;
   fleets_.emplace_back(rules_, layout);
-  absl::StrAppend(&record_, record_.empty() ? "" : " ", "P", to_move_, ":", LayoutName(rules_, layout));
+  absl::StrAppend(&record_, record_.empty() ? "" : " ", "P", to_move_, ":",
+                  LayoutName(rules_, layout));
   ++placed_;
   ++actions_;
   to_move_ = placed_ % 2;  // seat 1 places next, then seat 0 shoots first

@@ -81,7 +81,7 @@ class BattleshipState {
 
   Rules rules_;
   int players_;
-  std::vector<Fleet> fleets_;   // by the seat that owns them; solo: the referee's
+  std::vector<Fleet> fleets_;             // by the seat that owns them; solo: the referee's
   std::vector<std::vector<Shot>> shots_;  // by shooter
   int placed_ = 0;
   int to_move_ = 0;

@@ -26,11 +26,14 @@ TEST(BattleshipRulesTest, LayoutValidation) {
   Layout layout = {{0, 0, false}, {1, 0, false}, {2, 0, false}, {3, 0, false}, {4, 0, false}};
   EXPECT_TRUE(ValidateLayout(rules, layout).ok());  // touching is allowed
   layout[4] = {3, 1, false};
-  EXPECT_EQ(std::string(ValidateLayout(rules, layout).message()), "Destroyer (ship 4) overlaps another ship");
+  EXPECT_EQ(std::string(ValidateLayout(rules, layout).message()),
+            "Destroyer (ship 4) overlaps another ship");
   layout[4] = {7, 7, false};
-  EXPECT_EQ(std::string(ValidateLayout(rules, layout).message()), "Destroyer (ship 4) leaves the board");
+  EXPECT_EQ(std::string(ValidateLayout(rules, layout).message()),
+            "Destroyer (ship 4) leaves the board");
   layout.pop_back();
-  EXPECT_EQ(std::string(ValidateLayout(rules, layout).message()), "the layout places 4 ships; the fleet has 5");
+  EXPECT_EQ(std::string(ValidateLayout(rules, layout).message()),
+            "the layout places 4 ships; the fleet has 5");
 }
 
 // On a 3x3 board with two length-2 ships every legal layout must come up
@@ -43,7 +46,8 @@ TEST(BattleshipRulesTest, UniformLayoutIsUniformOverAllLegalLayouts) {
   const std::vector<Placement> placements = AllPlacements(rules, 2);
   auto key = [](const Layout& layout) {
     std::string k;
-    for (const Placement& p : layout) k += std::to_string(p.row * 10 + p.column) + (p.vertical ? "v" : "h");
+    for (const Placement& p : layout)
+      k += std::to_string(p.row * 10 + p.column) + (p.vertical ? "v" : "h");
     return k;
   };
   for (const Placement& a : placements) {
@@ -65,7 +69,8 @@ TEST(BattleshipRulesTest, UniformLayoutIsUniformOverAllLegalLayouts) {
   }
   EXPECT_EQ(counts.size(), legal.size());
   double chi_square = 0;
-  for (const auto& [layout, count] : counts) chi_square += (count - 1000.0) * (count - 1000.0) / 1000.0;
+  for (const auto& [layout, count] : counts)
+    chi_square += (count - 1000.0) * (count - 1000.0) / 1000.0;
   // 87 degrees of freedom: the 99.9% point is about 139.
   EXPECT_LT(chi_square, 139) << chi_square;
 }

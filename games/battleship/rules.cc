@@ -15,11 +15,15 @@ absl::StatusOr<Rules> MakeRules(const std::string& variant) {
   rules.name = variant.empty() ? "classic" : variant;
   if (rules.name == "seed8") {
     rules.width = rules.height = 8;
-    rules.fleet = {{"Aircraft carrier", 5}, {"Battleship", 4}, {"Cruiser", 3},
-                   {"Destroyer", 2},        {"Destroyer", 2}};
+    rules.fleet = {{"Aircraft carrier", 5},
+                   {"Battleship", 4},
+                   {"Cruiser", 3},
+                   {"Destroyer", 2},
+                   {"Destroyer", 2}};
   } else if (rules.name == "classic") {
     rules.width = rules.height = 10;
-    rules.fleet = {{"Carrier", 5}, {"Battleship", 4}, {"Cruiser", 3}, {"Submarine", 3}, {"Destroyer", 2}};
+    rules.fleet = {
+        {"Carrier", 5}, {"Battleship", 4}, {"Cruiser", 3}, {"Submarine", 3}, {"Destroyer", 2}};
   } else {
     return absl::InvalidArgumentError(
         absl::StrCat("unknown battleship variant '", variant, "' (known: seed8, classic)"));
@@ -98,7 +102,8 @@ Layout UniformLayout(const Rules& rules, games::SeededRandom& random) {
 }
 
 std::string CellName(const Rules& rules, int cell) {
-  return absl::StrCat(std::string(1, static_cast<char>('a' + cell % rules.width)), cell / rules.width + 1);
+  return absl::StrCat(std::string(1, static_cast<char>('a' + cell % rules.width)),
+                      cell / rules.width + 1);
 }
 
 }  // namespace battleship

@@ -62,17 +62,21 @@ Budget Scaled(Budget budget) {
 
 const char* FaultName(ActionFault fault) {
   switch (fault) {
-    case ActionFault::kNone: return "accepted";
-    case ActionFault::kWrongGame: return "kWrongGame";
-    case ActionFault::kMalformed: return "kMalformed";
-    case ActionFault::kIllegal: return "kIllegal";
+    case ActionFault::kNone:
+      return "accepted";
+    case ActionFault::kWrongGame:
+      return "kWrongGame";
+    case ActionFault::kMalformed:
+      return "kMalformed";
+    case ActionFault::kIllegal:
+      return "kIllegal";
   }
   return "?";
 }
 
 void Report(const Case& c, const Played& played) {
-  std::cout << "[conformance] " << testing::UnitTest::GetInstance()->current_test_info()->name() << " "
-            << c.Label() << ": " << played.games << " games, " << played.plies << " plies, "
+  std::cout << "[conformance] " << testing::UnitTest::GetInstance()->current_test_info()->name()
+            << " " << c.Label() << ": " << played.games << " games, " << played.plies << " plies, "
             << played.legal_actions << " legal actions listed" << std::endl;
 }
 
@@ -99,7 +103,8 @@ AssertionResult Replay(const Case& c, uint64_t seed, const std::vector<bot::v1::
     const ApplyResult applied = (*game)->Apply(actions[ply]);
     if (!applied.ok()) {
       return AssertionFailure() << Where{&c, seed, static_cast<int>(ply)} << ": replaying "
-                                << actions[ply].ShortDebugString() << " was refused: " << applied.detail;
+                                << actions[ply].ShortDebugString()
+                                << " was refused: " << applied.detail;
     }
   }
   *out = *std::move(game);
@@ -119,11 +124,13 @@ TEST_P(ConformanceTest, RandomPlayoutsEndKeepingTheBasics) {
 // game itself alone.
 TEST_P(ConformanceTest, EveryListedActionIsAccepted) {
   const Case& c = GetParam();
-  auto check = [&c](Game& game, const std::vector<bot::v1::Action>& legal, const Where& where) -> AssertionResult {
+  auto check = [&c](Game& game, const std::vector<bot::v1::Action>& legal,
+                    const Where& where) -> AssertionResult {
     const Snapshot before = TakeSnapshot(game);
     for (const bot::v1::Action& action : legal) {
       if (GameFieldOf(action) != c.type->id) {
-        return AssertionFailure() << where << ": a legal action for another game: " << action.ShortDebugString();
+        return AssertionFailure() << where << ": a legal action for another game: "
+                                  << action.ShortDebugString();
       }
       std::unique_ptr<Game> clone = game.Clone();
       const ApplyResult applied = clone->Apply(action);
@@ -132,11 +139,13 @@ TEST_P(ConformanceTest, EveryListedActionIsAccepted) {
                                   << " was refused: " << applied.detail;
       }
       if (clone->Plies() != before.plies + 1) {
-        return AssertionFailure() << where << ": Plies() went from " << before.plies << " to " << clone->Plies();
+        return AssertionFailure() << where << ": Plies() went from " << before.plies << " to "
+                                  << clone->Plies();
       }
     }
     const std::string changed = Difference(before, TakeSnapshot(game));
-    if (!changed.empty()) return AssertionFailure() << where << ": playing on clones changed the game: " << changed;
+    if (!changed.empty())
+      return AssertionFailure() << where << ": playing on clones changed the game: " << changed;
     return AssertionSuccess();
   };
   Played played;
@@ -154,7 +163,8 @@ TEST_P(ConformanceTest, RefusalsHaveTheRightFaultAndChangeNothing) {
   const std::optional<bot::v1::Action> choosing_nothing = ActionChoosingNothing(c.type->id);
   std::vector<bot::v1::Action> earlier;  // legal at an earlier ply of this game
   SeededRandom sampler(1);
-  auto check = [&](Game& game, const std::vector<bot::v1::Action>& legal, const Where& where) -> AssertionResult {
+  auto check = [&](Game& game, const std::vector<bot::v1::Action>& legal,
+                   const Where& where) -> AssertionResult {
     if (where.ply == 0) earlier.clear();
     // Each refusal is compared by the record and the counters, the ply's
     // refusals together by everything (views and legal actions are costly).
@@ -164,34 +174,40 @@ TEST_P(ConformanceTest, RefusalsHaveTheRightFaultAndChangeNothing) {
                       const char* what) -> AssertionResult {
       const ApplyResult result = game.Apply(action);
       if (result.fault != fault && result.fault != also_fine) {
-        return AssertionFailure() << where << ": " << what << " {" << action.ShortDebugString() << "} got "
-                                  << FaultName(result.fault) << " (" << result.detail << "), expected "
-                                  << FaultName(fault);
+        return AssertionFailure() << where << ": " << what << " {" << action.ShortDebugString()
+                                  << "} got " << FaultName(result.fault) << " (" << result.detail
+                                  << "), expected " << FaultName(fault);
       }
       const std::string changed = Difference(before_record, TakeSnapshot(game, Parts::kRecord));
-      if (!changed.empty()) return AssertionFailure() << where << ": refusing " << what << " changed the game: " << changed;
+      if (!changed.empty())
+        return AssertionFailure() << where << ": refusing " << what
+                                  << " changed the game: " << changed;
       return AssertionSuccess();
     };
-    AssertionResult result = refuse(bot::v1::Action(), ActionFault::kWrongGame, ActionFault::kWrongGame, "no action");
+    AssertionResult result =
+        refuse(bot::v1::Action(), ActionFault::kWrongGame, ActionFault::kWrongGame, "no action");
     if (result && !other_games.empty()) {
-      result = refuse(other_games[where.ply % other_games.size()], ActionFault::kWrongGame, ActionFault::kWrongGame,
-                      "another game's action");
+      result = refuse(other_games[where.ply % other_games.size()], ActionFault::kWrongGame,
+                      ActionFault::kWrongGame, "another game's action");
     }
     if (result && choosing_nothing) {
-      result = refuse(*choosing_nothing, ActionFault::kMalformed, ActionFault::kMalformed, "an action choosing nothing");
+      result = refuse(*choosing_nothing, ActionFault::kMalformed, ActionFault::kMalformed,
+                      "an action choosing nothing");
     }
     if (result && game.LegalActionsAreComplete() && !earlier.empty()) {
       const google::protobuf::RepeatedPtrField<bot::v1::Action> listed(legal.begin(), legal.end());
       for (int i = 0; result && i < kEarlierTries; ++i) {
         const bot::v1::Action& old = earlier[sampler.Below(earlier.size())];
         if (protocol::FindAction(listed, old) >= 0) continue;
-        result = refuse(old, ActionFault::kIllegal, ActionFault::kMalformed, "an action legal earlier, not listed now");
+        result = refuse(old, ActionFault::kIllegal, ActionFault::kMalformed,
+                        "an action legal earlier, not listed now");
       }
     }
     if (result) {
       const std::string changed = Difference(before, TakeSnapshot(game));
       if (!changed.empty()) {
-        result = AssertionFailure() << where << ": the refusals of this ply changed the game: " << changed;
+        result = AssertionFailure()
+                 << where << ": the refusals of this ply changed the game: " << changed;
       }
     }
     earlier.push_back(legal[sampler.Below(legal.size())]);
@@ -210,7 +226,8 @@ TEST_P(ConformanceTest, TheSameSeedReplaysTheSameGame) {
     ASSERT_TRUE(PlayOut(c, seed, PlayerSeed(seed), NoPlyCheck, &first));
     ASSERT_TRUE(PlayOut(c, seed, PlayerSeed(seed), NoPlyCheck, &second));
     const Where end{&c, seed, first.game->Plies()};
-    ASSERT_TRUE(SameGame(*first.game, *second.game, end)) << " (the same seed and player played twice)";
+    ASSERT_TRUE(SameGame(*first.game, *second.game, end))
+        << " (the same seed and player played twice)";
     std::unique_ptr<Game> replayed;
     ASSERT_TRUE(Replay(c, seed, first.actions, &replayed));
     ASSERT_TRUE(SameGame(*first.game, *replayed, end)) << " (the actions replayed)";
@@ -233,12 +250,14 @@ TEST_P(ConformanceTest, TheSeedDealsChanceExactlyWhenTheRowSaysSo) {
     } else {
       std::unique_ptr<Game> replayed;
       ASSERT_TRUE(Replay(c, seed + kOtherSeeds, game.actions, &replayed));
-      ASSERT_TRUE(SameGame(*game.game, *replayed, Where{&c, seed + kOtherSeeds, game.game->Plies()}))
+      ASSERT_TRUE(
+          SameGame(*game.game, *replayed, Where{&c, seed + kOtherSeeds, game.game->Plies()}))
           << " (the row says its seed deals no chance)";
     }
   }
   if (c.type->chance) {
-    EXPECT_GT(differing, 0) << c.Label() << ": the row says its seed deals chance, yet " << kReplaySeeds * Scale()
+    EXPECT_GT(differing, 0) << c.Label() << ": the row says its seed deals chance, yet "
+                            << kReplaySeeds * Scale()
                             << " games played alike under other seeds were the same";
   }
 }
@@ -246,32 +265,38 @@ TEST_P(ConformanceTest, TheSeedDealsChanceExactlyWhenTheRowSaysSo) {
 // (d) Redrawing what the rules hide from a seat leaves that seat's view
 // (and, for the seat to move, its legal actions) as it was; where the row
 // declares no hidden information it may change no seat's view.
-AssertionResult CheckRedraws(const Case& c, Game& game, const Where& where, int64_t* others_changed) {
+AssertionResult CheckRedraws(const Case& c, Game& game, const Where& where,
+                             int64_t* others_changed) {
   const Snapshot before = TakeSnapshot(game);
   for (int seat = 0; seat < c.seats; ++seat) {
     bot::v1::Observation view;
     view.ParseFromString(before.views[seat]);
     if (GameFieldOf(view) != c.type->id) {
-      return AssertionFailure() << where << ": seat " << seat << "'s view is for game '" << GameFieldOf(view) << "'";
+      return AssertionFailure() << where << ": seat " << seat << "'s view is for game '"
+                                << GameFieldOf(view) << "'";
     }
     std::unique_ptr<Game> redrawn = game.Clone();
     redrawn->RedrawHidden(seat, MixSeeds(where.seed, static_cast<uint64_t>(where.ply) * 64 + seat));
-    const Snapshot after = TakeSnapshot(*redrawn, seat == before.seat_to_move ? Parts::kAll : Parts::kViews);
+    const Snapshot after =
+        TakeSnapshot(*redrawn, seat == before.seat_to_move ? Parts::kAll : Parts::kViews);
     if (after.views[seat] != before.views[seat]) {
-      return AssertionFailure() << where << ": RedrawHidden(" << seat << ") changed that seat's own view, so it "
+      return AssertionFailure() << where << ": RedrawHidden(" << seat
+                                << ") changed that seat's own view, so it "
                                 << "shows what the rules hide from it: "
                                 << ViewChange(seat, before.views[seat], after.views[seat]);
     }
     if (after.seat_to_move != before.seat_to_move || after.plies != before.plies ||
         (seat == before.seat_to_move && after.legal != before.legal)) {
-      return AssertionFailure() << where << ": RedrawHidden(" << seat << ") changed the turn or the legal actions "
+      return AssertionFailure() << where << ": RedrawHidden(" << seat
+                                << ") changed the turn or the legal actions "
                                 << "of the seat to move: " << Difference(before, after);
     }
     for (int other = 0; other < c.seats; ++other) {
       if (other == seat || after.views[other] == before.views[other]) continue;
       if (c.type->hidden_information.empty()) {
-        return AssertionFailure() << where << ": the row declares no hidden information, yet RedrawHidden(" << seat
-                                  << ") changed another view: "
+        return AssertionFailure() << where
+                                  << ": the row declares no hidden information, yet RedrawHidden("
+                                  << seat << ") changed another view: "
                                   << ViewChange(other, before.views[other], after.views[other]);
       }
       ++*others_changed;
@@ -301,13 +326,15 @@ TEST_P(ConformanceTest, OutcomeScoresAreSharesSummingToHalfTheSeats) {
   auto check = [&c](const Playout& playout, uint64_t seed) -> AssertionResult {
     const Outcome outcome = playout.game->GetOutcome();
     const Where end{&c, seed, playout.game->Plies()};
-    if (static_cast<int>(outcome.scores.size()) != c.seats || static_cast<int>(outcome.points.size()) != c.seats) {
-      return AssertionFailure() << end << ": " << outcome.scores.size() << " scores and " << outcome.points.size()
-                                << " points";
+    if (static_cast<int>(outcome.scores.size()) != c.seats ||
+        static_cast<int>(outcome.points.size()) != c.seats) {
+      return AssertionFailure() << end << ": " << outcome.scores.size() << " scores and "
+                                << outcome.points.size() << " points";
     }
     double sum = 0;
     for (double score : outcome.scores) {
-      if (!(score >= 0 && score <= 1)) return AssertionFailure() << end << ": score " << score << " outside [0, 1]";
+      if (!(score >= 0 && score <= 1))
+        return AssertionFailure() << end << ": score " << score << " outside [0, 1]";
       sum += score;
     }
     const double expected = c.seats == 1 ? 1.0 : c.seats / 2.0;
@@ -348,7 +375,8 @@ TEST_P(ConformanceTest, TheRecordReplaysToTheSameGame) {
       std::vector<std::unique_ptr<Game>> matching;
       for (const bot::v1::Action& action : replay->LegalActions()) {
         std::unique_ptr<Game> next = replay->Clone();
-        if (next->Apply(action).ok() && absl::StartsWith(record, next->Record())) matching.push_back(std::move(next));
+        if (next->Apply(action).ok() && absl::StartsWith(record, next->Record()))
+          matching.push_back(std::move(next));
       }
       if (matching.size() > 1) {
         std::vector<std::unique_ptr<Game>> leading;
@@ -359,8 +387,8 @@ TEST_P(ConformanceTest, TheRecordReplaysToTheSameGame) {
       }
       if (matching.size() != 1) {
         return AssertionFailure() << where << ": " << matching.size()
-                                  << " legal actions continue the record towards '" << record << "' from '"
-                                  << replay->Record() << "'";
+                                  << " legal actions continue the record towards '" << record
+                                  << "' from '" << replay->Record() << "'";
       }
       replay = std::move(matching.front());
     }
@@ -372,7 +400,9 @@ TEST_P(ConformanceTest, TheRecordReplaysToTheSameGame) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Registry, ConformanceTest, testing::ValuesIn(AllCases()),
-                         [](const testing::TestParamInfo<Case>& info) { return info.param.TestName(); });
+                         [](const testing::TestParamInfo<Case>& info) {
+                           return info.param.TestName();
+                         });
 
 class RowTest : public testing::TestWithParam<const GameType*> {};
 
@@ -386,8 +416,9 @@ TEST_P(RowTest, VariantsAreCreatedForTheirSeatCountsOnly) {
     for (int seats = type.min_seats; seats <= type.max_seats; ++seats) {
       const bool listed = std::find(allowed.begin(), allowed.end(), seats) != allowed.end();
       absl::StatusOr<std::unique_ptr<Game>> game = type.create(variant.name, 1, seats);
-      EXPECT_EQ(game.ok(), listed) << type.id << "/" << variant.name << ", " << seats << " seats: "
-                                   << (game.ok() ? "created" : game.status().ToString());
+      EXPECT_EQ(game.ok(), listed)
+          << type.id << "/" << variant.name << ", " << seats
+          << " seats: " << (game.ok() ? "created" : game.status().ToString());
     }
   }
   // "" is the default: the first variant.
@@ -396,8 +427,9 @@ TEST_P(RowTest, VariantsAreCreatedForTheirSeatCountsOnly) {
   absl::StatusOr<std::unique_ptr<Game>> first = type.create(type.variants.front().name, 7, seats);
   ASSERT_TRUE(by_default.ok() && first.ok()) << type.id;
   const std::string default_view = ViewOf(**by_default, 0), first_view = ViewOf(**first, 0);
-  EXPECT_EQ(default_view, first_view) << type.id << ": variant \"\" is not the first variant: "
-                                      << ViewChange(0, first_view, default_view);
+  EXPECT_EQ(default_view, first_view)
+      << type.id
+      << ": variant \"\" is not the first variant: " << ViewChange(0, first_view, default_view);
 }
 
 INSTANTIATE_TEST_SUITE_P(Registry, RowTest, testing::ValuesIn([] {
@@ -405,7 +437,9 @@ INSTANTIATE_TEST_SUITE_P(Registry, RowTest, testing::ValuesIn([] {
                            for (const GameType& type : RegisteredGames()) rows.push_back(&type);
                            return rows;
                          }()),
-                         [](const testing::TestParamInfo<const GameType*>& info) { return info.param->id; });
+                         [](const testing::TestParamInfo<const GameType*>& info) {
+                           return info.param->id;
+                         });
 
 class HiddenInformationRowTest : public testing::TestWithParam<const GameType*> {};
 
@@ -426,7 +460,8 @@ TEST_P(HiddenInformationRowTest, RedrawHiddenChangesAnotherSeatsView) {
           &playout));
     }
   }
-  EXPECT_GT(others_changed, 0) << type.id << " declares hidden information (" << type.hidden_information
+  EXPECT_GT(others_changed, 0) << type.id << " declares hidden information ("
+                               << type.hidden_information
                                << "), yet RedrawHidden never changed another seat's view";
 }
 
@@ -437,7 +472,9 @@ INSTANTIATE_TEST_SUITE_P(Registry, HiddenInformationRowTest, testing::ValuesIn([
                            }
                            return rows;
                          }()),
-                         [](const testing::TestParamInfo<const GameType*>& info) { return info.param->id; });
+                         [](const testing::TestParamInfo<const GameType*>& info) {
+                           return info.param->id;
+                         });
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(HiddenInformationRowTest);
 
 }  // namespace

@@ -15,9 +15,8 @@ namespace games {
 const std::vector<GameType>& RegisteredGames() {
   // One row per game; the first is the default game.
   static const std::vector<GameType> kGames = {
-      reversi::ReversiGameType(),      yacht::YachtGameType(),
-      battleship::BattleshipGameType(), davinci::DavinciGameType(),
-      nimtetris::NimTetrisGameType(),
+      reversi::ReversiGameType(), yacht::YachtGameType(),         battleship::BattleshipGameType(),
+      davinci::DavinciGameType(), nimtetris::NimTetrisGameType(),
   };
   return kGames;
 }
@@ -64,8 +63,8 @@ absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game, const std
                                               uint64_t seed, int seats) {
   const GameType* type = FindGame(game);
   if (type == nullptr) {
-    return absl::InvalidArgumentError(absl::StrCat("unknown game '", game, "' (known: ",
-                                                   absl::StrJoin(KnownGames(), ", "), ")"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("unknown game '", game, "' (known: ", absl::StrJoin(KnownGames(), ", "), ")"));
   }
   if (seats < type->min_seats || seats > type->max_seats) {
     return absl::InvalidArgumentError(

@@ -11,12 +11,18 @@ bot::v1::DavinciColour ColourMessage(int colour) {
 
 bot::v1::DavinciObservation::Phase PhaseMessage(Phase phase) {
   switch (phase) {
-    case Phase::kPlaceJoker: return bot::v1::DavinciObservation::PLACE_JOKER;
-    case Phase::kDraw: return bot::v1::DavinciObservation::DRAW;
-    case Phase::kGuess: return bot::v1::DavinciObservation::GUESS;
-    case Phase::kGuessOrStop: return bot::v1::DavinciObservation::GUESS_OR_STOP;
-    case Phase::kReveal: return bot::v1::DavinciObservation::REVEAL;
-    case Phase::kOver: break;
+    case Phase::kPlaceJoker:
+      return bot::v1::DavinciObservation::PLACE_JOKER;
+    case Phase::kDraw:
+      return bot::v1::DavinciObservation::DRAW;
+    case Phase::kGuess:
+      return bot::v1::DavinciObservation::GUESS;
+    case Phase::kGuessOrStop:
+      return bot::v1::DavinciObservation::GUESS_OR_STOP;
+    case Phase::kReveal:
+      return bot::v1::DavinciObservation::REVEAL;
+    case Phase::kOver:
+      break;
   }
   return bot::v1::DavinciObservation::PHASE_UNSPECIFIED;
 }
@@ -30,7 +36,8 @@ absl::StatusOr<bool> ParseVariant(const std::string& variant) {
       absl::StrCat("unknown davinci variant '", variant, "' (known: standard, no_jokers)"));
 }
 
-bot::v1::DavinciObservation ObservationOf(const DavinciState& state, int seat, const std::string& variant) {
+bot::v1::DavinciObservation ObservationOf(const DavinciState& state, int seat,
+                                          const std::string& variant) {
   bot::v1::DavinciObservation view;
   view.set_variant(variant);
   view.set_players(state.Players());
@@ -127,8 +134,9 @@ games::ApplyResult DavinciGame::Apply(const bot::v1::Action& action) {
       status = state_.Draw(davinci.draw() == bot::v1::BLACK ? 0 : 1);
       break;
     case bot::v1::DavinciAction::kGuess:
-      status = state_.MakeGuess(static_cast<int>(davinci.guess().target()),
-                                static_cast<int>(davinci.guess().position()), davinci.guess().value());
+      status =
+          state_.MakeGuess(static_cast<int>(davinci.guess().target()),
+                           static_cast<int>(davinci.guess().position()), davinci.guess().value());
       break;
     case bot::v1::DavinciAction::kStop:
       status = state_.Stop();

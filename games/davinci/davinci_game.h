@@ -18,7 +18,8 @@ namespace davinci {
 absl::StatusOr<bool> ParseVariant(const std::string& variant);
 
 // `seat`'s view: its own tiles' values, the others' only when revealed.
-bot::v1::DavinciObservation ObservationOf(const DavinciState& state, int seat, const std::string& variant);
+bot::v1::DavinciObservation ObservationOf(const DavinciState& state, int seat,
+                                          const std::string& variant);
 
 class DavinciGame : public games::Game {
  public:
@@ -32,7 +33,9 @@ class DavinciGame : public games::Game {
   std::vector<bot::v1::Action> LegalActions() const override;
   void FillObservationFor(int seat, bot::v1::Observation* observation) const override;
   games::ApplyResult Apply(const bot::v1::Action& action) override;
-  std::unique_ptr<games::Game> Clone() const override { return std::make_unique<DavinciGame>(*this); }
+  std::unique_ptr<games::Game> Clone() const override {
+    return std::make_unique<DavinciGame>(*this);
+  }
   void RedrawHidden(int seat, uint64_t seed) override { state_.RedrawHiddenFrom(seat, seed); }
   // Scores: the share of the other players placed below; points: the place
   // (1 = winner).

@@ -8,7 +8,8 @@ namespace davinci {
 namespace {
 
 std::string TileName(int tile) {
-  return absl::StrCat(ColourOf(tile) == 0 ? "b" : "w", IsJoker(tile) ? "-" : absl::StrCat(ValueOf(tile)));
+  return absl::StrCat(ColourOf(tile) == 0 ? "b" : "w",
+                      IsJoker(tile) ? "-" : absl::StrCat(ValueOf(tile)));
 }
 
 }  // namespace
@@ -49,7 +50,8 @@ DavinciState::DavinciState(int players, bool jokers, uint64_t seed)
 }
 
 bool DavinciState::Out(int seat) const {
-  return std::all_of(racks_[seat].begin(), racks_[seat].end(), [](const RackTile& t) { return t.revealed; }) &&
+  return std::all_of(racks_[seat].begin(), racks_[seat].end(),
+                     [](const RackTile& t) { return t.revealed; }) &&
          pending_jokers_[seat].empty();
 }
 
@@ -76,8 +78,8 @@ int DavinciState::InsertNumber(int seat, int tile) {
 absl::Status DavinciState::PlaceJoker(int position) {
   if (phase_ != Phase::kPlaceJoker) return absl::FailedPreconditionError("no joker to place now");
   if (position < 0 || position > static_cast<int>(racks_[to_move_].size())) {
-    return absl::InvalidArgumentError(absl::StrCat("joker position ", position, " is outside 0..",
-                                                   racks_[to_move_].size()));
+    return absl::InvalidArgumentError(
+        absl::StrCat("joker position ", position, " is outside 0..", racks_[to_move_].size()));
   }
   const int tile = pending_jokers_[to_move_].front();
   pending_jokers_[to_move_].erase(pending_jokers_[to_move_].begin());
@@ -131,7 +133,8 @@ absl::Status DavinciState::MakeGuess(int target, int position, int value) {
   }
   if (Out(target)) return absl::InvalidArgumentError(absl::StrCat("seat ", target, " is out"));
   if (position < 0 || position >= static_cast<int>(racks_[target].size())) {
-    return absl::InvalidArgumentError(absl::StrCat("seat ", target, " has no tile at position ", position));
+    return absl::InvalidArgumentError(
+        absl::StrCat("seat ", target, " has no tile at position ", position));
   }
   RackTile& tile = racks_[target][position];
   if (tile.revealed) return absl::InvalidArgumentError("that tile is already revealed");
@@ -185,7 +188,8 @@ absl::Status DavinciState::Reveal(int tile_id) {
 }
 
 void DavinciState::AfterReveal(int seat) {
-  if (!Out(seat) || std::find(eliminated_.begin(), eliminated_.end(), seat) != eliminated_.end()) return;
+  if (!Out(seat) || std::find(eliminated_.begin(), eliminated_.end(), seat) != eliminated_.end())
+    return;
   eliminated_.push_back(seat);
   if (static_cast<int>(eliminated_.size()) == Players() - 1) phase_ = Phase::kOver;
 }

@@ -49,7 +49,9 @@ class DavinciState {
   int PoolCount(int colour) const;
   const std::vector<Guess>& Guesses() const { return guesses_; }
   int DrawnId() const { return drawn_id_; }
-  int PendingJoker() const { return pending_jokers_[to_move_].empty() ? -1 : pending_jokers_[to_move_].front(); }
+  int PendingJoker() const {
+    return pending_jokers_[to_move_].empty() ? -1 : pending_jokers_[to_move_].front();
+  }
   const std::vector<int>& Eliminated() const { return eliminated_; }
   // 1 = winner ... Players() = first out; valid once IsOver().
   int PlaceOf(int seat) const;

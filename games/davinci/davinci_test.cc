@@ -1,8 +1,7 @@
-#include "games/davinci/davinci_game.h"
-
 #include <algorithm>
 #include <set>
 
+#include "games/davinci/davinci_game.h"
 #include "gtest/gtest.h"
 
 namespace davinci {
@@ -68,8 +67,9 @@ TEST(DavinciGameTest, RandomGamesEndWithPlacings) {
       }
       // A new turn (after the dealt jokers are placed): the last one
       // revealed at least one tile.
-      const bool turn_start = view.phase() == bot::v1::DavinciObservation::DRAW ||
-                              (view.phase() == bot::v1::DavinciObservation::GUESS && view.drawn_tile_id() < 0);
+      const bool turn_start =
+          view.phase() == bot::v1::DavinciObservation::DRAW ||
+          (view.phase() == bot::v1::DavinciObservation::GUESS && view.drawn_tile_id() < 0);
       if (turn_start) {
         if (turn_seat >= 0) {
           EXPECT_GT(Revealed(game.state()), revealed_at_turn_start);
@@ -120,7 +120,8 @@ TEST(DavinciStateTest, RightGuessRevealsAndAllowsStop) {
   EXPECT_FALSE(state.MakeGuess(2, 1, ValueOf(target.tile)).ok()) << "already revealed";
   ASSERT_TRUE(state.Stop().ok());
   EXPECT_EQ(state.ToMove(), 1);
-  for (const RackTile& tile : state.Rack(0)) EXPECT_FALSE(tile.revealed) << "the drawn tile stays hidden";
+  for (const RackTile& tile : state.Rack(0))
+    EXPECT_FALSE(tile.revealed) << "the drawn tile stays hidden";
 }
 
 // With the pool empty a wrong guess makes the guesser reveal a tile of
@@ -143,7 +144,9 @@ TEST(DavinciStateTest, EmptyPoolWrongGuessRevealsAChosenTile) {
   const int seat = state.ToMove(), opponent = 1 - seat;
   int position = 0;
   while (state.Rack(opponent)[position].revealed) ++position;
-  ASSERT_TRUE(state.MakeGuess(opponent, position, (ValueOf(state.Rack(opponent)[position].tile) + 1) % 12).ok());
+  ASSERT_TRUE(
+      state.MakeGuess(opponent, position, (ValueOf(state.Rack(opponent)[position].tile) + 1) % 12)
+          .ok());
   ASSERT_EQ(state.phase(), Phase::kReveal);
   EXPECT_EQ(state.ToMove(), seat);
   int hidden_id = -1, shown_id = -1;

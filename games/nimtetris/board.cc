@@ -14,7 +14,8 @@ using Cells = std::vector<std::pair<int, int>>;
 
 Cells Normalised(Cells cells) {
   int min_row = cells[0].first, min_column = cells[0].second;
-  for (const auto& [r, c] : cells) min_row = std::min(min_row, r), min_column = std::min(min_column, c);
+  for (const auto& [r, c] : cells)
+    min_row = std::min(min_row, r), min_column = std::min(min_column, c);
   for (auto& [r, c] : cells) r -= min_row, c -= min_column;
   std::sort(cells.begin(), cells.end());
   return cells;
@@ -58,8 +59,8 @@ const std::vector<Shape>& Shapes() {
 
 absl::StatusOr<const Geometry*> Geometry::Of(int width, int height) {
   if (width < 1 || height < 1 || width * height > kMaxCells) {
-    return absl::InvalidArgumentError(absl::StrCat("a ", width, "x", height,
-                                                   " board does not fit in ", kMaxCells, " cells"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("a ", width, "x", height, " board does not fit in ", kMaxCells, " cells"));
   }
   static std::mutex mutex;
   static auto* geometries = new std::map<std::pair<int, int>, std::unique_ptr<Geometry>>();
@@ -81,8 +82,10 @@ Geometry::Geometry(int width, int height)
     for (int row = 0; row + shapes[s].rows <= height; ++row) {
       for (int column = 0; column + shapes[s].columns <= width; ++column) {
         Placement placement{static_cast<int>(s), row, column, 0};
-        for (const auto& [r, c] : shapes[s].cells) placement.cells |= Bit((row + r) * width + column + c);
-        by_lowest_cell_[LowestCell(placement.cells)].push_back(static_cast<int>(placements_.size()));
+        for (const auto& [r, c] : shapes[s].cells)
+          placement.cells |= Bit((row + r) * width + column + c);
+        by_lowest_cell_[LowestCell(placement.cells)].push_back(
+            static_cast<int>(placements_.size()));
         placements_.push_back(placement);
       }
     }

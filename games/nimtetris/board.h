@@ -36,7 +36,7 @@ const std::vector<Shape>& Shapes();
 
 struct Placement {
   int shape = 0;
-  int row = 0;     // top-left of the bounding box
+  int row = 0;  // top-left of the bounding box
   int column = 0;
   Bits cells = 0;
 };

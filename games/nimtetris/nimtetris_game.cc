@@ -42,13 +42,14 @@ absl::StatusOr<Bits> FilledOf(const Geometry& geometry, const bot::v1::NimTetris
 }
 
 absl::StatusOr<int> PlacementOf(const Geometry& geometry, const bot::v1::NimTetrisAction& action) {
-  const int index = action.shape() < Shapes().size() && action.row() < 64 && action.column() < 64
-                        ? geometry.Find(static_cast<int>(action.shape()), static_cast<int>(action.row()),
-                                        static_cast<int>(action.column()))
-                        : -1;
+  const int index =
+      action.shape() < Shapes().size() && action.row() < 64 && action.column() < 64
+          ? geometry.Find(static_cast<int>(action.shape()), static_cast<int>(action.row()),
+                          static_cast<int>(action.column()))
+          : -1;
   if (index < 0) {
-    return absl::InvalidArgumentError(absl::StrCat("shape ", action.shape(), " at row ", action.row(),
-                                                   ", column ", action.column(),
+    return absl::InvalidArgumentError(absl::StrCat("shape ", action.shape(), " at row ",
+                                                   action.row(), ", column ", action.column(),
                                                    " is not a piece on the board"));
   }
   return index;

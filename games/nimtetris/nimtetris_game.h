@@ -35,7 +35,9 @@ class NimTetrisGame : public games::Game {
   // The board, the same for both seats.
   void FillObservationFor(int seat, bot::v1::Observation* observation) const override;
   games::ApplyResult Apply(const bot::v1::Action& action) override;
-  std::unique_ptr<games::Game> Clone() const override { return std::make_unique<NimTetrisGame>(*this); }
+  std::unique_ptr<games::Game> Clone() const override {
+    return std::make_unique<NimTetrisGame>(*this);
+  }
   // Scores: the seat left without a move wins; points: pieces each placed.
   games::Outcome GetOutcome() const override;
   std::string Record() const override { return record_; }

@@ -1,7 +1,6 @@
-#include "games/nimtetris/nimtetris_game.h"
-
 #include <set>
 
+#include "games/nimtetris/nimtetris_game.h"
 #include "gtest/gtest.h"
 
 namespace nimtetris {

@@ -55,14 +55,10 @@ inline Bitboard MovesInDirection(Bitboard own, Bitboard opp, Bitboard empty) {
 
 inline Bitboard LegalMoves(Bitboard own, Bitboard opp) {
   const Bitboard empty = ~(own | opp);
-  return MovesInDirection<0>(own, opp, empty) |
-         MovesInDirection<1>(own, opp, empty) |
-         MovesInDirection<2>(own, opp, empty) |
-         MovesInDirection<3>(own, opp, empty) |
-         MovesInDirection<4>(own, opp, empty) |
-         MovesInDirection<5>(own, opp, empty) |
-         MovesInDirection<6>(own, opp, empty) |
-         MovesInDirection<7>(own, opp, empty);
+  return MovesInDirection<0>(own, opp, empty) | MovesInDirection<1>(own, opp, empty) |
+         MovesInDirection<2>(own, opp, empty) | MovesInDirection<3>(own, opp, empty) |
+         MovesInDirection<4>(own, opp, empty) | MovesInDirection<5>(own, opp, empty) |
+         MovesInDirection<6>(own, opp, empty) | MovesInDirection<7>(own, opp, empty);
 }
 
 // Opponent discs flipped in one direction by a disc placed on `move`: the
@@ -77,14 +73,10 @@ inline Bitboard FlipsInDirection(Bitboard own, Bitboard opp, Bitboard move) {
 // illegal because it flips nothing).
 inline Bitboard Flips(Bitboard own, Bitboard opp, int square) {
   const Bitboard move = SquareBit(square);
-  return FlipsInDirection<0>(own, opp, move) |
-         FlipsInDirection<1>(own, opp, move) |
-         FlipsInDirection<2>(own, opp, move) |
-         FlipsInDirection<3>(own, opp, move) |
-         FlipsInDirection<4>(own, opp, move) |
-         FlipsInDirection<5>(own, opp, move) |
-         FlipsInDirection<6>(own, opp, move) |
-         FlipsInDirection<7>(own, opp, move);
+  return FlipsInDirection<0>(own, opp, move) | FlipsInDirection<1>(own, opp, move) |
+         FlipsInDirection<2>(own, opp, move) | FlipsInDirection<3>(own, opp, move) |
+         FlipsInDirection<4>(own, opp, move) | FlipsInDirection<5>(own, opp, move) |
+         FlipsInDirection<6>(own, opp, move) | FlipsInDirection<7>(own, opp, move);
 }
 
 // A position from the side to move's point of view.

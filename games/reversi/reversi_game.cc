@@ -49,8 +49,7 @@ bot::v1::ReversiObservation ObservationOf(const ReversiState& state, Color color
   return observation;
 }
 
-absl::StatusOr<ReversiState> StateFromObservation(
-    const bot::v1::ReversiObservation& observation) {
+absl::StatusOr<ReversiState> StateFromObservation(const bot::v1::ReversiObservation& observation) {
   ReversiState state;
   for (const bot::v1::ReversiAction& recorded : observation.history()) {
     bot::v1::Action action;
@@ -61,8 +60,7 @@ absl::StatusOr<ReversiState> StateFromObservation(
     absl::Status applied = state.Apply(move);
     if (!applied.ok()) {
       return absl::InvalidArgumentError(
-          absl::StrCat("history move ", state.History().size() + 1, ": ",
-                       applied.message()));
+          absl::StrCat("history move ", state.History().size() + 1, ": ", applied.message()));
     }
   }
   const Position position = state.PositionToMove();
@@ -114,7 +112,8 @@ games::GameType ReversiGameType() {
   type.points_label = "disc differential";
   type.record_notation = "squares a1..h8 in play order (a1 top left), 'pass' for a pass";
   type.builtin_engines = {"reversi"};
-  type.create = [](const std::string& variant, uint64_t, int) -> absl::StatusOr<std::unique_ptr<games::Game>> {
+  type.create = [](const std::string& variant, uint64_t,
+                   int) -> absl::StatusOr<std::unique_ptr<games::Game>> {
     if (!variant.empty() && variant != "standard") {
       return absl::InvalidArgumentError(
           absl::StrCat("unknown reversi variant '", variant, "' (known: standard)"));

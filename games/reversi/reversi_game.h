@@ -20,8 +20,7 @@ games::ApplyResult MoveForAction(const bot::v1::Action& action, int* move);
 bot::v1::ReversiObservation ObservationOf(const ReversiState& state, Color color);
 // Rebuilds the state from an observation's history and checks it matches
 // the discs sent, so an engine can trust what it computes from it.
-absl::StatusOr<ReversiState> StateFromObservation(
-    const bot::v1::ReversiObservation& observation);
+absl::StatusOr<ReversiState> StateFromObservation(const bot::v1::ReversiObservation& observation);
 
 class ReversiGame : public games::Game {
  public:
@@ -32,7 +31,9 @@ class ReversiGame : public games::Game {
   std::vector<bot::v1::Action> LegalActions() const override;
   void FillObservationFor(int seat, bot::v1::Observation* observation) const override;
   games::ApplyResult Apply(const bot::v1::Action& action) override;
-  std::unique_ptr<games::Game> Clone() const override { return std::make_unique<ReversiGame>(*this); }
+  std::unique_ptr<games::Game> Clone() const override {
+    return std::make_unique<ReversiGame>(*this);
+  }
   games::Outcome GetOutcome() const override;
   std::string Record() const override { return state_.Record(); }
 

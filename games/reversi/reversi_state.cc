@@ -59,8 +59,8 @@ absl::Status ReversiState::Apply(int move) {
     next = position.Pass();
   } else {
     if (move < 0 || move > 63 || !(moves & SquareBit(move))) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("illegal move ", move >= 0 && move < 64 ? MoveName(move) : absl::StrCat(move)));
+      return absl::InvalidArgumentError(absl::StrCat(
+          "illegal move ", move >= 0 && move < 64 ? MoveName(move) : absl::StrCat(move)));
     }
     next = position.Play(move);
   }

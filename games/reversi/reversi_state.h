@@ -4,11 +4,11 @@
 #define GAMES_REVERSI_REVERSI_STATE_H_
 
 #include <string>
-#include "absl/strings/string_view.h"
 #include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "games/reversi/bitboard.h"
 
 namespace reversi {

@@ -84,7 +84,8 @@ TEST(ReversiGameTest, RefusesWrongGameMalformedAndIllegalActions) {
 
 TEST(ReversiGameTest, ObservationRoundTripsThroughHistory) {
   ReversiGame game;
-  for (const char* name : {"f5", "d6", "c3"}) ASSERT_TRUE(game.Apply(ActionForMove(*ParseMove(name))).ok());
+  for (const char* name : {"f5", "d6", "c3"})
+    ASSERT_TRUE(game.Apply(ActionForMove(*ParseMove(name))).ok());
   bot::v1::Observation observation;
   game.FillObservation(&observation);
   absl::StatusOr<ReversiState> rebuilt = StateFromObservation(observation.reversi());

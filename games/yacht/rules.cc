@@ -58,8 +58,8 @@ absl::StatusOr<Ruleset> MakeRuleset(const std::string& name,
     lower = {C::kChoice,        C::kThreeOfAKind,  C::kFourOfAKind, C::kFullHouse,
              C::kSmallStraight, C::kLargeStraight, C::kYacht};
   } else if (name == "clubhouse") {
-    lower = {C::kChoice, C::kFourOfAKind, C::kFullHouse, C::kSmallStraight, C::kLargeStraight,
-             C::kYacht};
+    lower = {C::kChoice,        C::kFourOfAKind,   C::kFullHouse,
+             C::kSmallStraight, C::kLargeStraight, C::kYacht};
   } else if (name == "yahtzee") {
     lower = {C::kThreeOfAKind,  C::kFourOfAKind, C::kFullHouse, C::kSmallStraight,
              C::kLargeStraight, C::kYacht,       C::kChoice};
@@ -81,12 +81,14 @@ absl::StatusOr<Ruleset> MakeRuleset(const std::string& name,
       (key == "yahtzee_bonus" ? rules.yahtzee_bonus_and_joker : rules.five_equal_full_house) = *on;
     } else if (key == "joker") {
       if (value != "free" && value != "forced") {
-        return absl::InvalidArgumentError(absl::StrCat("joker=", value, ": expected free or forced"));
+        return absl::InvalidArgumentError(
+            absl::StrCat("joker=", value, ": expected free or forced"));
       }
       rules.forced_joker = value == "forced";
     } else {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "unknown yacht rule switch '", key, "' (known: five_equal_full_house, yahtzee_bonus, joker)"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("unknown yacht rule switch '", key,
+                       "' (known: five_equal_full_house, yahtzee_bonus, joker)"));
     }
   }
   return rules;
@@ -94,8 +96,10 @@ absl::StatusOr<Ruleset> MakeRuleset(const std::string& name,
 
 std::string CategoryName(Category category) {
   static const char* const kNames[] = {
-      "aces", "twos", "threes", "fours", "fives", "sixes", "choice", "three_of_a_kind",
-      "four_of_a_kind", "full_house", "small_straight", "large_straight", "yacht"};
+      "aces",           "twos",       "threes",         "fours",
+      "fives",          "sixes",      "choice",         "three_of_a_kind",
+      "four_of_a_kind", "full_house", "small_straight", "large_straight",
+      "yacht"};
   return kNames[static_cast<int>(category)];
 }
 

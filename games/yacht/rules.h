@@ -13,14 +13,19 @@
 namespace yacht {
 
 enum class Category {
-  kAces, kTwos, kThrees, kFours, kFives, kSixes,  // the upper section
-  kChoice,          // Choice / Chance: sum of dice
-  kThreeOfAKind,    // sum of dice if >= 3 equal
-  kFourOfAKind,     // sum of dice if >= 4 equal
-  kFullHouse,       // 3 + 2 (five equal if the switch allows)
-  kSmallStraight,   // 4 in a row
-  kLargeStraight,   // 5 in a row
-  kYacht,           // 5 equal
+  kAces,
+  kTwos,
+  kThrees,
+  kFours,
+  kFives,
+  kSixes,          // the upper section
+  kChoice,         // Choice / Chance: sum of dice
+  kThreeOfAKind,   // sum of dice if >= 3 equal
+  kFourOfAKind,    // sum of dice if >= 4 equal
+  kFullHouse,      // 3 + 2 (five equal if the switch allows)
+  kSmallStraight,  // 4 in a row
+  kLargeStraight,  // 5 in a row
+  kYacht,          // 5 equal
 };
 
 inline bool IsUpper(Category c) { return c <= Category::kSixes; }
@@ -31,9 +36,9 @@ inline constexpr int kUpperBonus = 35;
 inline constexpr int kYahtzeeBonus = 100;
 
 struct Ruleset {
-  std::string name;                 // "pancht", "clubhouse", "yahtzee"
+  std::string name;                  // "pancht", "clubhouse", "yahtzee"
   std::vector<Category> categories;  // in sheet order; a game has one turn each
-  bool full_house_sum = true;       // full house scores the dice sum (else 25)
+  bool full_house_sum = true;        // full house scores the dice sum (else 25)
   int small_straight = 15;
   int large_straight = 30;
   int yacht = 50;

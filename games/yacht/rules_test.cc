@@ -22,14 +22,17 @@ TEST(DiceTablesTest, CountsAndProbabilities) {
   EXPECT_EQ(tables.Outcomes(0).size(), 252u);
   // Yacht of sixes from scratch: 1/7776; 1-2-3-4-5 in any order: 120/7776.
   const int empty = tables.KeepIndex(FaceCounts{});
-  EXPECT_NEAR(tables.RollProbability(empty, tables.KeepIndex(Dice({6, 6, 6, 6, 6})) - DiceTables::kRollBase),
+  EXPECT_NEAR(tables.RollProbability(
+                  empty, tables.KeepIndex(Dice({6, 6, 6, 6, 6})) - DiceTables::kRollBase),
               1.0 / 7776, 1e-15);
-  EXPECT_NEAR(tables.RollProbability(empty, tables.KeepIndex(Dice({1, 2, 3, 4, 5})) - DiceTables::kRollBase),
+  EXPECT_NEAR(tables.RollProbability(
+                  empty, tables.KeepIndex(Dice({1, 2, 3, 4, 5})) - DiceTables::kRollBase),
               120.0 / 7776, 1e-15);
   // Holding four sixes: 1/6 to complete the Yacht.
-  EXPECT_NEAR(tables.RollProbability(tables.KeepIndex(Dice({6, 6, 6, 6})),
-                                     tables.KeepIndex(Dice({6, 6, 6, 6, 6})) - DiceTables::kRollBase),
-              1.0 / 6, 1e-15);
+  EXPECT_NEAR(
+      tables.RollProbability(tables.KeepIndex(Dice({6, 6, 6, 6})),
+                             tables.KeepIndex(Dice({6, 6, 6, 6, 6})) - DiceTables::kRollBase),
+      1.0 / 6, 1e-15);
   EXPECT_EQ(tables.WithDie(tables.KeepIndex(Dice({1, 2})), 2), tables.KeepIndex(Dice({1, 2, 3})));
   EXPECT_EQ(tables.WithoutDie(tables.KeepIndex(Dice({1, 2})), 5), -1);
 }
@@ -59,7 +62,9 @@ TEST(RulesTest, ClubhouseAndYahtzeeDiffer) {
   EXPECT_EQ(BoxScore(yahtzee, Category::kSmallStraight, Dice({1, 2, 3, 4, 4})), 30);
   EXPECT_EQ(BoxScore(yahtzee, Category::kLargeStraight, Dice({2, 3, 4, 5, 6})), 40);
   // The switches.
-  EXPECT_EQ(BoxScore(*MakeRuleset("yahtzee", {{"five_equal_full_house", "true"}}), Category::kFullHouse, Dice({4, 4, 4, 4, 4})), 25);
+  EXPECT_EQ(BoxScore(*MakeRuleset("yahtzee", {{"five_equal_full_house", "true"}}),
+                     Category::kFullHouse, Dice({4, 4, 4, 4, 4})),
+            25);
   EXPECT_FALSE(MakeRuleset("yahtzee", {{"yahtzee_bonus", "false"}})->yahtzee_bonus_and_joker);
   EXPECT_EQ(std::string(MakeRuleset("yahtzee", {{"joker", "wild"}}).status().message()),
             "joker=wild: expected free or forced");

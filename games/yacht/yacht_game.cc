@@ -14,7 +14,8 @@ absl::StatusOr<YachtVariant> ParseVariant(const std::string& variant) {
   std::map<std::string, std::string> switches;
   YachtVariant parsed;
   if (colon != std::string::npos) {
-    for (absl::string_view item : absl::StrSplit(variant.substr(colon + 1), ',', absl::SkipEmpty())) {
+    for (absl::string_view item :
+         absl::StrSplit(variant.substr(colon + 1), ',', absl::SkipEmpty())) {
       const size_t equals = item.find('=');
       if (equals == absl::string_view::npos) {
         return absl::InvalidArgumentError(
@@ -124,12 +125,15 @@ games::Outcome YachtGame::GetOutcome() const {
   // result follows from comparing two seats' scores.
   const int players = state_.Players();
   games::Outcome outcome;
-  for (int p = 0; p < players; ++p) outcome.points.push_back(state_.SheetOf(p).Total(state_.rules()));
+  for (int p = 0; p < players; ++p)
+    outcome.points.push_back(state_.SheetOf(p).Total(state_.rules()));
   for (int p = 0; p < players; ++p) {
     double beaten = 0;
     for (int q = 0; q < players; ++q) {
       if (q == p) continue;
-      beaten += outcome.points[p] > outcome.points[q] ? 1 : outcome.points[p] == outcome.points[q] ? 0.5 : 0;
+      beaten += outcome.points[p] > outcome.points[q]    ? 1
+                : outcome.points[p] == outcome.points[q] ? 0.5
+                                                         : 0;
     }
     outcome.scores.push_back(players > 1 ? beaten / (players - 1) : 1.0);
   }

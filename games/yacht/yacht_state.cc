@@ -93,9 +93,10 @@ absl::Status YachtState::Fill(int index) {
   }
   const TurnScore score = ScoreFor(index);
   if (!score.legal) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        CategoryName(rules_.categories[index]),
-        sheets_[to_move_].IsFilled(index) ? " is already filled" : " is not allowed by the joker rule"));
+    return absl::InvalidArgumentError(absl::StrCat(CategoryName(rules_.categories[index]),
+                                                   sheets_[to_move_].IsFilled(index)
+                                                       ? " is already filled"
+                                                       : " is not allowed by the joker rule"));
   }
   sheets_[to_move_].Fill(index, score);
   absl::StrAppend(&record_, ",", CategoryName(rules_.categories[index]), "=", score.box,

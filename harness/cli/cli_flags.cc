@@ -16,7 +16,8 @@ absl::StatusOr<CliFlags> CliFlags::Parse(const std::vector<std::string>& args,
       continue;
     }
     const size_t equals = arg.find('=');
-    const std::string name = arg.substr(2, equals == std::string::npos ? std::string::npos : equals - 2);
+    const std::string name =
+        arg.substr(2, equals == std::string::npos ? std::string::npos : equals - 2);
     if (switches.count(name)) {
       if (equals != std::string::npos) {
         return absl::InvalidArgumentError(absl::StrCat("--", name, " takes no value"));
@@ -52,8 +53,8 @@ absl::StatusOr<int64_t> CliFlags::GetInt(const std::string& name, int64_t fallba
   if (!Has(name)) return fallback;
   int64_t value;
   if (!absl::SimpleAtoi(Get(name), &value) || value < min || value > max) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--", name, "=", Get(name), ": expected an integer in [", min, ", ", max, "]"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--", name, "=", Get(name), ": expected an integer in [", min, ", ", max, "]"));
   }
   return value;
 }

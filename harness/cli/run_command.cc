@@ -1,13 +1,10 @@
 // The `run`, `ratings`, `report` and `merge` commands of the tourney CLI.
-#include "harness/cli/commands.h"
-#include "harness/cli/help.h"
-
 #include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
-#include <functional>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -17,14 +14,16 @@
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
 #include "google/protobuf/text_format.h"
+#include "harness/cli/commands.h"
+#include "harness/cli/help.h"
 #include "harness/config/default_tournament.h"
 #include "harness/config/engine_spec.h"
-#include "harness/report/html_report.h"
-#include "harness/results/merge.h"
-#include "harness/report/ratings_report.h"
-#include "harness/results/results_log.h"
-#include "harness/play/tournament.h"
 #include "harness/config/tournament_config.h"
+#include "harness/play/tournament.h"
+#include "harness/report/html_report.h"
+#include "harness/report/ratings_report.h"
+#include "harness/results/merge.h"
+#include "harness/results/results_log.h"
 
 namespace harness {
 
@@ -77,7 +76,8 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
   };
   const IntFlag int_flags[] = {
       {"games", 1, 1000000, [&](int64_t v) { config->set_games_per_pairing(static_cast<int>(v)); }},
-      {"opening-plies", 0, 60, [&](int64_t v) { config->set_opening_plies(v == 0 ? -1 : static_cast<int>(v)); }},
+      {"opening-plies", 0, 60,
+       [&](int64_t v) { config->set_opening_plies(v == 0 ? -1 : static_cast<int>(v)); }},
       {"concurrency", 1, 256, [&](int64_t v) { config->set_concurrency(static_cast<int>(v)); }},
       {"seats", 1, 6, [&](int64_t v) { config->set_seats_per_game(static_cast<int>(v)); }},
       {"move-time-ms", 1, 3600000, [&](int64_t v) { config->set_move_time_ms(v); }},
@@ -92,7 +92,8 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
   if (flags.Has("seed")) {
     uint64_t seed;
     if (!absl::SimpleAtoi(flags.Get("seed"), &seed)) {
-      return absl::InvalidArgumentError(absl::StrCat("--seed=", flags.Get("seed"), ": not a number"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("--seed=", flags.Get("seed"), ": not a number"));
     }
     config->set_seed(seed);
   }
@@ -144,8 +145,8 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
   // Keep the exact config beside the results, for --resume and for the record.
   {
     std::error_code error;
-    std::filesystem::create_directories(
-        std::filesystem::path(config.results()).parent_path(), error);
+    std::filesystem::create_directories(std::filesystem::path(config.results()).parent_path(),
+                                        error);
     std::string text;
     google::protobuf::TextFormat::PrintToString(config, &text);
     if (!std::filesystem::exists(config.results())) {
@@ -157,12 +158,12 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
 }
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(
-      args,
-      {"engine", "game", "variant", "seats", "format", "gauntlet", "games", "opening-plies", "seed",
-       "concurrency", "move-time-ms", "deadline-margin-ms", "results", "engine-log",
-       "builtin-dir", "shard"},
-      {"resume", "quiet", "help"});
+  absl::StatusOr<CliFlags> flags =
+      CliFlags::Parse(args,
+                      {"engine", "game", "variant", "seats", "format", "gauntlet", "games",
+                       "opening-plies", "seed", "concurrency", "move-time-ms", "deadline-margin-ms",
+                       "results", "engine-log", "builtin-dir", "shard"},
+                      {"resume", "quiet", "help"});
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
     std::fputs(TourneyHelp().c_str(), stdout);
@@ -184,9 +185,9 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
     absl::StatusOr<tourney::v1::TournamentConfig> saved =
         LoadTournamentConfig(ConfigCopyPath(flags->Get("results")));
     if (!saved.ok()) {
-      return Fail(absl::NotFoundError(absl::StrCat(
-          "--resume: no config given and ", ConfigCopyPath(flags->Get("results")),
-          " is missing; pass the same config or --engine flags as the first run")));
+      return Fail(absl::NotFoundError(
+          absl::StrCat("--resume: no config given and ", ConfigCopyPath(flags->Get("results")),
+                       " is missing; pass the same config or --engine flags as the first run")));
     }
     config = *std::move(saved);
   } else if (default_tournament || !flags->Has("engine")) {
@@ -231,11 +232,12 @@ int MergeCommand(const std::vector<std::string>& args) {
   absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, {"out"}, {"help"});
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help") || !flags->Has("out") || flags->positional().empty()) {
-    std::fputs("usage: tourney merge --out MERGED.jsonl RESULTS.jsonl...\n"
-               "Combines the result logs of one tournament (e.g. its shards): a game found\n"
-               "twice with the same outcome is kept once; different outcomes are an error.\n"
-               "Prints the ratings report of the merged games.\n",
-               flags->Has("help") ? stdout : stderr);
+    std::fputs(
+        "usage: tourney merge --out MERGED.jsonl RESULTS.jsonl...\n"
+        "Combines the result logs of one tournament (e.g. its shards): a game found\n"
+        "twice with the same outcome is kept once; different outcomes are an error.\n"
+        "Prints the ratings report of the merged games.\n",
+        flags->Has("help") ? stdout : stderr);
     return flags->Has("help") ? 0 : 2;
   }
   const std::string out = flags->Get("out");
@@ -263,9 +265,10 @@ int ReportCommand(const std::vector<std::string>& args) {
   absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, {"out", "title"}, {"help"});
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help") || flags->positional().size() != 1) {
-    std::fputs("usage: tourney report RESULTS.jsonl [--out REPORT.html] [--title TEXT]\n"
-               "Writes one self-contained HTML page (default: report.html beside RESULTS).\n",
-               flags->Has("help") ? stdout : stderr);
+    std::fputs(
+        "usage: tourney report RESULTS.jsonl [--out REPORT.html] [--title TEXT]\n"
+        "Writes one self-contained HTML page (default: report.html beside RESULTS).\n",
+        flags->Has("help") ? stdout : stderr);
     return flags->Has("help") ? 0 : 2;
   }
   const std::string results = flags->positional()[0];

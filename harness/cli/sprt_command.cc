@@ -42,8 +42,8 @@ absl::StatusOr<double> NumberFlag(const CliFlags& flags, const std::string& name
   if (!flags.Has(name)) return fallback;
   double value;
   if (!absl::SimpleAtod(flags.Get(name), &value) || value < min || value > max) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--", name, "=", flags.Get(name), ": expected a number in [", min, ", ", max, "]"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--", name, "=", flags.Get(name), ": expected a number in [", min, ", ", max, "]"));
   }
   return value;
 }
@@ -54,9 +54,8 @@ int SprtCommand(const std::vector<std::string>& args) {
   absl::StatusOr<CliFlags> flags = CliFlags::Parse(
       args,
       {"candidate", "baseline", "elo0", "elo1", "elo-model", "alpha", "beta", "max-games", "game",
-       "variant",
-       "seed", "concurrency", "move-time-ms", "deadline-margin-ms", "opening-plies", "results",
-       "engine-log", "builtin-dir"},
+       "variant", "seed", "concurrency", "move-time-ms", "deadline-margin-ms", "opening-plies",
+       "results", "engine-log", "builtin-dir"},
       {"resume", "quiet", "help"});
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
@@ -74,14 +73,17 @@ int SprtCommand(const std::vector<std::string>& args) {
     double* target;
     double min, max;
   };
-  for (const NumberSetting& setting :
-       {NumberSetting{"elo0", &bounds.elo0, -1000, 1000}, NumberSetting{"elo1", &bounds.elo1, -1000, 1000},
-        NumberSetting{"alpha", &bounds.alpha, 1e-6, 0.5}, NumberSetting{"beta", &bounds.beta, 1e-6, 0.5}}) {
-    absl::StatusOr<double> value = NumberFlag(*flags, setting.name, *setting.target, setting.min, setting.max);
+  for (const NumberSetting& setting : {NumberSetting{"elo0", &bounds.elo0, -1000, 1000},
+                                       NumberSetting{"elo1", &bounds.elo1, -1000, 1000},
+                                       NumberSetting{"alpha", &bounds.alpha, 1e-6, 0.5},
+                                       NumberSetting{"beta", &bounds.beta, 1e-6, 0.5}}) {
+    absl::StatusOr<double> value =
+        NumberFlag(*flags, setting.name, *setting.target, setting.min, setting.max);
     if (!value.ok()) return Fail(value.status());
     *setting.target = *value;
   }
-  if (bounds.elo1 <= bounds.elo0) return Fail(absl::InvalidArgumentError("--elo1 must exceed --elo0"));
+  if (bounds.elo1 <= bounds.elo0)
+    return Fail(absl::InvalidArgumentError("--elo1 must exceed --elo0"));
   const std::string elo_model = flags->Get("elo-model", "logistic");
   if (elo_model == "normalized") {
     bounds.model = EloModel::kNormalized;
@@ -121,14 +123,16 @@ int SprtCommand(const std::vector<std::string>& args) {
     if (++games < 2) return false;
     sprt.AddPair(points);
     open_pairs.erase(record.pair_index());
-    if (progress && sprt.pairs() % 10 == 0) std::fprintf(progress, "\nsprt: %s\n", sprt.Summary().c_str());
+    if (progress && sprt.pairs() % 10 == 0)
+      std::fprintf(progress, "\nsprt: %s\n", sprt.Summary().c_str());
     return sprt.Decision() != SprtDecision::kContinue;
   };
   if (progress) {
-    std::fprintf(progress,
-                 "sprt: %s vs %s, %s elo0 %+.1f elo1 %+.1f alpha %.3f beta %.3f, at most %lld games\n",
-                 candidate.c_str(), run->config.engines(1).name().c_str(), elo_model.c_str(), bounds.elo0,
-                 bounds.elo1, bounds.alpha, bounds.beta, static_cast<long long>(*max_games));
+    std::fprintf(
+        progress,
+        "sprt: %s vs %s, %s elo0 %+.1f elo1 %+.1f alpha %.3f beta %.3f, at most %lld games\n",
+        candidate.c_str(), run->config.engines(1).name().c_str(), elo_model.c_str(), bounds.elo0,
+        bounds.elo1, bounds.alpha, bounds.beta, static_cast<long long>(*max_games));
   }
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = RunTournament(*run);
   if (!records.ok()) return Fail(records.status());

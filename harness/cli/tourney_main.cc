@@ -6,7 +6,6 @@
 #include "harness/cli/commands.h"
 #include "harness/cli/help.h"
 
-
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty()) return harness::RunCommand({}, true);
@@ -21,8 +20,11 @@ int main(int argc, char** argv) {
   if (command == "sprt") return harness::SprtCommand(rest);
   if (command == "merge") return harness::MergeCommand(rest);
   if (command == "report") return harness::ReportCommand(rest);
-  if (command.rfind("--", 0) == 0) return harness::RunCommand(args, false);  // flags for the default run
-  std::fprintf(stderr, "tourney: unknown command '%s' (commands: run, ratings, report, sprt, merge; see --help)\n",
-               command.c_str());
+  if (command.rfind("--", 0) == 0)
+    return harness::RunCommand(args, false);  // flags for the default run
+  std::fprintf(
+      stderr,
+      "tourney: unknown command '%s' (commands: run, ratings, report, sprt, merge; see --help)\n",
+      command.c_str());
   return 2;
 }

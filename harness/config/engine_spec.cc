@@ -33,13 +33,14 @@ absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text) 
     } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
       (*spec.mutable_options())[key.substr(7)] = value;
     } else {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "engine '", text, "': unknown key '", key,
-          "' (keys: name, cmd, builtin, addr, args, option.NAME)"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("engine '", text, "': unknown key '", key,
+                       "' (keys: name, cmd, builtin, addr, args, option.NAME)"));
     }
   }
   absl::Status valid = ValidateEngineSpec(spec);
-  if (!valid.ok()) return absl::InvalidArgumentError(absl::StrCat("engine '", text, "': ", valid.message()));
+  if (!valid.ok())
+    return absl::InvalidArgumentError(absl::StrCat("engine '", text, "': ", valid.message()));
   return spec;
 }
 
@@ -47,8 +48,8 @@ absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec) {
   if (spec.name().empty()) return absl::InvalidArgumentError("no name= given");
   const int sources = !spec.cmd().empty() + !spec.builtin().empty() + !spec.addr().empty();
   if (sources != 1) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "engine ", spec.name(), ": give exactly one of cmd=, builtin=, addr="));
+    return absl::InvalidArgumentError(
+        absl::StrCat("engine ", spec.name(), ": give exactly one of cmd=, builtin=, addr="));
   }
   if (!spec.addr().empty() && spec.args_size() > 0) {
     return absl::InvalidArgumentError(

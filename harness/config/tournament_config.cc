@@ -7,8 +7,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "games/common/seeded_random.h"
 #include "games/common/game_registry.h"
+#include "games/common/seeded_random.h"
 #include "google/protobuf/io/tokenizer.h"
 #include "google/protobuf/text_format.h"
 #include "harness/config/engine_spec.h"
@@ -95,7 +95,8 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
     absl::Status valid = ValidateEngineSpec(engine);
     if (!valid.ok()) return valid;
     if (!names.insert(engine.name()).second) {
-      return absl::InvalidArgumentError(absl::StrCat("two engines are named '", engine.name(), "'"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("two engines are named '", engine.name(), "'"));
     }
   }
   if (config.games_per_pairing() < 0) {

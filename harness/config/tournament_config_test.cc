@@ -37,11 +37,17 @@ TEST(EngineSpecTest, ExplainsBadSpecs) {
 }
 
 TEST(TournamentConfigTest, ParsesTextFormatAndAppliesDefaults) {
-  absl::StatusOr<tourney::v1::TournamentConfig> config = ParseTournamentConfig(R"pb(
-    engines { name: "a" builtin: "random" }
-    engines { name: "b" builtin: "reversi" options { key: "depth" value: "2" } }
-    games_per_pairing: 7
-  )pb", "test.txtpb");
+  absl::StatusOr<tourney::v1::TournamentConfig> config =
+      ParseTournamentConfig(R"pb(
+                              engines { name: "a" builtin: "random" }
+                              engines {
+                                name: "b"
+                                builtin: "reversi"
+                                options { key: "depth" value: "2" }
+                              }
+                              games_per_pairing: 7
+                            )pb",
+                            "test.txtpb");
   ASSERT_TRUE(config.ok()) << config.status();
   ApplyDefaults(&*config);
   EXPECT_EQ(config->game(), "reversi");
@@ -85,7 +91,8 @@ TEST(TournamentConfigTest, ValidationExplainsProblems) {
   EXPECT_EQ(ValidateConfig(config).message(), "two engines are named 'a'");
   config.mutable_engines(1)->set_name("b");
   config.set_game("chess");
-  EXPECT_EQ(ValidateConfig(config).message(), "unknown game 'chess' (known: reversi, yacht, battleship, davinci, nimtetris)");
+  EXPECT_EQ(ValidateConfig(config).message(),
+            "unknown game 'chess' (known: reversi, yacht, battleship, davinci, nimtetris)");
   config.set_game("reversi");
   config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
   config.set_gauntlet_engine("zz");

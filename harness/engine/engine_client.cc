@@ -38,8 +38,8 @@ absl::StatusOr<bot::v1::EngineInfo> EngineClient::GetInfo(int timeout_ms) {
   bot::v1::EngineInfo info;
   const grpc::Status status = stub_->GetInfo(&context, bot::v1::GetInfoRequest(), &info);
   if (!status.ok()) {
-    return absl::UnavailableError(absl::StrCat("GetInfo on ", address_, " failed: ",
-                                               status.error_message()));
+    return absl::UnavailableError(
+        absl::StrCat("GetInfo on ", address_, " failed: ", status.error_message()));
   }
   return info;
 }

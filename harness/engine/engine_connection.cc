@@ -2,9 +2,8 @@
 
 #include <unistd.h>
 
-#include <filesystem>
-
 #include <algorithm>
+#include <filesystem>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -58,7 +57,8 @@ absl::Status EngineConnection::Prepare() {
   absl::Status prepared = client_->Prepare(request, settings_.prepare_timeout_ms);
   if (!prepared.ok()) {
     Reset();
-    return absl::Status(prepared.code(), absl::StrCat("engine ", spec_.name(), ": ", prepared.message()));
+    return absl::Status(prepared.code(),
+                        absl::StrCat("engine ", spec_.name(), ": ", prepared.message()));
   }
   prepared_ = true;
   return absl::OkStatus();

@@ -20,7 +20,8 @@ namespace {
 std::string DescribeWaitStatus(int status) {
   if (WIFEXITED(status)) return absl::StrCat("exited with code ", WEXITSTATUS(status));
   if (WIFSIGNALED(status)) {
-    return absl::StrCat("killed by signal ", WTERMSIG(status), " (", strsignal(WTERMSIG(status)), ")");
+    return absl::StrCat("killed by signal ", WTERMSIG(status), " (", strsignal(WTERMSIG(status)),
+                        ")");
   }
   return "stopped";
 }
@@ -28,20 +29,20 @@ std::string DescribeWaitStatus(int status) {
 }  // namespace
 
 absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
-    const std::string& command, const std::vector<std::string>& args,
-    const std::string& log_path, int startup_timeout_ms) {
+    const std::string& command, const std::vector<std::string>& args, const std::string& log_path,
+    int startup_timeout_ms) {
   int pipe_fds[2];
   if (::pipe2(pipe_fds, O_CLOEXEC) != 0) {
     return absl::InternalError(absl::StrCat("pipe: ", std::strerror(errno)));
   }
-  const int log_fd = log_path.empty()
-                         ? ::open("/dev/null", O_WRONLY | O_CLOEXEC)
-                         : ::open(log_path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  const int log_fd =
+      log_path.empty() ? ::open("/dev/null", O_WRONLY | O_CLOEXEC)
+                       : ::open(log_path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (log_fd < 0) {
     ::close(pipe_fds[0]);
     ::close(pipe_fds[1]);
-    return absl::UnavailableError(absl::StrCat("cannot open engine log ", log_path, ": ",
-                                               std::strerror(errno)));
+    return absl::UnavailableError(
+        absl::StrCat("cannot open engine log ", log_path, ": ", std::strerror(errno)));
   }
 
   std::vector<std::string> argv_strings = {command};
@@ -82,13 +83,15 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
 
   // Read the first line within the timeout.
   std::string line;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(startup_timeout_ms);
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::milliseconds(startup_timeout_ms);
   while (line.find('\n') == std::string::npos) {
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        deadline - std::chrono::steady_clock::now()).count();
+                          deadline - std::chrono::steady_clock::now())
+                          .count();
     if (left <= 0) {
-      return absl::DeadlineExceededError(absl::StrCat(
-          command, " printed no address line within ", startup_timeout_ms, " ms"));
+      return absl::DeadlineExceededError(
+          absl::StrCat(command, " printed no address line within ", startup_timeout_ms, " ms"));
     }
     pollfd poll_fd = {process->stdout_fd_, POLLIN, 0};
     const int ready = ::poll(&poll_fd, 1, static_cast<int>(left));
@@ -97,11 +100,10 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     char buffer[256];
     const ssize_t n = ::read(process->stdout_fd_, buffer, sizeof(buffer));
     if (n <= 0) {
-      return absl::UnavailableError(absl::StrCat(
-          command, " ended before printing its address (", process->ExitStatus().empty()
-                                                               ? "stdout closed"
-                                                               : process->ExitStatus(),
-          ")", log_path.empty() ? "" : absl::StrCat("; see ", log_path)));
+      return absl::UnavailableError(
+          absl::StrCat(command, " ended before printing its address (",
+                       process->ExitStatus().empty() ? "stdout closed" : process->ExitStatus(), ")",
+                       log_path.empty() ? "" : absl::StrCat("; see ", log_path)));
     }
     line.append(buffer, static_cast<size_t>(n));
   }
@@ -113,8 +115,8 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     address = address.substr(space + 1);
   }
   if (address.find(':') == std::string::npos) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        command, " printed '", first, "' as its first line; expected host:port"));
+    return absl::InvalidArgumentError(
+        absl::StrCat(command, " printed '", first, "' as its first line; expected host:port"));
   }
   process->address_ = address;
 

@@ -20,9 +20,10 @@ class EngineProcess {
   // Starts `command args... --port=0`; engine stderr (and any stdout after
   // the address line) is appended to `log_path` ("" = discarded). Fails if
   // no address line arrives within `startup_timeout_ms`.
-  static absl::StatusOr<std::unique_ptr<EngineProcess>> Start(
-      const std::string& command, const std::vector<std::string>& args,
-      const std::string& log_path, int startup_timeout_ms);
+  static absl::StatusOr<std::unique_ptr<EngineProcess>> Start(const std::string& command,
+                                                              const std::vector<std::string>& args,
+                                                              const std::string& log_path,
+                                                              int startup_timeout_ms);
 
   ~EngineProcess();  // kills the engine and reaps it
 

@@ -6,8 +6,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
-#include "games/common/seeded_random.h"
 #include "games/common/game_registry.h"
+#include "games/common/seeded_random.h"
 #include "harness/config/tournament_config.h"
 
 namespace harness {
@@ -39,8 +39,8 @@ const char* FaultName(CallFault fault) {
 }
 
 // Records that `seat` lost by fault: it scores 0, every other seat 1.
-void Forfeit(int seat, const std::string& termination, const std::string& detail,
-             int num_seats, tourney::v1::GameRecord* record) {
+void Forfeit(int seat, const std::string& termination, const std::string& detail, int num_seats,
+             tourney::v1::GameRecord* record) {
   record->set_termination(termination);
   record->set_termination_detail(detail);
   record->set_fault_seat(seat);
@@ -69,9 +69,8 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
   }
 
   // The config was validated, so the game exists.
-  std::unique_ptr<games::Game> game =
-      *games::NewGame(config.game(), config.variant(), scheduled.seed,
-                      static_cast<int>(scheduled.seats.size()));
+  std::unique_ptr<games::Game> game = *games::NewGame(
+      config.game(), config.variant(), scheduled.seed, static_cast<int>(scheduled.seats.size()));
 
   // Random opening plies, the same for both games of a pair.
   games::SeededRandom opening_random(games::MixSeeds(scheduled.seed, kOpeningSalt));

@@ -63,7 +63,8 @@ std::vector<ScheduledGame> MakeSchedule(const tourney::v1::TournamentConfig& con
         game.game_index = static_cast<int64_t>(schedule.size());
         game.pair_index = pair_index;
         game.seed = seed;
-        for (int seat = 0; seat < seats; ++seat) game.seats.push_back(group[(seat + shift) % seats]);
+        for (int seat = 0; seat < seats; ++seat)
+          game.seats.push_back(group[(seat + shift) % seats]);
         schedule.push_back(game);
       }
       ++pair_index;

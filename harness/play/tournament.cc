@@ -9,14 +9,14 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/synchronization/mutex.h"
-#include "protocol/engine_info.h"
-#include "protocol/option_values.h"
 #include "harness/config/engine_spec.h"
+#include "harness/config/tournament_config.h"
 #include "harness/play/match_runner.h"
 #include "harness/play/progress.h"
-#include "harness/results/results_log.h"
 #include "harness/play/schedule.h"
-#include "harness/config/tournament_config.h"
+#include "harness/results/results_log.h"
+#include "protocol/engine_info.h"
+#include "protocol/option_values.h"
 
 namespace harness {
 namespace {
@@ -28,7 +28,10 @@ std::string ResultSummary(const tourney::v1::GameRecord& record) {
   if (record.players_size() == 2) {
     const double first = record.scores(0);
     absl::StrAppend(&line, record.players(0).name(), " ",
-                    first == 1 ? "1-0" : first == 0 ? "0-1" : "1/2", " ", record.players(1).name());
+                    first == 1   ? "1-0"
+                    : first == 0 ? "0-1"
+                                 : "1/2",
+                    " ", record.players(1).name());
   } else {
     for (int seat = 0; seat < record.players_size(); ++seat) {
       absl::StrAppend(&line, seat ? ", " : "", record.players(seat).name(),
@@ -56,8 +59,8 @@ absl::StatusOr<std::map<int64_t, tourney::v1::GameRecord>> FinishedGames(
           "): engines, options, games, openings or seed differ; use another --results"));
     }
     if (record.game_index() < 0 || record.game_index() >= schedule_size) {
-      return absl::FailedPreconditionError(absl::StrCat(
-          path, ": game index ", record.game_index(), " is outside this schedule"));
+      return absl::FailedPreconditionError(
+          absl::StrCat(path, ": game index ", record.game_index(), " is outside this schedule"));
     }
     finished[record.game_index()] = record;  // a duplicate line counts once
   }
@@ -66,15 +69,16 @@ absl::StatusOr<std::map<int64_t, tourney::v1::GameRecord>> FinishedGames(
 
 }  // namespace
 
-absl::Status CheckEngines(const tourney::v1::TournamentConfig& config,
-                          const LaunchSettings& launch, FILE* notes) {
+absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const LaunchSettings& launch,
+                          FILE* notes) {
   for (const tourney::v1::EngineSpec& spec : config.engines()) {
     EngineConnection connection(spec, launch);
     absl::StatusOr<EngineClient*> client = connection.Start();
     if (!client.ok()) return client.status();
     absl::StatusOr<bot::v1::EngineInfo> info = (*client)->GetInfo(kGetInfoTimeoutMs);
     if (!info.ok()) {
-      return absl::UnavailableError(absl::StrCat("engine ", spec.name(), ": ", info.status().message()));
+      return absl::UnavailableError(
+          absl::StrCat("engine ", spec.name(), ": ", info.status().message()));
     }
     if (!protocol::PlaysGame(*info, config.game(), config.variant())) {
       return absl::InvalidArgumentError(absl::StrCat(
@@ -89,8 +93,8 @@ absl::Status CheckEngines(const tourney::v1::TournamentConfig& config,
           absl::StrCat("engine ", spec.name(), ": ", resolved.status().message()));
     }
     if (notes) {
-      std::fprintf(notes, "engine %s: %s %s\n", DescribeEngine(spec).c_str(),
-                   info->name().c_str(), info->version().c_str());
+      std::fprintf(notes, "engine %s: %s %s\n", DescribeEngine(spec).c_str(), info->name().c_str(),
+                   info->version().c_str());
     }
     // Preparing here once also fills any on-disk caches the workers' own
     // engine processes will then load.
@@ -131,7 +135,8 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
 
   bool stop_requested = false;
   if (run.on_record) {
-    for (const auto& [index, record] : finished) stop_requested = run.on_record(record) || stop_requested;
+    for (const auto& [index, record] : finished)
+      stop_requested = run.on_record(record) || stop_requested;
   }
   if (run.shard_count < 1 || run.shard_index < 0 || run.shard_index >= run.shard_count) {
     return absl::InvalidArgumentError(
@@ -150,8 +155,10 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   for (const ScheduledGame& game : schedule) shard_games += in_shard(game.game_index);
   if (run.progress) {
     const std::string shard =
-        run.shard_count > 1 ? absl::StrCat(" in shard ", run.shard_index, "/", run.shard_count) : "";
-    std::fprintf(run.progress, "tournament %s: %s, %lld games%s (%zu to play), seed %llu, results %s\n",
+        run.shard_count > 1 ? absl::StrCat(" in shard ", run.shard_index, "/", run.shard_count)
+                            : "";
+    std::fprintf(run.progress,
+                 "tournament %s: %s, %lld games%s (%zu to play), seed %llu, results %s\n",
                  tournament_id.c_str(), config.game().c_str(), static_cast<long long>(shard_games),
                  shard.c_str(), pending.size(), static_cast<unsigned long long>(config.seed()),
                  config.results().c_str());

@@ -23,7 +23,7 @@ struct TournamentRun {
   int shard_index = 0;
   int shard_count = 1;
   LaunchSettings launch;
-  FILE* progress = stderr;               // progress and notes; nullptr = quiet
+  FILE* progress = stderr;  // progress and notes; nullptr = quiet
   // Called with every finished record, resumed ones first, one at a time;
   // returning true stops the tournament (games under way still finish and
   // are recorded). Used by the SPRT.
@@ -35,8 +35,8 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
 
 // Starts each engine once and checks that it plays the game and accepts its
 // options, before anything is scheduled. Errors name the engine.
-absl::Status CheckEngines(const tourney::v1::TournamentConfig& config,
-                          const LaunchSettings& launch, FILE* notes);
+absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const LaunchSettings& launch,
+                          FILE* notes);
 
 }  // namespace harness
 

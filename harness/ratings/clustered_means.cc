@@ -31,7 +31,8 @@ int ClusteredMeans::Units(int a, int b) const {
 
 double ClusteredMeans::Covariance(int a, int b) const {
   const int units = Units(a, b);
-  if (units < 2 || counts_[a] == 0 || counts_[b] == 0) return std::numeric_limits<double>::quiet_NaN();
+  if (units < 2 || counts_[a] == 0 || counts_[b] == 0)
+    return std::numeric_limits<double>::quiet_NaN();
   const double mean_a = Mean(a), mean_b = Mean(b);
   double sum = 0;
   for (const auto& [unit, tally] : by_unit_) {

@@ -224,7 +224,8 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
     for (const auto& score : scores) {
       for (int a = 0; a < m - 1; ++a) {
         for (int b = 0; b < m - 1; ++b) {
-          meat[a][b] += (score[a] - mean_score[a]) * (score[b] - mean_score[b]) * units / (units - 1);
+          meat[a][b] +=
+              (score[a] - mean_score[a]) * (score[b] - mean_score[b]) * units / (units - 1);
         }
       }
     }
@@ -264,10 +265,12 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
       // Var(theta_a - theta_b) is the same anchored or centred.
       const double variance = anchored[a][a] + anchored[b][b] - 2 * anchored[a][b];
       const double difference = theta[index[a]] - theta[index[b]];
-      fit.los[index[a]][index[b]] =
-          !intervals      ? unknown
-          : variance > 0 ? StudentTCdf(difference / std::sqrt(variance), units - 1)
-                         : (difference > 0 ? 1.0 : difference < 0 ? 0.0 : 0.5);
+      fit.los[index[a]][index[b]] = !intervals ? unknown
+                                    : variance > 0
+                                        ? StudentTCdf(difference / std::sqrt(variance), units - 1)
+                                        : (difference > 0   ? 1.0
+                                           : difference < 0 ? 0.0
+                                                            : 0.5);
     }
   }
   return fit;
@@ -276,7 +279,8 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
 std::vector<int> RatingOrder(const EloFit& fit) {
   std::vector<int> order(fit.elo.size());
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return fit.elo[a] > fit.elo[b]; });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return fit.elo[a] > fit.elo[b]; });
   return order;
 }
 

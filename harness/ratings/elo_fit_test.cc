@@ -120,10 +120,8 @@ const double kEloPerNat = 400 / std::log(10.0);
 TEST(EloFitTest, SandwichMatchesABruteForceComputation) {
   // Units 1 and 4 are three-player games (every pair of seats, one unit).
   const Units units = {
-      {{0, 1, 1}, {0, 2, 1}, {1, 2, 1}},
-      {{0, 1, 0}, {1, 2, 0.5}},
-      {{0, 2, 0}, {0, 1, 1}, {0, 1, 1}},
-      {{0, 1, 0.5}, {0, 2, 0}, {1, 2, 0}},
+      {{0, 1, 1}, {0, 2, 1}, {1, 2, 1}}, {{0, 1, 0}, {1, 2, 0.5}},
+      {{0, 2, 0}, {0, 1, 1}, {0, 1, 1}}, {{0, 1, 0.5}, {0, 2, 0}, {1, 2, 0}},
       {{1, 2, 1}, {0, 2, 1}, {0, 1, 0}},
   };
   const EloFit fit = FitElo(FromUnits(3, units));
@@ -164,7 +162,8 @@ TEST(EloFitTest, SandwichMatchesABruteForceComputation) {
     for (int l = 0; l < 2; ++l) info[l][k] = -(gu[l] - gd[l]) / (2 * h);
   }
   const double det = info[0][0] * info[1][1] - info[0][1] * info[1][0];
-  const double bread[2][2] = {{info[1][1] / det, -info[0][1] / det}, {-info[1][0] / det, info[0][0] / det}};
+  const double bread[2][2] = {{info[1][1] / det, -info[0][1] / det},
+                              {-info[1][0] / det, info[0][0] / det}};
   std::vector<std::array<double, 2>> scores;
   std::array<double, 2> mean = {0, 0};
   for (const auto& unit : units) {
@@ -175,7 +174,8 @@ TEST(EloFitTest, SandwichMatchesABruteForceComputation) {
   double meat[2][2] = {{0, 0}, {0, 0}};
   for (const auto& score : scores) {
     for (int k = 0; k < 2; ++k) {
-      for (int l = 0; l < 2; ++l) meat[k][l] += (score[k] - mean[k]) * (score[l] - mean[l]) * g / (g - 1);
+      for (int l = 0; l < 2; ++l)
+        meat[k][l] += (score[k] - mean[k]) * (score[l] - mean[l]) * g / (g - 1);
     }
   }
   double v[2][2];
@@ -192,7 +192,8 @@ TEST(EloFitTest, SandwichMatchesABruteForceComputation) {
   const double t4 = 2.7764451052;  // Student t, 4 d.f., 97.5% (scipy)
   for (int k = 0; k < 3; ++k) {
     const double* c = centred[k];
-    const double variance = c[0] * c[0] * v[0][0] + 2 * c[0] * c[1] * v[0][1] + c[1] * c[1] * v[1][1];
+    const double variance =
+        c[0] * c[0] * v[0][0] + 2 * c[0] * c[1] * v[0][1] + c[1] * c[1] * v[1][1];
     EXPECT_NEAR(fit.margin95[k], t4 * std::sqrt(variance) * kEloPerNat, 1e-3) << k;
   }
   const double difference_variance = v[0][0] + v[1][1] - 2 * v[0][1];
@@ -235,10 +236,11 @@ TEST(EloFitTest, CopiesOfEverySeedsGamesGiveTheSameIntervals) {
   };
   const double apart_once = every_game_apart(1).margin95[0];
   const double apart_thrice = every_game_apart(3).margin95[0];
-  std::printf("interval of engine 0 (copies x3 / x1): seeds as units %.1f / %.1f = %.3f; every game "
-              "apart %.1f / %.1f = %.3f\n",
-              thrice.margin95[0], once.margin95[0], thrice.margin95[0] / once.margin95[0], apart_thrice,
-              apart_once, apart_thrice / apart_once);
+  std::printf(
+      "interval of engine 0 (copies x3 / x1): seeds as units %.1f / %.1f = %.3f; every game "
+      "apart %.1f / %.1f = %.3f\n",
+      thrice.margin95[0], once.margin95[0], thrice.margin95[0] / once.margin95[0], apart_thrice,
+      apart_once, apart_thrice / apart_once);
   EXPECT_NEAR(apart_thrice / apart_once, 1 / std::sqrt(3.0), 0.05);
 }
 
@@ -266,7 +268,8 @@ TEST(EloFitTest, FourPlayerGamesAreOneSampleEach) {
     }
     std::vector<Game> pairs;
     for (int a = 0; a < 4; ++a) {
-      for (int b = a + 1; b < 4; ++b) pairs.push_back({a, b, performance[a] > performance[b] ? 1.0 : 0.0});
+      for (int b = a + 1; b < 4; ++b)
+        pairs.push_back({a, b, performance[a] > performance[b] ? 1.0 : 0.0});
     }
     games.push_back(pairs);
   }
@@ -295,8 +298,9 @@ TEST(EloFitTest, FourPlayerGamesAreOneSampleEach) {
     for (const Game& g : game) pairs_apart.Add(g.i, g.j, g.score, ++unit);
   }
   const double pairs_sd = FitElo(pairs_apart).margin95[0] / StudentTQuantile(0.975, unit - 1);
-  std::printf("s.d. of engine 0's rating: sandwich %.1f, bootstrap %.1f, pairs as independent %.1f\n",
-              sandwich_sd, bootstrap_sd, pairs_sd);
+  std::printf(
+      "s.d. of engine 0's rating: sandwich %.1f, bootstrap %.1f, pairs as independent %.1f\n",
+      sandwich_sd, bootstrap_sd, pairs_sd);
   EXPECT_NEAR(sandwich_sd / bootstrap_sd, 1, 0.1);
   EXPECT_LT(pairs_sd, sandwich_sd);
 }

@@ -53,8 +53,8 @@ std::vector<double> HardestOpponents(const PairwiseResults& results, const Ratin
 }
 
 // Total games and points of each engine against the engines in `active`.
-void Totals(const PairwiseResults& results, const std::vector<bool>& active, std::vector<double>* games,
-            std::vector<double>* points) {
+void Totals(const PairwiseResults& results, const std::vector<bool>& active,
+            std::vector<double>* games, std::vector<double>* points) {
   const int n = results.players();
   games->assign(n, 0);
   points->assign(n, 0);
@@ -86,7 +86,8 @@ Ratings RateEngines(const PairwiseResults& results) {
     }
     if (perfect.empty()) break;
     for (int i : perfect) {
-      ratings.engines[i].kind = points[i] > 0 ? RatingKind::kWonEveryGame : RatingKind::kLostEveryGame;
+      ratings.engines[i].kind =
+          points[i] > 0 ? RatingKind::kWonEveryGame : RatingKind::kLostEveryGame;
       ratings.engines[i].round = round;
       active[i] = false;
     }
@@ -125,10 +126,11 @@ Ratings RateEngines(const PairwiseResults& results) {
     for (int j = 0; j < n; ++j) {
       if (i == j) continue;
       Superiority& los = ratings.los[i][j];
-      if (ratings.engines[i].kind == RatingKind::kRated && ratings.engines[j].kind == RatingKind::kRated) {
+      if (ratings.engines[i].kind == RatingKind::kRated &&
+          ratings.engines[j].kind == RatingKind::kRated) {
         if (!std::isnan(fit.los[i][j])) los = {Superiority::Kind::kEstimate, fit.los[i][j]};
-      } else if (results.Games(i, j) > 0 && (results.Points(i, j) == results.Games(i, j) ||
-                                             results.Points(i, j) == 0)) {
+      } else if (results.Games(i, j) > 0 &&
+                 (results.Points(i, j) == results.Games(i, j) || results.Points(i, j) == 0)) {
         // If i were not stronger, each seed's sweep had probability <= 1/2.
         const double chance = std::pow(0.5, results.SharedUnits(i, j));
         los = results.Points(i, j) > 0 ? Superiority{Superiority::Kind::kAtLeast, 1 - chance}
@@ -146,10 +148,14 @@ std::vector<int> Ratings::Order() const {
     const EngineRating& e = engines[i];
     const double limit = std::isnan(e.limit) ? -1e300 : e.limit;
     switch (e.kind) {
-      case RatingKind::kWonEveryGame: return std::make_tuple(0, static_cast<double>(e.round), -limit);
-      case RatingKind::kRated: return std::make_tuple(1, -e.elo, 0.0);
-      case RatingKind::kUnrated: return std::make_tuple(2, 0.0, 0.0);
-      case RatingKind::kLostEveryGame: break;
+      case RatingKind::kWonEveryGame:
+        return std::make_tuple(0, static_cast<double>(e.round), -limit);
+      case RatingKind::kRated:
+        return std::make_tuple(1, -e.elo, 0.0);
+      case RatingKind::kUnrated:
+        return std::make_tuple(2, 0.0, 0.0);
+      case RatingKind::kLostEveryGame:
+        break;
     }
     return std::make_tuple(3, -static_cast<double>(e.round), -limit);
   };

@@ -49,8 +49,8 @@ struct Superiority {
 struct Ratings {
   std::vector<EngineRating> engines;
   std::vector<std::vector<Superiority>> los;
-  int units = 0;            // seeds holding a game of the fit
-  double prior_draws = 0;   // as EloFit: > 0 if the rest still had no finite maximum
+  int units = 0;           // seeds holding a game of the fit
+  double prior_draws = 0;  // as EloFit: > 0 if the rest still had no finite maximum
   // Engines strongest first: those that won every game (earliest set aside
   // first), the rated by rating, the unrated, those that lost every game.
   std::vector<int> Order() const;

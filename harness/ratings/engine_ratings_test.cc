@@ -67,9 +67,11 @@ TEST(EngineRatingsTest, LimitsByHand) {
   // Winning all of 5 seeds (each counted once) has probability q^5 = 0.05:
   // q = 0.05^(1/5), limit = R_1 + 400 log10(q / (1 - q)).
   const double q5 = std::pow(0.05, 1.0 / 5);
-  EXPECT_NEAR(ratings.engines[0].limit, ratings.engines[1].elo + 400 * std::log10(q5 / (1 - q5)), 1e-6);
+  EXPECT_NEAR(ratings.engines[0].limit, ratings.engines[1].elo + 400 * std::log10(q5 / (1 - q5)),
+              1e-6);
   const double q4 = std::pow(0.05, 1.0 / 4);
-  EXPECT_NEAR(ratings.engines[3].limit, ratings.engines[2].elo - 400 * std::log10(q4 / (1 - q4)), 1e-6);
+  EXPECT_NEAR(ratings.engines[3].limit, ratings.engines[2].elo - 400 * std::log10(q4 / (1 - q4)),
+              1e-6);
   EXPECT_EQ(ratings.engines[3].kind, RatingKind::kLostEveryGame);
   EXPECT_EQ(ratings.Order(), (std::vector<int>{0, 1, 2, 3}));
 

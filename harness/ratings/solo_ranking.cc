@@ -13,9 +13,8 @@ SoloRanking RankByPoints(const ClusteredMeans& points, bool higher_is_better) {
   const double sign = higher_is_better ? 1 : -1;
   SoloRanking ranking;
   for (int i = 0; i < n; ++i) ranking.order.push_back(i);
-  std::stable_sort(ranking.order.begin(), ranking.order.end(), [&](int a, int b) {
-    return sign * points.Mean(a) > sign * points.Mean(b);
-  });
+  std::stable_sort(ranking.order.begin(), ranking.order.end(),
+                   [&](int a, int b) { return sign * points.Mean(a) > sign * points.Mean(b); });
   ranking.los.assign(n, std::vector<double>(n, std::numeric_limits<double>::quiet_NaN()));
   for (int i = 0; i < n; ++i) {
     for (int j = 0; j < n; ++j) {
@@ -26,7 +25,9 @@ SoloRanking RankByPoints(const ClusteredMeans& points, bool higher_is_better) {
       const int units = points.Units(i, j);
       if (std::isnan(variance) || units < 2) continue;
       ranking.los[i][j] = variance > 0 ? StudentTCdf(difference / std::sqrt(variance), units - 1)
-                                       : (difference > 0 ? 1.0 : difference < 0 ? 0.0 : 0.5);
+                                       : (difference > 0   ? 1.0
+                                          : difference < 0 ? 0.0
+                                                           : 0.5);
     }
   }
   return ranking;

@@ -30,8 +30,9 @@ int Sprt::pairs() const {
 
 double Sprt::Llr() const {
   if (pairs() == 0) return 0;
-  return bounds_.model == EloModel::kLogistic ? LlrLogistic(bounds_.elo0, bounds_.elo1, pentanomial_)
-                                              : LlrNormalized(bounds_.elo0, bounds_.elo1, pentanomial_);
+  return bounds_.model == EloModel::kLogistic
+             ? LlrLogistic(bounds_.elo0, bounds_.elo1, pentanomial_)
+             : LlrNormalized(bounds_.elo0, bounds_.elo1, pentanomial_);
 }
 
 SprtDecision Sprt::Decision() const {
@@ -50,11 +51,10 @@ double Sprt::EloEstimate() const {
 }
 
 std::string Sprt::Summary() const {
-  return absl::StrFormat("LLR %+.2f [%+.2f, %+.2f] %s %+.1f pairs %d/%d/%d/%d/%d", Llr(),
-                         bounds_.Lower(), bounds_.Upper(),
-                         bounds_.model == EloModel::kLogistic ? "elo" : "nelo", EloEstimate(),
-                         pentanomial_[0], pentanomial_[1], pentanomial_[2], pentanomial_[3],
-                         pentanomial_[4]);
+  return absl::StrFormat(
+      "LLR %+.2f [%+.2f, %+.2f] %s %+.1f pairs %d/%d/%d/%d/%d", Llr(), bounds_.Lower(),
+      bounds_.Upper(), bounds_.model == EloModel::kLogistic ? "elo" : "nelo", EloEstimate(),
+      pentanomial_[0], pentanomial_[1], pentanomial_[2], pentanomial_[3], pentanomial_[4]);
 }
 
 }  // namespace harness

@@ -50,7 +50,8 @@ TEST(SprtLlrTest, SymmetricCountsAndBoundsGiveOppositeLlrs) {
   // Mirroring the counts and the bounds swaps H0 and H1 (a property, not
   // a pinned value).
   EXPECT_NEAR(LlrLogistic(-5, 0, {20, 45, 30, 5, 0}), -LlrLogistic(0, 5, {0, 5, 30, 45, 20}), 1e-9);
-  EXPECT_NEAR(LlrNormalized(-3, 1, {7, 9, 40, 12, 3}), -LlrNormalized(-1, 3, {3, 12, 40, 9, 7}), 1e-7);
+  EXPECT_NEAR(LlrNormalized(-3, 1, {7, 9, 40, 12, 3}), -LlrNormalized(-1, 3, {3, 12, 40, 9, 7}),
+              1e-7);
 }
 
 }  // namespace

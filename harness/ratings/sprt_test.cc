@@ -51,7 +51,8 @@ TEST(SprtTest, NormalizedModelTakesBoundsInNormalizedElo) {
 TEST(SprtTest, EloScoreConversionsInvertEachOther) {
   EXPECT_DOUBLE_EQ(EloToScore(0), 0.5);
   EXPECT_NEAR(EloToScore(400 * std::log10(3.0)), 0.75, 1e-12);
-  for (double elo : {-300.0, -20.0, 0.0, 35.0, 500.0}) EXPECT_NEAR(ScoreToElo(EloToScore(elo)), elo, 1e-9);
+  for (double elo : {-300.0, -20.0, 0.0, 35.0, 500.0})
+    EXPECT_NEAR(ScoreToElo(EloToScore(elo)), elo, 1e-9);
 }
 
 // Simulated games with a known Elo difference: the test accepts the wrong

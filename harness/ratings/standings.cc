@@ -86,9 +86,12 @@ Standings ComputeStandings(const std::vector<tourney::v1::GameRecord>& records) 
         const double result = mine > theirs ? 1 : mine < theirs ? 0 : 0.5;
         engine.score += result;
         if (seat == 0) first_seat_score += result / (seats - 1);
-        if (result == 1) ++engine.wins;
-        else if (result == 0) ++engine.losses;
-        else ++engine.draws;
+        if (result == 1)
+          ++engine.wins;
+        else if (result == 0)
+          ++engine.losses;
+        else
+          ++engine.draws;
         if (other > seat) {
           standings.pairwise.Add(engine_index, index[record.players(other).name()], result,
                                  record.seed());

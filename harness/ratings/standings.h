@@ -43,7 +43,7 @@ struct EngineStanding {
   }
   // Over complete seat-swapped pairs: how many scored 0, 0.5, 1, 1.5, 2.
   std::array<int, 5> pentanomial = {0, 0, 0, 0, 0};
-  int faults = 0;  // games lost by its own fault (timeout, crash, ...)
+  int faults = 0;              // games lost by its own fault (timeout, crash, ...)
   std::vector<double> points;  // game points per normally finished game
 };
 

@@ -36,9 +36,9 @@ TEST(SummarizeTest, QuantilesByInterpolation) {
 
 TEST(StandingsTest, CountsResultsAndPentanomialPairs) {
   const std::vector<tourney::v1::GameRecord> records = {
-      Game(0, "a", "b", 1, 10), Game(0, "b", "a", 0, -6),     // pair 0: a scores 2
-      Game(1, "a", "b", 0.5, 0), Game(1, "b", "a", 1, 4),     // pair 1: a scores 0.5
-      Game(2, "a", "b", 1, 2),                                // incomplete pair
+      Game(0, "a", "b", 1, 10),  Game(0, "b", "a", 0, -6),  // pair 0: a scores 2
+      Game(1, "a", "b", 0.5, 0), Game(1, "b", "a", 1, 4),   // pair 1: a scores 0.5
+      Game(2, "a", "b", 1, 2),                              // incomplete pair
   };
   const Standings standings = ComputeStandings(records);
   ASSERT_EQ(standings.engines.size(), 2u);

@@ -53,7 +53,8 @@ double StudentTQuantile(double p, double df) {
   double low = -1, high = 1;
   while (StudentTCdf(low, df) > p) low *= 2;
   while (StudentTCdf(high, df) < p) high *= 2;
-  for (int iteration = 0; iteration < 200 && high - low > 1e-12 * (1 + std::fabs(low)); ++iteration) {
+  for (int iteration = 0; iteration < 200 && high - low > 1e-12 * (1 + std::fabs(low));
+       ++iteration) {
     const double middle = (low + high) / 2;
     (StudentTCdf(middle, df) < p ? low : high) = middle;
   }

@@ -10,9 +10,9 @@
 #include "absl/strings/str_join.h"
 #include "games/common/game_registry.h"
 #include "harness/ratings/engine_ratings.h"
-#include "harness/report/ratings_notes.h"
 #include "harness/ratings/solo_ranking.h"
 #include "harness/ratings/standings.h"
+#include "harness/report/ratings_notes.h"
 
 namespace harness {
 namespace {
@@ -24,11 +24,20 @@ std::string Escape(const std::string& text) {
   std::string out;
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -39,12 +48,14 @@ const char* Color(int engine) { return kColors[engine % 8]; }
 std::string Paragraphs(const std::vector<std::string>& lines, const char* css_class) {
   std::string html;
   for (const std::string& line : lines) {
-    if (!line.empty()) absl::StrAppend(&html, "<p class=\"", css_class, "\">", Escape(line), "</p>\n");
+    if (!line.empty())
+      absl::StrAppend(&html, "<p class=\"", css_class, "\">", Escape(line), "</p>\n");
   }
   return html;
 }
 
-std::string RatingsTable(const Standings& standings, const Ratings& ratings, const std::vector<int>& order) {
+std::string RatingsTable(const Standings& standings, const Ratings& ratings,
+                         const std::vector<int>& order) {
   // Pentanomial counts exist only for two-seat games played in seat-swapped pairs.
   const bool pairs = standings.seats == SeatKind::kTwoSeats;
   std::string html = absl::StrCat(
@@ -57,10 +68,11 @@ std::string RatingsTable(const Standings& standings, const Ratings& ratings, con
     absl::StrAppendFormat(
         &html,
         "<tr><td>%d</td><td><span class=\"key\" style=\"background:%s\"></span>%s</td>"
-        "<td>%s</td><td>%s</td><td>%d</td><td>%.1f%%</td><td>%d</td><td>%d</td><td>%d</td><td>%d</td>",
+        "<td>%s</td><td>%s</td><td>%d</td><td>%.1f%%</td><td>%d</td><td>%d</td><td>%d</td><td>%d</"
+        "td>",
         ++rank, Color(i), Escape(e.name), Escape(RatingCell(ratings.engines[i])),
-        Escape(IntervalCell(ratings.engines[i])), e.games, e.ScorePercent(), e.wins, e.draws, e.losses,
-        e.faults);
+        Escape(IntervalCell(ratings.engines[i])), e.games, e.ScorePercent(), e.wins, e.draws,
+        e.losses, e.faults);
     if (pairs) {
       absl::StrAppendFormat(&html, "<td>%d/%d/%d/%d/%d</td>", e.pentanomial[0], e.pentanomial[1],
                             e.pentanomial[2], e.pentanomial[3], e.pentanomial[4]);
@@ -111,11 +123,12 @@ std::string HeadToHead(const Standings& standings, const std::vector<int>& order
         html += "<td>–</td>";
       } else {
         const double score = standings.pairwise.Points(i, j) / games;
-        absl::StrAppendFormat(&html,
-                              "<td style=\"background:hsl(%d,60%%,85%%)\">%.0f%% <small>(%.0f games%s)"
-                              "</small></td>",
-                              static_cast<int>(score * 120), 100 * score, games,
-                              los.empty() ? "" : absl::StrCat(", LOS ", Escape(los), "%"));
+        absl::StrAppendFormat(
+            &html,
+            "<td style=\"background:hsl(%d,60%%,85%%)\">%.0f%% <small>(%.0f games%s)"
+            "</small></td>",
+            static_cast<int>(score * 120), 100 * score, games,
+            los.empty() ? "" : absl::StrCat(", LOS ", Escape(los), "%"));
       }
     }
     html += "</tr>\n";
@@ -163,8 +176,8 @@ std::string Histograms(const Standings& standings, const std::vector<int>& order
                           "<figcaption>%s: mean %+.2f ± %.2f, s.d. %.2f, median %+.0f (n = %d)"
                           "</figcaption></figure>\n",
                           low, low + kBins * width - 1, Escape(e.name), d.mean,
-                          standings.points.StandardError(i),
-                          d.standard_deviation, d.median, d.count);
+                          standings.points.StandardError(i), d.standard_deviation, d.median,
+                          d.count);
   }
   return html + "</div>\n";
 }
@@ -216,20 +229,23 @@ std::string RatingOverTime(const std::vector<tourney::v1::GameRecord>& records,
   auto x = [&](int step) { return 50 + 570.0 * step / std::max(1, steps - 1); };
   auto y = [&](double value) { return 230 - 210 * (value - low) / (high - low); };
   const double zero = solo ? low : 0;
-  absl::StrAppendFormat(&html,
-                        "<line x1=\"50\" y1=\"%.1f\" x2=\"620\" y2=\"%.1f\" stroke=\"#aaa\" "
-                        "stroke-dasharray=\"4\"/><text x=\"45\" y=\"%.1f\" text-anchor=\"end\">%+.0f</text>"
-                        "<text x=\"45\" y=\"24\" text-anchor=\"end\">%+.0f</text><text x=\"45\" "
-                        "y=\"234\" text-anchor=\"end\">%+.0f</text><text x=\"620\" y=\"252\" "
-                        "text-anchor=\"end\">%d games</text>",
-                        y(zero), y(zero), y(zero) + 4, zero, high, low, counts.empty() ? 0 : counts.back());
+  absl::StrAppendFormat(
+      &html,
+      "<line x1=\"50\" y1=\"%.1f\" x2=\"620\" y2=\"%.1f\" stroke=\"#aaa\" "
+      "stroke-dasharray=\"4\"/><text x=\"45\" y=\"%.1f\" text-anchor=\"end\">%+.0f</text>"
+      "<text x=\"45\" y=\"24\" text-anchor=\"end\">%+.0f</text><text x=\"45\" "
+      "y=\"234\" text-anchor=\"end\">%+.0f</text><text x=\"620\" y=\"252\" "
+      "text-anchor=\"end\">%d games</text>",
+      y(zero), y(zero), y(zero) + 4, zero, high, low, counts.empty() ? 0 : counts.back());
   for (int e = 0; e < engines; ++e) {
     std::vector<std::string> points;
-    for (const auto& [step, value] : series[e]) points.push_back(absl::StrFormat("%.1f,%.1f", x(step), y(value)));
+    for (const auto& [step, value] : series[e])
+      points.push_back(absl::StrFormat("%.1f,%.1f", x(step), y(value)));
     absl::StrAppendFormat(&html,
                           "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"%s\">"
                           "<title>%s</title></polyline>",
-                          Color(e), absl::StrJoin(points, " "), Escape(final_standings.engines[e].name));
+                          Color(e), absl::StrJoin(points, " "),
+                          Escape(final_standings.engines[e].name));
   }
   return html + "</svg>\n";
 }
@@ -313,7 +329,8 @@ std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
     method = SoloMethod(games::PointsLabel(game), higher);
     table = SoloTable(standings, ranking);
     head_to_head = HeadToHead(standings, order, true, [&](int i, int j) {
-      return std::isnan(ranking.los[i][j]) ? std::string("") : absl::StrFormat("%.1f", 100 * ranking.los[i][j]);
+      return std::isnan(ranking.los[i][j]) ? std::string("")
+                                           : absl::StrFormat("%.1f", 100 * ranking.los[i][j]);
     });
   } else {
     const Ratings ratings = RateEngines(standings.pairwise);
@@ -332,9 +349,10 @@ std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
       ": ", Escape(UnitsLine(standings)), ".</p>\n<p>", Escape(method), "</p>\n");
   absl::StrAppend(&html, "<h2>Ratings</h2>\n", table);
   absl::StrAppend(&html, "<h2>Head to head</h2>\n<p>",
-                  solo ? "The likelihood that the row's true mean is the better."
-                       : "Row's score against the column, games played, and the likelihood that the "
-                         "row is the stronger.",
+                  solo
+                      ? "The likelihood that the row's true mean is the better."
+                      : "Row's score against the column, games played, and the likelihood that the "
+                        "row is the stronger.",
                   "</p>\n", head_to_head);
   absl::StrAppend(&html, "<h2>Score distributions</h2>\n", Histograms(standings, order));
   absl::StrAppend(&html, "<h2>", solo ? "Mean points" : "Rating", " over time</h2>\n",

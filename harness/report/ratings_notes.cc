@@ -9,7 +9,8 @@
 namespace harness {
 namespace {
 
-std::vector<std::string> NamesOf(const Standings& standings, const Ratings& ratings, RatingKind kind) {
+std::vector<std::string> NamesOf(const Standings& standings, const Ratings& ratings,
+                                 RatingKind kind) {
   std::vector<std::string> names;
   for (int i : ratings.Order()) {
     if (ratings.engines[i].kind == kind) names.push_back(standings.engines[i].name);
@@ -32,7 +33,8 @@ std::string UnitsLine(const Standings& standings) {
 
 std::string RatingsMethod(const Ratings& ratings) {
   return absl::StrFormat(
-      "Bradley-Terry maximum likelihood on the Elo scale, mean 0 over the rated engines; draws count "
+      "Bradley-Terry maximum likelihood on the Elo scale, mean 0 over the rated engines; draws "
+      "count "
       "as half points, an N-player game as every pair of its seats. 95%% intervals and LOS are "
       "cluster-robust over the %d seeds holding rated games (Student t, %d degrees of freedom).",
       ratings.units, std::max(0, ratings.units - 1));
@@ -51,15 +53,18 @@ std::vector<std::string> RatingsNotes(const Standings& standings, const Ratings&
   const std::vector<std::string> lost = NamesOf(standings, ratings, RatingKind::kLostEveryGame);
   if (!won.empty() || !lost.empty()) {
     std::vector<std::string> parts;
-    if (!won.empty()) parts.push_back(Verb(won, "won every game", "won every game among those left"));
-    if (!lost.empty()) parts.push_back(Verb(lost, "lost every game", "lost every game among those left"));
+    if (!won.empty())
+      parts.push_back(Verb(won, "won every game", "won every game among those left"));
+    if (!lost.empty())
+      parts.push_back(Verb(lost, "lost every game", "lost every game among those left"));
     const bool one = won.size() + lost.size() == 1;
     notes.push_back(absl::StrCat(
         absl::StrJoin(parts, "; "), ": no finite rating exists, so (as Ordo does) ",
         one ? "it is" : "they are",
         " left out and the others are fitted from their games among themselves. ",
         one ? "Its line gives" : "Their lines give",
-        " a one-sided 95% limit against the rated engines met: the rating at which winning (losing) "
+        " a one-sided 95% limit against the rated engines met: the rating at which winning "
+        "(losing) "
         "all those games has 5% probability, each seed counted once by its hardest game."));
   }
   const std::vector<std::string> unrated = NamesOf(standings, ratings, RatingKind::kUnrated);
@@ -105,12 +110,14 @@ std::string FirstSeatLine(const Standings& standings) {
 
 std::string RatingCell(const EngineRating& rating) {
   switch (rating.kind) {
-    case RatingKind::kRated: return absl::StrFormat("%+.0f", rating.elo);
+    case RatingKind::kRated:
+      return absl::StrFormat("%+.0f", rating.elo);
     case RatingKind::kWonEveryGame:
       return std::isnan(rating.limit) ? "n/a" : absl::StrFormat(">%+.0f", rating.limit);
     case RatingKind::kLostEveryGame:
       return std::isnan(rating.limit) ? "n/a" : absl::StrFormat("<%+.0f", rating.limit);
-    case RatingKind::kUnrated: break;
+    case RatingKind::kUnrated:
+      break;
   }
   return "n/a";
 }
@@ -119,22 +126,28 @@ std::string IntervalCell(const EngineRating& rating) {
   switch (rating.kind) {
     case RatingKind::kRated:
       if (std::isnan(rating.margin95)) return "(too few seeds)";
-      return absl::StrFormat("[%+6.0f, %+6.0f]", rating.elo - rating.margin95, rating.elo + rating.margin95);
+      return absl::StrFormat("[%+6.0f, %+6.0f]", rating.elo - rating.margin95,
+                             rating.elo + rating.margin95);
     case RatingKind::kWonEveryGame:
       return std::isnan(rating.limit) ? "(won every game)" : "(lower 95% limit)";
     case RatingKind::kLostEveryGame:
       return std::isnan(rating.limit) ? "(lost every game)" : "(upper 95% limit)";
-    case RatingKind::kUnrated: break;
+    case RatingKind::kUnrated:
+      break;
   }
   return "(not rated)";
 }
 
 std::string SuperiorityCell(const Superiority& los) {
   switch (los.kind) {
-    case Superiority::Kind::kEstimate: return absl::StrFormat("%.1f", 100 * los.value);
-    case Superiority::Kind::kAtLeast: return absl::StrFormat(">=%.1f", std::floor(1000 * los.value) / 10);
-    case Superiority::Kind::kAtMost: return absl::StrFormat("<=%.1f", std::ceil(1000 * los.value) / 10);
-    case Superiority::Kind::kUnknown: break;
+    case Superiority::Kind::kEstimate:
+      return absl::StrFormat("%.1f", 100 * los.value);
+    case Superiority::Kind::kAtLeast:
+      return absl::StrFormat(">=%.1f", std::floor(1000 * los.value) / 10);
+    case Superiority::Kind::kAtMost:
+      return absl::StrFormat("<=%.1f", std::ceil(1000 * los.value) / 10);
+    case Superiority::Kind::kUnknown:
+      break;
   }
   return "";
 }

@@ -8,9 +8,9 @@
 #include "absl/strings/str_format.h"
 #include "games/common/game_registry.h"
 #include "harness/ratings/engine_ratings.h"
-#include "harness/report/ratings_notes.h"
 #include "harness/ratings/solo_ranking.h"
 #include "harness/ratings/standings.h"
+#include "harness/report/ratings_notes.h"
 
 namespace harness {
 namespace {
@@ -21,12 +21,12 @@ std::string PointsLabel(const std::vector<tourney::v1::GameRecord>& records) {
   return games::PointsLabel(records.empty() ? "" : records.front().game());
 }
 
-void AppendRatings(const Standings& standings, const Ratings& ratings, const std::vector<int>& order,
-                   std::string* out) {
+void AppendRatings(const Standings& standings, const Ratings& ratings,
+                   const std::vector<int>& order, std::string* out) {
   // Pentanomial counts exist only for two-seat games played in seat-swapped pairs.
   const bool pairs = standings.seats == SeatKind::kTwoSeats;
-  absl::StrAppendFormat(out, "%-4s %-16s %6s %17s %6s %7s %5s %5s %5s %6s%s\n", "rank", "engine", "elo",
-                        "95% interval", "games", "score", "W", "D", "L", "faults",
+  absl::StrAppendFormat(out, "%-4s %-16s %6s %17s %6s %7s %5s %5s %5s %6s%s\n", "rank", "engine",
+                        "elo", "95% interval", "games", "score", "W", "D", "L", "faults",
                         pairs ? "  pairs 0/½/1/1½/2" : "");
   int rank = 0;
   for (int i : order) {
@@ -40,30 +40,31 @@ void AppendRatings(const Standings& standings, const Ratings& ratings, const std
     }
     absl::StrAppend(out, "\n");
   }
-  for (const std::string& note : RatingsNotes(standings, ratings)) absl::StrAppend(out, "note: ", note, "\n");
+  for (const std::string& note : RatingsNotes(standings, ratings))
+    absl::StrAppend(out, "note: ", note, "\n");
   const std::string first_seat = FirstSeatLine(standings);
   if (!first_seat.empty()) absl::StrAppend(out, first_seat, "\n");
 }
 
 void AppendSoloRanking(const Standings& standings, const SoloRanking& ranking, std::string* out) {
-  absl::StrAppendFormat(out, "%-4s %-16s %9s %21s %6s %6s\n", "rank", "engine", "mean", "95% interval",
-                        "games", "faults");
+  absl::StrAppendFormat(out, "%-4s %-16s %9s %21s %6s %6s\n", "rank", "engine", "mean",
+                        "95% interval", "games", "faults");
   int rank = 0;
   for (int i : ranking.order) {
     const EngineStanding& e = standings.engines[i];
     const double mean = standings.points.Mean(i);
     const double margin = standings.points.Margin95(i);
-    const std::string interval = std::isnan(margin)
-                                     ? std::string("(too few seeds)")
-                                     : absl::StrFormat("[%+9.2f, %+9.2f]", mean - margin, mean + margin);
+    const std::string interval =
+        std::isnan(margin) ? std::string("(too few seeds)")
+                           : absl::StrFormat("[%+9.2f, %+9.2f]", mean - margin, mean + margin);
     absl::StrAppendFormat(out, "%-4d %-16s %+9.2f %21s %6d %6d\n", ++rank, e.name, mean, interval,
                           e.games, e.faults);
   }
 }
 
 void AppendMatrix(const std::string& title, const Standings& standings,
-                  const std::vector<int>& order,
-                  const std::function<std::string(int, int)>& cell, std::string* out) {
+                  const std::vector<int>& order, const std::function<std::string(int, int)>& cell,
+                  std::string* out) {
   absl::StrAppend(out, "\n", title, "\n", absl::StrFormat("%-16s", ""));
   for (int j : order) absl::StrAppendFormat(out, " %8.8s", standings.engines[j].name);
   absl::StrAppend(out, "\n");
@@ -88,10 +89,10 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
     low = any ? std::min(low, d.min) : d.min;
     high = any ? std::max(high, d.max) : d.max;
     any = true;
-    absl::StrAppendFormat(out,
-                          "%-16s %6d %+8.2f %6.2f %6.2f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f\n",
-                          standings.engines[i].name, d.count, d.mean, standings.points.StandardError(i),
-                          d.standard_deviation, d.min, d.q05, d.q25, d.median, d.q75, d.q95, d.max);
+    absl::StrAppendFormat(
+        out, "%-16s %6d %+8.2f %6.2f %6.2f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f\n",
+        standings.engines[i].name, d.count, d.mean, standings.points.StandardError(i),
+        d.standard_deviation, d.min, d.q05, d.q25, d.median, d.q75, d.q95, d.max);
   }
   if (!any) return;
 
@@ -102,12 +103,12 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
   for (int i : order) absl::StrAppendFormat(out, " %8.8s", standings.engines[i].name);
   absl::StrAppend(out, "\n");
   for (double start = low; start <= high; start += width) {
-    absl::StrAppendFormat(out, "%-16s", absl::StrFormat("[%+.0f, %+.0f]", start, start + width - 1));
+    absl::StrAppendFormat(out, "%-16s",
+                          absl::StrFormat("[%+.0f, %+.0f]", start, start + width - 1));
     for (int i : order) {
       const auto& points = standings.engines[i].points;
-      const long count = std::count_if(points.begin(), points.end(), [&](double p) {
-        return p >= start && p < start + width;
-      });
+      const long count = std::count_if(points.begin(), points.end(),
+                                       [&](double p) { return p >= start && p < start + width; });
       absl::StrAppendFormat(out, " %8d", count);
     }
     absl::StrAppend(out, "\n");
@@ -127,26 +128,30 @@ std::string FormatRatingsReport(const std::vector<tourney::v1::GameRecord>& reco
     order = ranking.order;
     absl::StrAppend(&out, "Ranking: ", UnitsLine(standings), "\n", SoloMethod(label, higher), "\n");
     AppendSoloRanking(standings, ranking, &out);
-    AppendMatrix("likelihood of superiority, % (row better than column)", standings, order,
-                 [&](int i, int j) {
-                   const double los = ranking.los[i][j];
-                   return std::isnan(los) ? std::string("") : absl::StrFormat("%.1f", 100 * los);
-                 },
-                 &out);
+    AppendMatrix(
+        "likelihood of superiority, % (row better than column)", standings, order,
+        [&](int i, int j) {
+          const double los = ranking.los[i][j];
+          return std::isnan(los) ? std::string("") : absl::StrFormat("%.1f", 100 * los);
+        },
+        &out);
   } else {
     const Ratings ratings = RateEngines(standings.pairwise);
     order = ratings.Order();
     absl::StrAppend(&out, "Ratings: ", UnitsLine(standings), "\n", RatingsMethod(ratings), "\n");
     AppendRatings(standings, ratings, order, &out);
-    AppendMatrix("likelihood of superiority, % (row stronger than column)", standings, order,
-                 [&](int i, int j) { return SuperiorityCell(ratings.los[i][j]); }, &out);
-    AppendMatrix("head to head: row's score, % (games)", standings, order,
-                 [&](int i, int j) {
-                   const double games = standings.pairwise.Games(i, j);
-                   if (games == 0) return std::string("");
-                   return absl::StrFormat("%.0f(%.0f)", 100 * standings.pairwise.Points(i, j) / games, games);
-                 },
-                 &out);
+    AppendMatrix(
+        "likelihood of superiority, % (row stronger than column)", standings, order,
+        [&](int i, int j) { return SuperiorityCell(ratings.los[i][j]); }, &out);
+    AppendMatrix(
+        "head to head: row's score, % (games)", standings, order,
+        [&](int i, int j) {
+          const double games = standings.pairwise.Games(i, j);
+          if (games == 0) return std::string("");
+          return absl::StrFormat("%.0f(%.0f)", 100 * standings.pairwise.Points(i, j) / games,
+                                 games);
+        },
+        &out);
   }
   AppendDistributions(standings, order, label, &out);
   absl::StrAppend(&out, "\nterminations:");

@@ -33,8 +33,10 @@ std::vector<tourney::v1::GameRecord> TwoSeatLog(int copies) {
       for (int a = 0; a < 3; ++a) {
         for (int b = a + 1; b < 3; ++b) {
           const double first = (seed + a + b) % 3 == 0 ? 0.5 : (seed * (a + 1) + b) % 2;
-          records.push_back(Game("reversi", seed, {names[a], names[b]}, {first, 1 - first}, {4, -4}));
-          records.push_back(Game("reversi", seed, {names[b], names[a]}, {1 - first, first}, {-2, 2}));
+          records.push_back(
+              Game("reversi", seed, {names[a], names[b]}, {first, 1 - first}, {4, -4}));
+          records.push_back(
+              Game("reversi", seed, {names[b], names[a]}, {1 - first, first}, {-2, 2}));
         }
       }
     }
@@ -64,9 +66,9 @@ TEST(RatingsReportTest, CopiesOfEverySeedsGamesPrintTheSameRatings) {
 
 TEST(RatingsReportTest, TwoSeatReportStatesItsMethod) {
   const std::string report = FormatRatingsReport(TwoSeatLog(1));
-  for (const char* expected : {"draws count as half points", "cluster-robust over the 6 seeds",
-                               "Student t, 5 degrees of freedom", "pairs 0/½/1/1½/2",
-                               "First seat: scored"}) {
+  for (const char* expected :
+       {"draws count as half points", "cluster-robust over the 6 seeds",
+        "Student t, 5 degrees of freedom", "pairs 0/½/1/1½/2", "First seat: scored"}) {
     EXPECT_NE(report.find(expected), std::string::npos) << expected << "\n" << report;
   }
 }
@@ -81,7 +83,8 @@ TEST(RatingsReportTest, PerfectEngineIsReportedAsABound) {
   }
   const std::string report = FormatRatingsReport(records);
   EXPECT_NE(report.find("(lower 95% limit)"), std::string::npos) << report;
-  EXPECT_NE(report.find("best won every game: no finite rating exists"), std::string::npos) << report;
+  EXPECT_NE(report.find("best won every game: no finite rating exists"), std::string::npos)
+      << report;
   EXPECT_NE(report.find(">=98.4"), std::string::npos) << report;  // 1 - 2^-6 against each
   // The others' lines are those of the log without it.
   std::vector<std::string> others = RatingLines(report);
@@ -112,7 +115,8 @@ TEST(RatingsReportTest, SoloEnginesAreRankedByPointsWithIntervals) {
   }
   const std::string report = FormatRatingsReport(records);
   // Fewer shots is better; mean 34.75, s.e. sqrt(8.9167 / 4), t(3) 3.1824.
-  EXPECT_NE(report.find("1    good                +34.75 [   +30.00,    +39.50]"), std::string::npos)
+  EXPECT_NE(report.find("1    good                +34.75 [   +30.00,    +39.50]"),
+            std::string::npos)
       << report;
   EXPECT_NE(report.find("2    poor"), std::string::npos) << report;
   EXPECT_NE(report.find("lower is better"), std::string::npos) << report;

@@ -31,18 +31,18 @@ absl::StatusOr<MergedResults> MergeResultLogs(const std::vector<std::string>& pa
     for (const tourney::v1::GameRecord& record : loaded->records) {
       if (tournament_id.empty()) tournament_id = record.tournament_id();
       if (record.tournament_id() != tournament_id) {
-        return absl::FailedPreconditionError(absl::StrCat(
-            path, ": game ", record.game_index(), " belongs to tournament ", record.tournament_id(),
-            ", the others to ", tournament_id));
+        return absl::FailedPreconditionError(
+            absl::StrCat(path, ": game ", record.game_index(), " belongs to tournament ",
+                         record.tournament_id(), ", the others to ", tournament_id));
       }
       const std::string origin = absl::StrCat(path, " game ", record.game_index());
       auto [it, added] = by_index.emplace(record.game_index(), std::make_pair(record, origin));
       if (added) continue;
       if (!google::protobuf::util::MessageDifferencer::Equals(Outcome(it->second.first),
                                                               Outcome(record))) {
-        return absl::DataLossError(absl::StrCat("conflicting records for game ", record.game_index(),
-                                                ": ", it->second.second, " and ", origin,
-                                                " differ (moves or result)"));
+        return absl::DataLossError(absl::StrCat("conflicting records for game ",
+                                                record.game_index(), ": ", it->second.second,
+                                                " and ", origin, " differ (moves or result)"));
       }
       ++merged.duplicates;
     }

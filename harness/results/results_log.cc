@@ -47,13 +47,14 @@ absl::StatusOr<LoadedResults> ReadResults(const std::string& path) {
       const auto parsed = google::protobuf::util::JsonStringToMessage(line, &record, options);
       if (!parsed.ok() || !complete) {
         if (!last) {
-          return absl::DataLossError(absl::StrCat(
-              path, ":", line_number, ": corrupt record in the middle of the log (",
-              parsed.ok() ? "no line end" : std::string(parsed.message()),
-              "); refusing to guess: repair or remove that line"));
+          return absl::DataLossError(
+              absl::StrCat(path, ":", line_number, ": corrupt record in the middle of the log (",
+                           parsed.ok() ? "no line end" : std::string(parsed.message()),
+                           "); refusing to guess: repair or remove that line"));
         }
-        loaded.warning = absl::StrCat(path, ":", line_number,
-                                      ": truncated last record ignored (the game will be replayed on --resume)");
+        loaded.warning =
+            absl::StrCat(path, ":", line_number,
+                         ": truncated last record ignored (the game will be replayed on --resume)");
         break;
       }
       loaded.records.push_back(std::move(record));

@@ -21,15 +21,15 @@ namespace games::conformance {
 inline constexpr int kPlyCap = 10'000;
 
 struct Playout {
-  std::unique_ptr<Game> game;             // at its end
+  std::unique_ptr<Game> game;            // at its end
   std::vector<bot::v1::Action> actions;  // in play order
   int64_t legal_offered = 0;             // legal actions listed, all plies
 };
 
 // Runs before every move on the game and its legal actions; a failure
 // ends the playout.
-using PlyCheck = std::function<testing::AssertionResult(Game& game, const std::vector<bot::v1::Action>& legal,
-                                                        const Where& where)>;
+using PlyCheck = std::function<testing::AssertionResult(
+    Game& game, const std::vector<bot::v1::Action>& legal, const Where& where)>;
 
 // The player of the game with seed `seed`: its own stream, so a test can
 // keep the player and change the game's seed.
@@ -37,8 +37,8 @@ uint64_t PlayerSeed(uint64_t seed);
 
 // Plays one game of `c` from `seed` to the end, each move drawn uniformly
 // from the legal actions by a player seeded with `player_seed`.
-testing::AssertionResult PlayOut(const Case& c, uint64_t seed, uint64_t player_seed, const PlyCheck& check,
-                                 Playout* out);
+testing::AssertionResult PlayOut(const Case& c, uint64_t seed, uint64_t player_seed,
+                                 const PlyCheck& check, Playout* out);
 
 // How much play one check buys per variant, shared by its seat counts:
 // seeds 1, 2, ... until the games have listed this many legal actions, and

@@ -8,7 +8,9 @@ namespace {
 using google::protobuf::FieldDescriptor;
 using google::protobuf::OneofDescriptor;
 
-const OneofDescriptor& GameOneof() { return *bot::v1::Action::descriptor()->FindOneofByName("game"); }
+const OneofDescriptor& GameOneof() {
+  return *bot::v1::Action::descriptor()->FindOneofByName("game");
+}
 
 // An action with `field` (of the game oneof) set to its empty message.
 bot::v1::Action EmptyActionOf(const FieldDescriptor* field) {
@@ -29,7 +31,8 @@ std::string GameFieldOf(const google::protobuf::Message& message) {
 std::vector<bot::v1::Action> ActionsOfOtherGames(const std::string& game_id) {
   std::vector<bot::v1::Action> actions;
   for (int i = 0; i < GameOneof().field_count(); ++i) {
-    if (GameOneof().field(i)->name() != game_id) actions.push_back(EmptyActionOf(GameOneof().field(i)));
+    if (GameOneof().field(i)->name() != game_id)
+      actions.push_back(EmptyActionOf(GameOneof().field(i)));
   }
   return actions;
 }

@@ -38,9 +38,11 @@ std::string Difference(const Snapshot& before, const Snapshot& after) {
   if (before.record != after.record) {
     return absl::StrCat("the record changed from '", before.record, "' to '", after.record, "'");
   }
-  if (before.plies != after.plies) return absl::StrCat("Plies() changed from ", before.plies, " to ", after.plies);
+  if (before.plies != after.plies)
+    return absl::StrCat("Plies() changed from ", before.plies, " to ", after.plies);
   if (before.seat_to_move != after.seat_to_move) {
-    return absl::StrCat("the seat to move changed from ", before.seat_to_move, " to ", after.seat_to_move);
+    return absl::StrCat("the seat to move changed from ", before.seat_to_move, " to ",
+                        after.seat_to_move);
   }
   if (before.over != after.over) return "IsOver() changed";
   for (size_t seat = 0; seat < before.views.size(); ++seat) {
@@ -49,14 +51,15 @@ std::string Difference(const Snapshot& before, const Snapshot& after) {
     }
   }
   if (before.legal != after.legal) {
-    return absl::StrCat("the legal actions changed (", before.legal.size(), " before, ", after.legal.size(),
-                        " after)");
+    return absl::StrCat("the legal actions changed (", before.legal.size(), " before, ",
+                        after.legal.size(), " after)");
   }
   return "";
 }
 
 std::string ViewChange(int seat, const std::string& before, const std::string& after) {
-  return absl::StrCat("seat ", seat, "'s view changed from {", Readable(before), "} to {", Readable(after), "}");
+  return absl::StrCat("seat ", seat, "'s view changed from {", Readable(before), "} to {",
+                      Readable(after), "}");
 }
 
 }  // namespace games::conformance
