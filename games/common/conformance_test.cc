@@ -35,10 +35,10 @@ using testing::AssertionSuccess;
 // in fastbuild). The checks that try every legal action at every ply get
 // less. CONFORMANCE_SCALE=N multiplies all play for a deeper run, e.g.
 // `bazel test //games/common:conformance_test --test_env=CONFORMANCE_SCALE=20`.
-constexpr Budget kPlayoutBudget{500'000, 1};
+constexpr Budget kPlayoutBudget{300'000, 1};
 constexpr Budget kOutcomeBudget{150'000, 1};
-constexpr Budget kEveryActionBudget{25'000, 1};
-constexpr Budget kHiddenBudget{25'000, 1};
+constexpr Budget kEveryActionBudget{20'000, 1};
+constexpr Budget kHiddenBudget{15'000, 1};
 // Seeds per case for the replay checks.
 constexpr int kReplaySeeds = 5;
 // Actions legal earlier in a game tried again at each ply.
@@ -144,8 +144,9 @@ TEST_P(ConformanceTest, EveryListedActionIsAccepted) {
       }
     }
     const std::string changed = Difference(before, TakeSnapshot(game));
-    if (!changed.empty())
+    if (!changed.empty()) {
       return AssertionFailure() << where << ": playing on clones changed the game: " << changed;
+    }
     return AssertionSuccess();
   };
   Played played;
@@ -179,9 +180,10 @@ TEST_P(ConformanceTest, RefusalsHaveTheRightFaultAndChangeNothing) {
                                   << "), expected " << FaultName(fault);
       }
       const std::string changed = Difference(before_record, TakeSnapshot(game, Parts::kRecord));
-      if (!changed.empty())
+      if (!changed.empty()) {
         return AssertionFailure() << where << ": refusing " << what
                                   << " changed the game: " << changed;
+      }
       return AssertionSuccess();
     };
     AssertionResult result =
@@ -333,8 +335,9 @@ TEST_P(ConformanceTest, OutcomeScoresAreSharesSummingToHalfTheSeats) {
     }
     double sum = 0;
     for (double score : outcome.scores) {
-      if (!(score >= 0 && score <= 1))
+      if (!(score >= 0 && score <= 1)) {
         return AssertionFailure() << end << ": score " << score << " outside [0, 1]";
+      }
       sum += score;
     }
     const double expected = c.seats == 1 ? 1.0 : c.seats / 2.0;
@@ -375,8 +378,9 @@ TEST_P(ConformanceTest, TheRecordReplaysToTheSameGame) {
       std::vector<std::unique_ptr<Game>> matching;
       for (const bot::v1::Action& action : replay->LegalActions()) {
         std::unique_ptr<Game> next = replay->Clone();
-        if (next->Apply(action).ok() && absl::StartsWith(record, next->Record()))
+        if (next->Apply(action).ok() && absl::StartsWith(record, next->Record())) {
           matching.push_back(std::move(next));
+        }
       }
       if (matching.size() > 1) {
         std::vector<std::unique_ptr<Game>> leading;

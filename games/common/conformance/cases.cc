@@ -35,8 +35,9 @@ std::vector<Case> CasesOf(const GameType& type) {
   std::vector<Case> cases;
   for (const VariantInfo& variant : type.variants) {
     const std::vector<int> counts = SeatCountsOf(type, variant);
-    for (int seats : counts)
+    for (int seats : counts) {
       cases.push_back({&type, variant.name, seats, static_cast<int>(counts.size())});
+    }
   }
   return cases;
 }

@@ -15,15 +15,17 @@ AssertionResult PlayOut(const Case& c, uint64_t seed, uint64_t player_seed, cons
                         Playout* out) {
   Where where{&c, seed, 0};
   absl::StatusOr<std::unique_ptr<Game>> created = c.NewGame(seed);
-  if (!created.ok())
+  if (!created.ok()) {
     return AssertionFailure() << where << ": the row refuses its own case: " << created.status();
+  }
   *out = Playout{*std::move(created), {}, 0};
   Game& game = *out->game;
   if (game.NumSeats() != c.seats) {
     return AssertionFailure() << where << ": NumSeats() is " << game.NumSeats();
   }
-  if (game.Plies() != 0)
+  if (game.Plies() != 0) {
     return AssertionFailure() << where << ": a new game has Plies() " << game.Plies();
+  }
   SeededRandom player(player_seed);
   for (; !game.IsOver(); ++where.ply) {
     if (where.ply >= kPlyCap) return AssertionFailure() << where << ": the game has not ended";

@@ -31,8 +31,9 @@ std::string GameFieldOf(const google::protobuf::Message& message) {
 std::vector<bot::v1::Action> ActionsOfOtherGames(const std::string& game_id) {
   std::vector<bot::v1::Action> actions;
   for (int i = 0; i < GameOneof().field_count(); ++i) {
-    if (GameOneof().field(i)->name() != game_id)
+    if (GameOneof().field(i)->name() != game_id) {
       actions.push_back(EmptyActionOf(GameOneof().field(i)));
+    }
   }
   return actions;
 }

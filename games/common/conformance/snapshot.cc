@@ -38,8 +38,9 @@ std::string Difference(const Snapshot& before, const Snapshot& after) {
   if (before.record != after.record) {
     return absl::StrCat("the record changed from '", before.record, "' to '", after.record, "'");
   }
-  if (before.plies != after.plies)
+  if (before.plies != after.plies) {
     return absl::StrCat("Plies() changed from ", before.plies, " to ", after.plies);
+  }
   if (before.seat_to_move != after.seat_to_move) {
     return absl::StrCat("the seat to move changed from ", before.seat_to_move, " to ",
                         after.seat_to_move);
