@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -51,6 +52,11 @@ struct GameType {
   // Built-in engines (engines/<name>/<name>_engine) made for this game; the
   // generic ones (GenericEngines()) play it too.
   std::vector<std::string> builtin_engines;
+  // Engine spec options under which a built-in engine plays quickly even
+  // unoptimised (fastbuild), by engine name, e.g. {"yacht",
+  // "option.policy=seed"}: the end-to-end conformance test plays it so. An
+  // engine not listed is quick with its defaults.
+  std::map<std::string, std::string> quick_engine_options;
   // A new game at its start; `variant` "" selects the default. Refuses an
   // unknown variant or a seat count the variant is not for.
   std::function<absl::StatusOr<std::unique_ptr<Game>>(const std::string& variant, uint64_t seed,
