@@ -55,4 +55,6 @@ std::ostream& operator<<(std::ostream& out, const Where& where) {
   return out << where.at->Label() << ", seed " << where.seed << ", ply " << where.ply;
 }
 
+void PrintTo(const Case& c, std::ostream* out) { *out << c.Label(); }
+
 }  // namespace games::conformance

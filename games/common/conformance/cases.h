@@ -43,6 +43,9 @@ struct Where {
 };
 std::ostream& operator<<(std::ostream& out, const Where& where);
 
+// How gtest prints a case, e.g. in a failed test's name line.
+void PrintTo(const Case& c, std::ostream* out);
+
 }  // namespace games::conformance
 
 #endif  // GAMES_COMMON_CONFORMANCE_CASES_H_

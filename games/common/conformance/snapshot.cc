@@ -1,14 +1,15 @@
 #include "games/common/conformance/snapshot.h"
 
 #include "absl/strings/str_cat.h"
+#include "google/protobuf/util/message_differencer.h"
 
 namespace games::conformance {
 namespace {
 
-std::string Readable(const std::string& serialized_view) {
+bot::v1::Observation Parsed(const std::string& serialized_view) {
   bot::v1::Observation view;
   view.ParseFromString(serialized_view);
-  return view.ShortDebugString();
+  return view;
 }
 
 }  // namespace
@@ -59,8 +60,12 @@ std::string Difference(const Snapshot& before, const Snapshot& after) {
 }
 
 std::string ViewChange(int seat, const std::string& before, const std::string& after) {
-  return absl::StrCat("seat ", seat, "'s view changed from {", Readable(before), "} to {",
-                      Readable(after), "}");
+  // Only the fields that differ: a view can run to kilobytes.
+  std::string changes;
+  google::protobuf::util::MessageDifferencer differencer;
+  differencer.ReportDifferencesToString(&changes);
+  differencer.Compare(Parsed(before), Parsed(after));
+  return absl::StrCat("seat ", seat, "'s view changed: ", changes);
 }
 
 }  // namespace games::conformance

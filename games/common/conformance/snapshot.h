@@ -38,7 +38,7 @@ Snapshot TakeSnapshot(const Game& game, Parts parts = Parts::kAll);
 
 // The first difference between two snapshots in words, "" if none.
 std::string Difference(const Snapshot& before, const Snapshot& after);
-// Two serialized views of `seat` as readable text, for failure messages.
+// What differs between two serialized views of `seat`, for failure messages.
 std::string ViewChange(int seat, const std::string& before, const std::string& after);
 
 }  // namespace games::conformance
