@@ -352,8 +352,9 @@ TEST_P(ConformanceTest, OutcomeScoresAreSharesSummingToHalfTheSeats) {
 }
 
 // True if `game`'s record is where `record` is heading: `record` itself at
-// the end, or extended by some legal action (one ply of lookahead, so that
-// "I0@a1" is not taken for the start of "I0@a10 ...").
+// the end, or extended by some legal action. One ply of lookahead: records
+// separate moves by spaces, so a move's text may be the start of another's
+// (Nim Tetris "I0@a1" of "I0@a10", Da Vinci "joker@1" of "joker@11").
 bool LeadsTo(const Game& game, const std::string& record) {
   if (game.IsOver()) return game.Record() == record;
   for (const bot::v1::Action& action : game.LegalActions()) {
