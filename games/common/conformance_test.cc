@@ -13,6 +13,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "games/common/conformance/cases.h"
 #include "games/common/conformance/playout.h"
 #include "games/common/conformance/refused_actions.h"
@@ -74,10 +75,10 @@ const char* FaultName(ActionFault fault) {
   return "?";
 }
 
-void Report(const Case& c, const Played& played) {
+void Report(const Case& c, const Played& played, const std::string& also = "") {
   std::cout << "[conformance] " << testing::UnitTest::GetInstance()->current_test_info()->name()
             << " " << c.Label() << ": " << played.games << " games, " << played.plies << " plies, "
-            << played.legal_actions << " legal actions listed" << std::endl;
+            << played.legal_actions << " legal actions listed" << also << std::endl;
 }
 
 // Compares a game with another that must be the same: record, every
@@ -318,7 +319,7 @@ TEST_P(ConformanceTest, RedrawingWhatASeatMayNotSeeLeavesItsViewAlone) {
   };
   Played played;
   EXPECT_TRUE(PlayBudget(c, Scaled(kHiddenBudget), check, at_end, &played));
-  Report(c, played);
+  Report(c, played, absl::StrCat(", ", others_changed, " other seats' views changed by redraws"));
 }
 
 // (e) Scores are shares in [0, 1] summing to seats / 2; a lone seat scores 1
