@@ -31,11 +31,12 @@ using testing::AssertionResult;
 using testing::AssertionSuccess;
 
 // Play per variant and check, in legal actions listed (see Budget): from
-// about a thousand Reversi games down to dozens of classic Battleship ones
-// across the suite, which stays within seconds (about 3 s optimised, 15 s
-// in fastbuild). The checks that try every legal action at every ply get
-// less. CONFORMANCE_SCALE=N multiplies all play for a deeper run, e.g.
-// `bazel test //games/common:conformance_test --test_env=CONFORMANCE_SCALE=20`.
+// about a thousand Reversi games across the suite down to about eighty of
+// classic Battleship, in about 12 s unoptimised (2-3 s with -c opt). The
+// checks that try every legal action at every ply get less.
+// CONFORMANCE_SCALE=N multiplies all play for a deeper run: N=10 gives
+// thousands of games for most variants in about two minutes unoptimised,
+// `bazel test //games/common:conformance_test --test_env=CONFORMANCE_SCALE=10`.
 constexpr Budget kPlayoutBudget{300'000, 1};
 constexpr Budget kOutcomeBudget{150'000, 1};
 constexpr Budget kEveryActionBudget{20'000, 1};

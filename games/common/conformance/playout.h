@@ -1,7 +1,7 @@
 // Seeded random playouts, checking at every ply what every game keeps
 // whatever its rules: the seat to move is a seat, a game not over offers
-// legal actions for its own game, each of them is accepted, Plies() counts
-// the moves, and the game ends within a ply cap.
+// legal actions, the one played is for this game and accepted, Plies()
+// counts the moves, and the game ends within a ply cap.
 #ifndef GAMES_COMMON_CONFORMANCE_PLAYOUT_H_
 #define GAMES_COMMON_CONFORMANCE_PLAYOUT_H_
 
