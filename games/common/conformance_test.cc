@@ -30,14 +30,15 @@ using testing::AssertionFailure;
 using testing::AssertionResult;
 using testing::AssertionSuccess;
 
-// Play per variant and check, in legal actions listed (see Budget): from
-// about a thousand Reversi games across the suite down to about eighty of
-// classic Battleship, in about 12 s unoptimised (2-3 s with -c opt). The
-// checks that try every legal action at every ply get less.
+// Play per variant and check, in legal actions listed (see Budget). The
+// basic playout check plays at least 1 000 games of every variant at every
+// seat count (so thousands per variant with several seat counts); the suite
+// takes about 13 s with -c opt, the tests' default mode. The checks that try
+// every legal action at every ply get less.
 // CONFORMANCE_SCALE=N multiplies all play for a deeper run: N=10 gives
 // thousands of games for most variants in about two minutes unoptimised,
 // `bazel test //games/common:conformance_test --test_env=CONFORMANCE_SCALE=10`.
-constexpr Budget kPlayoutBudget{300'000, 1};
+constexpr Budget kPlayoutBudget{300'000, 1000};
 constexpr Budget kOutcomeBudget{150'000, 1};
 constexpr Budget kEveryActionBudget{20'000, 1};
 constexpr Budget kHiddenBudget{15'000, 1};
