@@ -8,7 +8,7 @@
 #include "engines/random/random_policy.h"
 #include "engines/reversi/reversi_policy.h"
 #include "games/reversi/reversi_game.h"
-#include "harness/engine/engine_client.h"
+#include "harness/engine/grpc_transport.h"
 
 namespace {
 
@@ -59,7 +59,7 @@ void BM_DecideGrpcLoopback(benchmark::State& state) {
     state.SkipWithError("cannot start the engine server");
     return;
   }
-  harness::EngineClient client("127.0.0.1:" + std::to_string((*server)->port()));
+  harness::GrpcTransport client("127.0.0.1:" + std::to_string((*server)->port()));
   (void)client.WaitUntilReady(5000);
   const bot::v1::DecideRequest request = MidgameRequest(OptionsFor(which));
   for (auto _ : state) {

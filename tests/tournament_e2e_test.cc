@@ -78,8 +78,8 @@ TEST(TournamentE2eTest, AnEngineIsStartedOnceAndRestartedOnlyAfterAFault) {
 
 TEST(TournamentE2eTest, PlaysARemoteEngineByAddress) {
   // An engine someone else started: the harness only connects to it.
-  absl::StatusOr<std::unique_ptr<harness::EngineProcess>> remote =
-      harness::EngineProcess::Start("engines/reversi/reversi_engine", {}, "", 10000);
+  absl::StatusOr<std::unique_ptr<harness::EngineProcess>> remote = harness::EngineProcess::Start(
+      "engines/reversi/reversi_engine", {}, "", 10000, harness::ProcessIo::kPrintsAddress);
   ASSERT_TRUE(remote.ok()) << remote.status();
   harness::TournamentRun run = MakeRun(
       {absl::StrCat("name=remote,addr=", (*remote)->address(), ",option.eval=seed,option.depth=2"),

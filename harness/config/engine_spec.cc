@@ -1,5 +1,7 @@
 #include "harness/config/engine_spec.h"
 
+#include <algorithm>
+#include <map>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -26,6 +28,8 @@ absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text) 
       spec.set_builtin(value);
     } else if (key == "addr") {
       spec.set_addr(value);
+    } else if (key == "protocol") {
+      spec.set_protocol(value);
     } else if (key == "args") {
       for (absl::string_view arg : absl::StrSplit(value, ' ', absl::SkipEmpty())) {
         spec.add_args(std::string(arg));
@@ -35,7 +39,7 @@ absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text) 
     } else {
       return absl::InvalidArgumentError(
           absl::StrCat("engine '", text, "': unknown key '", key,
-                       "' (keys: name, cmd, builtin, addr, args, option.NAME)"));
+                       "' (keys: name, cmd, builtin, addr, protocol, args, option.NAME)"));
     }
   }
   absl::Status valid = ValidateEngineSpec(spec);
@@ -44,12 +48,33 @@ absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text) 
   return spec;
 }
 
+const std::vector<std::string>& KnownProtocols() {
+  static const auto* const kProtocols =
+      new std::vector<std::string>{"grpc", "jsonl", "gtp", "nboard"};
+  return *kProtocols;
+}
+
+bool IsKnownProtocol(const std::string& protocol) {
+  const std::vector<std::string>& known = KnownProtocols();
+  return std::find(known.begin(), known.end(), protocol) != known.end();
+}
+
 absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec) {
   if (spec.name().empty()) return absl::InvalidArgumentError("no name= given");
   const int sources = !spec.cmd().empty() + !spec.builtin().empty() + !spec.addr().empty();
   if (sources != 1) {
     return absl::InvalidArgumentError(
         absl::StrCat("engine ", spec.name(), ": give exactly one of cmd=, builtin=, addr="));
+  }
+  if (!spec.protocol().empty() && !IsKnownProtocol(spec.protocol())) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("engine ", spec.name(), ": unknown protocol '", spec.protocol(),
+                     "' (protocols: ", absl::StrJoin(KnownProtocols(), ", "), ")"));
+  }
+  if (!spec.addr().empty() && !spec.protocol().empty() && spec.protocol() != "grpc") {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "engine ", spec.name(), ": an addr= engine speaks gRPC; protocol=", spec.protocol(),
+        " is for spawned engines (cmd= or builtin=)"));
   }
   if (!spec.addr().empty() && spec.args_size() > 0) {
     return absl::InvalidArgumentError(
@@ -62,6 +87,9 @@ std::string DescribeEngine(const tourney::v1::EngineSpec& spec) {
   std::string where = !spec.builtin().empty() ? absl::StrCat("builtin ", spec.builtin())
                       : !spec.cmd().empty()   ? absl::StrCat("cmd ", spec.cmd())
                                               : absl::StrCat("addr ", spec.addr());
+  if (!spec.protocol().empty() && spec.protocol() != "grpc") {
+    absl::StrAppend(&where, " over ", spec.protocol());
+  }
   std::vector<std::string> options;
   // Sorted for stable output (protobuf maps have no order).
   std::map<std::string, std::string> sorted(spec.options().begin(), spec.options().end());

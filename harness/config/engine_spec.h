@@ -2,10 +2,12 @@
 //   name=ab3,builtin=reversi,option.eval=seed,option.depth=3
 //   name=ext,addr=localhost:50051
 //   name=mybot,cmd=./bot.py,args=--verbose --fast
+//   name=py,cmd=./bot.py,protocol=jsonl
 #ifndef HARNESS_CONFIG_ENGINE_SPEC_H_
 #define HARNESS_CONFIG_ENGINE_SPEC_H_
 
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
@@ -15,7 +17,13 @@ namespace harness {
 
 absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text);
 
-// Checks one spec on its own: a name, exactly one of cmd/builtin/addr.
+// The transports an engine may speak: "grpc" (the default), "jsonl", "gtp",
+// "nboard".
+const std::vector<std::string>& KnownProtocols();
+bool IsKnownProtocol(const std::string& protocol);
+
+// Checks one spec on its own: a name, exactly one of cmd/builtin/addr, a
+// known protocol (gRPC for addr).
 absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec);
 
 // "ab3 (builtin reversi, depth=3 eval=seed)" for messages and tables.

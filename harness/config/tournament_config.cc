@@ -94,6 +94,12 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
   for (const tourney::v1::EngineSpec& engine : config.engines()) {
     absl::Status valid = ValidateEngineSpec(engine);
     if (!valid.ok()) return valid;
+    if ((engine.protocol() == "gtp" || engine.protocol() == "nboard") &&
+        config.game() != "reversi") {
+      return absl::InvalidArgumentError(
+          absl::StrCat("engine ", engine.name(), ": protocol=", engine.protocol(),
+                       " speaks Othello only, and this tournament plays ", config.game()));
+    }
     if (!names.insert(engine.name()).second) {
       return absl::InvalidArgumentError(
           absl::StrCat("two engines are named '", engine.name(), "'"));

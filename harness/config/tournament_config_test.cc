@@ -23,12 +23,24 @@ TEST(EngineSpecTest, ParsesEveryKey) {
   ASSERT_TRUE(spec.ok());
   EXPECT_EQ(spec->args_size(), 2);
   EXPECT_EQ(spec->args(1), "--verbose");
+
+  spec = ParseEngineSpec("name=py,cmd=./bot.py,protocol=jsonl");
+  ASSERT_TRUE(spec.ok());
+  EXPECT_EQ(spec->protocol(), "jsonl");
+  EXPECT_EQ(DescribeEngine(*spec), "py (cmd ./bot.py over jsonl)");
 }
 
 TEST(EngineSpecTest, ExplainsBadSpecs) {
   EXPECT_EQ(ParseEngineSpec("name=x,speed=3").status().message(),
-            "engine 'name=x,speed=3': unknown key 'speed' (keys: name, cmd, builtin, addr, args, "
-            "option.NAME)");
+            "engine 'name=x,speed=3': unknown key 'speed' (keys: name, cmd, builtin, addr, "
+            "protocol, args, option.NAME)");
+  EXPECT_EQ(
+      ParseEngineSpec("name=x,cmd=a,protocol=uci").status().message(),
+      "engine 'name=x,cmd=a,protocol=uci': engine x: unknown protocol 'uci' (protocols: grpc, "
+      "jsonl, gtp, nboard)");
+  EXPECT_EQ(ParseEngineSpec("name=x,addr=h:1,protocol=jsonl").status().message(),
+            "engine 'name=x,addr=h:1,protocol=jsonl': engine x: an addr= engine speaks gRPC; "
+            "protocol=jsonl is for spawned engines (cmd= or builtin=)");
   EXPECT_EQ(ParseEngineSpec("builtin=random").status().message(),
             "engine 'builtin=random': no name= given");
   EXPECT_EQ(ParseEngineSpec("name=x,cmd=a,addr=b:1").status().message(),
@@ -93,7 +105,14 @@ TEST(TournamentConfigTest, ValidationExplainsProblems) {
   config.set_game("chess");
   EXPECT_EQ(ValidateConfig(config).message(),
             "unknown game 'chess' (known: reversi, yacht, battleship, davinci, nimtetris)");
+  config.set_game("yacht");
+  config.mutable_engines(1)->set_cmd("gtp-rhino");
+  config.mutable_engines(1)->clear_builtin();
+  config.mutable_engines(1)->set_protocol("gtp");
+  EXPECT_EQ(ValidateConfig(config).message(),
+            "engine b: protocol=gtp speaks Othello only, and this tournament plays yacht");
   config.set_game("reversi");
+  EXPECT_TRUE(ValidateConfig(config).ok());
   config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
   config.set_gauntlet_engine("zz");
   EXPECT_EQ(ValidateConfig(config).message(), "gauntlet engine 'zz' is not among the engines");

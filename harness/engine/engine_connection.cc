@@ -7,6 +7,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "harness/engine/grpc_transport.h"
+#include "harness/engine/stdio_transports.h"
 
 namespace harness {
 
@@ -41,12 +43,12 @@ absl::StatusOr<std::string> EngineCommand(const tourney::v1::EngineSpec& spec,
   return path;
 }
 
-absl::StatusOr<EngineClient*> EngineConnection::Get() {
-  absl::StatusOr<EngineClient*> client = Start();
-  if (!client.ok() || prepared_) return client;
+absl::StatusOr<EngineTransport*> EngineConnection::Get() {
+  absl::StatusOr<EngineTransport*> transport = Start();
+  if (!transport.ok() || prepared_) return transport;
   absl::Status prepared = Prepare();
   if (!prepared.ok()) return prepared;
-  return client;
+  return transport;
 }
 
 absl::Status EngineConnection::Prepare() {
@@ -54,46 +56,58 @@ absl::Status EngineConnection::Prepare() {
   request.set_game(settings_.game);
   request.set_variant(settings_.variant);
   *request.mutable_options() = spec_.options();
-  absl::Status prepared = client_->Prepare(request, settings_.prepare_timeout_ms);
+  absl::Status prepared = transport_->Prepare(request, settings_.prepare_timeout_ms);
   if (!prepared.ok()) {
     Reset();
-    return absl::Status(prepared.code(),
-                        absl::StrCat("engine ", spec_.name(), ": ", prepared.message()));
+    return Named(prepared);
   }
   prepared_ = true;
   return absl::OkStatus();
 }
 
-absl::StatusOr<EngineClient*> EngineConnection::Start() {
-  if (client_) return client_.get();
+absl::StatusOr<EngineTransport*> EngineConnection::Start() {
+  if (transport_) return transport_.get();
   ++starts_;
   if (!spec_.addr().empty()) {
-    client_ = std::make_unique<EngineClient>(spec_.addr());
-    return client_.get();
+    transport_ = std::make_unique<GrpcTransport>(spec_.addr());
+    return transport_.get();
   }
   absl::StatusOr<std::string> command = EngineCommand(spec_, settings_);
   if (!command.ok()) return command.status();
+  const bool grpc = spec_.protocol().empty() || spec_.protocol() == "grpc";
   std::vector<std::string> args(spec_.args().begin(), spec_.args().end());
   absl::StatusOr<std::unique_ptr<EngineProcess>> process =
-      EngineProcess::Start(*command, args, settings_.log_path, settings_.startup_timeout_ms);
-  if (!process.ok()) {
-    return absl::Status(process.status().code(),
-                        absl::StrCat("engine ", spec_.name(), ": ", process.status().message()));
-  }
+      EngineProcess::Start(*command, args, settings_.log_path, settings_.startup_timeout_ms,
+                           grpc ? ProcessIo::kPrintsAddress : ProcessIo::kStdio);
+  if (!process.ok()) return Named(process.status());
   process_ = *std::move(process);
-  auto client = std::make_unique<EngineClient>(process_->address());
-  absl::Status ready = client->WaitUntilReady(settings_.startup_timeout_ms);
+  if (!grpc) {
+    absl::StatusOr<std::unique_ptr<EngineTransport>> transport =
+        MakeStdioTransport(spec_.protocol(), *process_);
+    if (!transport.ok()) {
+      process_.reset();
+      return Named(transport.status());
+    }
+    transport_ = *std::move(transport);
+    return transport_.get();
+  }
+  auto transport = std::make_unique<GrpcTransport>(process_->address());
+  absl::Status ready = transport->WaitUntilReady(settings_.startup_timeout_ms);
   if (!ready.ok()) {
     process_.reset();
-    return absl::Status(ready.code(), absl::StrCat("engine ", spec_.name(), ": ", ready.message()));
+    return Named(ready);
   }
-  client_ = std::move(client);
-  return client_.get();
+  transport_ = std::move(transport);
+  return transport_.get();
+}
+
+absl::Status EngineConnection::Named(const absl::Status& status) const {
+  return absl::Status(status.code(), absl::StrCat("engine ", spec_.name(), ": ", status.message()));
 }
 
 void EngineConnection::Reset() {
   prepared_ = false;
-  client_.reset();
+  transport_.reset();
   process_.reset();
 }
 

@@ -1,5 +1,6 @@
 // One engine as a match runner uses it: the process (when spawned) and the
-// client, started on first use and restarted after a fault.
+// transport that speaks to it, started on first use and restarted after a
+// fault.
 #ifndef HARNESS_ENGINE_ENGINE_CONNECTION_H_
 #define HARNESS_ENGINE_ENGINE_CONNECTION_H_
 
@@ -8,8 +9,8 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "harness/engine/engine_client.h"
 #include "harness/engine/engine_process.h"
+#include "harness/engine/engine_transport.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
@@ -44,12 +45,15 @@ class EngineConnection {
   EngineConnection(tourney::v1::EngineSpec spec, LaunchSettings settings)
       : spec_(std::move(spec)), settings_(std::move(settings)) {}
 
-  // The client, starting (or restarting) and preparing the engine if needed.
-  absl::StatusOr<EngineClient*> Get();
+  // The transport, starting (or restarting) and preparing the engine if
+  // needed.
+  absl::StatusOr<EngineTransport*> Get();
   // Starts (or connects to) the engine without preparing it.
-  absl::StatusOr<EngineClient*> Start();
+  absl::StatusOr<EngineTransport*> Start();
   // Sends bot.v1 Prepare for the configured game to the started engine.
   absl::Status Prepare();
+  // The transport if the engine is started, else nullptr (never starts it).
+  EngineTransport* running() const { return transport_.get(); }
   // After a crash, timeout or protocol fault: the next Get() starts afresh.
   void Reset();
   // "exited with code 3" if the spawned engine has died (waiting up to
@@ -62,10 +66,13 @@ class EngineConnection {
   int starts() const { return starts_; }
 
  private:
+  // `status` with "engine NAME: " in front of its message.
+  absl::Status Named(const absl::Status& status) const;
+
   tourney::v1::EngineSpec spec_;
   LaunchSettings settings_;
   std::unique_ptr<EngineProcess> process_;
-  std::unique_ptr<EngineClient> client_;
+  std::unique_ptr<EngineTransport> transport_;
   bool prepared_ = false;
   int starts_ = 0;
 };

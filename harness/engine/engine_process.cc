@@ -10,6 +10,8 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <initializer_list>
+#include <mutex>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
@@ -26,28 +28,43 @@ std::string DescribeWaitStatus(int status) {
   return "stopped";
 }
 
+void CloseAll(std::initializer_list<int> fds) {
+  for (int fd : fds) {
+    if (fd >= 0) ::close(fd);
+  }
+}
+
 }  // namespace
 
 absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     const std::string& command, const std::vector<std::string>& args, const std::string& log_path,
-    int startup_timeout_ms) {
-  int pipe_fds[2];
-  if (::pipe2(pipe_fds, O_CLOEXEC) != 0) {
+    int startup_timeout_ms, ProcessIo io) {
+  if (io == ProcessIo::kStdio) {
+    static std::once_flag ignore_sigpipe;
+    std::call_once(ignore_sigpipe, [] { ::signal(SIGPIPE, SIG_IGN); });
+  }
+  // out: the engine's stdout to us; in: our requests to its stdin (stdio only).
+  int out_fds[2];
+  int in_fds[2] = {-1, -1};
+  if (::pipe2(out_fds, O_CLOEXEC) != 0) {
+    return absl::InternalError(absl::StrCat("pipe: ", std::strerror(errno)));
+  }
+  if (io == ProcessIo::kStdio && ::pipe2(in_fds, O_CLOEXEC) != 0) {
+    CloseAll({out_fds[0], out_fds[1]});
     return absl::InternalError(absl::StrCat("pipe: ", std::strerror(errno)));
   }
   const int log_fd =
       log_path.empty() ? ::open("/dev/null", O_WRONLY | O_CLOEXEC)
                        : ::open(log_path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (log_fd < 0) {
-    ::close(pipe_fds[0]);
-    ::close(pipe_fds[1]);
+    CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1]});
     return absl::UnavailableError(
         absl::StrCat("cannot open engine log ", log_path, ": ", std::strerror(errno)));
   }
 
   std::vector<std::string> argv_strings = {command};
   argv_strings.insert(argv_strings.end(), args.begin(), args.end());
-  argv_strings.push_back("--port=0");
+  if (io == ProcessIo::kPrintsAddress) argv_strings.push_back("--port=0");
   std::vector<char*> argv;
   for (std::string& arg : argv_strings) argv.push_back(arg.data());
   argv.push_back(nullptr);
@@ -58,9 +75,7 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) {
-    ::close(pipe_fds[0]);
-    ::close(pipe_fds[1]);
-    ::close(log_fd);
+    CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1], log_fd});
     return absl::InternalError(absl::StrCat("fork: ", std::strerror(errno)));
   }
   if (pid == 0) {
@@ -68,19 +83,30 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (::getppid() != parent) ::_exit(127);
     ::setpgid(0, 0);  // its own process group, so Kill() reaches its children
-    ::dup2(pipe_fds[1], STDOUT_FILENO);
+    ::signal(SIGPIPE, SIG_DFL);
+    ::dup2(out_fds[1], STDOUT_FILENO);
+    if (in_fds[0] >= 0) ::dup2(in_fds[0], STDIN_FILENO);
     ::dup2(log_fd, STDERR_FILENO);
     ::execvp(argv[0], argv.data());
     (void)!::write(STDERR_FILENO, exec_error.data(), exec_error.size());
     ::_exit(127);
   }
-  ::close(pipe_fds[1]);
+  CloseAll({out_fds[1], in_fds[0]});
 
   std::unique_ptr<EngineProcess> process(new EngineProcess());
   process->pid_ = pid;
-  process->stdout_fd_ = pipe_fds[0];
+  process->stdout_fd_ = out_fds[0];
+  process->stdin_fd_ = in_fds[1];
   process->log_fd_ = log_fd;
+  if (io == ProcessIo::kStdio) return process;
 
+  absl::Status address = process->ReadAddress(command, log_path, startup_timeout_ms);
+  if (!address.ok()) return address;
+  return process;
+}
+
+absl::Status EngineProcess::ReadAddress(const std::string& command, const std::string& log_path,
+                                        int startup_timeout_ms) {
   // Read the first line within the timeout.
   std::string line;
   const auto deadline =
@@ -93,16 +119,16 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
       return absl::DeadlineExceededError(
           absl::StrCat(command, " printed no address line within ", startup_timeout_ms, " ms"));
     }
-    pollfd poll_fd = {process->stdout_fd_, POLLIN, 0};
+    pollfd poll_fd = {stdout_fd_, POLLIN, 0};
     const int ready = ::poll(&poll_fd, 1, static_cast<int>(left));
     if (ready < 0 && errno != EINTR) return absl::InternalError("poll failed");
     if (ready <= 0) continue;
     char buffer[256];
-    const ssize_t n = ::read(process->stdout_fd_, buffer, sizeof(buffer));
+    const ssize_t n = ::read(stdout_fd_, buffer, sizeof(buffer));
     if (n <= 0) {
       return absl::UnavailableError(
           absl::StrCat(command, " ended before printing its address (",
-                       process->ExitStatus().empty() ? "stdout closed" : process->ExitStatus(), ")",
+                       ExitStatus().empty() ? "stdout closed" : ExitStatus(), ")",
                        log_path.empty() ? "" : absl::StrCat("; see ", log_path)));
     }
     line.append(buffer, static_cast<size_t>(n));
@@ -118,18 +144,18 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     return absl::InvalidArgumentError(
         absl::StrCat(command, " printed '", first, "' as its first line; expected host:port"));
   }
-  process->address_ = address;
+  address_ = address;
 
-  const int out = process->stdout_fd_;
-  const int log = process->log_fd_;
+  const int out = stdout_fd_;
+  const int log = log_fd_;
   const std::string rest = line.substr(line.find('\n') + 1);
-  process->drain_ = std::thread([out, log, rest] {
+  drain_ = std::thread([out, log, rest] {
     if (!rest.empty()) (void)!::write(log, rest.data(), rest.size());
     char buffer[4096];
     ssize_t n;
     while ((n = ::read(out, buffer, sizeof(buffer))) > 0) (void)!::write(log, buffer, n);
   });
-  return process;
+  return absl::OkStatus();
 }
 
 std::string EngineProcess::ExitStatus(int wait_ms) {
@@ -162,7 +188,7 @@ void EngineProcess::Kill() {
 EngineProcess::~EngineProcess() {
   Kill();
   if (drain_.joinable()) drain_.join();  // stdout closes when the engine dies
-  if (stdout_fd_ >= 0) ::close(stdout_fd_);
+  CloseAll({stdin_fd_, stdout_fd_});
   if (log_fd_ >= 0) ::close(log_fd_);
 }
 

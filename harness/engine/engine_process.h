@@ -1,6 +1,8 @@
-// A spawned engine: fork/exec with --port=0, read its address from the
-// first line of stdout, and kill it (and only it) when done. The child dies
-// with the harness, even on SIGKILL, so no engine outlives a tournament.
+// A spawned engine: fork/exec, and kill it (and only it) when done. A gRPC
+// engine gets --port=0 and its address is read from the first line of
+// stdout; a stdio engine keeps its stdin and stdout as the channel to it.
+// The child dies with the harness, even on SIGKILL, so no engine outlives a
+// tournament.
 #ifndef HARNESS_ENGINE_ENGINE_PROCESS_H_
 #define HARNESS_ENGINE_ENGINE_PROCESS_H_
 
@@ -15,19 +17,33 @@
 
 namespace harness {
 
+// How the harness talks to the process.
+enum class ProcessIo {
+  kPrintsAddress,  // gRPC: started with --port=0, prints host:port first
+  kStdio,          // requests on its stdin, answers on its stdout
+};
+
 class EngineProcess {
  public:
-  // Starts `command args... --port=0`; engine stderr (and any stdout after
-  // the address line) is appended to `log_path` ("" = discarded). Fails if
-  // no address line arrives within `startup_timeout_ms`.
+  // Starts `command args...` (plus --port=0 for kPrintsAddress); engine
+  // stderr is appended to `log_path` ("" = discarded), and so is a gRPC
+  // engine's stdout after the address line. For kPrintsAddress, fails if no
+  // address line arrives within `startup_timeout_ms`. For kStdio the harness
+  // ignores SIGPIPE from then on, so a dead engine is a failed write, not a
+  // dead harness.
   static absl::StatusOr<std::unique_ptr<EngineProcess>> Start(const std::string& command,
                                                               const std::vector<std::string>& args,
                                                               const std::string& log_path,
-                                                              int startup_timeout_ms);
+                                                              int startup_timeout_ms, ProcessIo io);
 
   ~EngineProcess();  // kills the engine and reaps it
 
+  // host:port of a kPrintsAddress engine.
   const std::string& address() const { return address_; }
+  // The pipe ends of a kStdio engine (owned by this object): write requests
+  // to stdin_fd(), read answers from stdout_fd().
+  int stdin_fd() const { return stdin_fd_; }
+  int stdout_fd() const { return stdout_fd_; }
   pid_t pid() const { return pid_; }
   // Exit description ("exited with code 3", "killed by signal 11") if the
   // process has ended within `wait_ms`, "" while it runs.
@@ -35,9 +51,14 @@ class EngineProcess {
 
  private:
   EngineProcess() = default;
+  // For a gRPC engine: its host:port from the first stdout line, then a
+  // thread that copies the rest of stdout to the log.
+  absl::Status ReadAddress(const std::string& command, const std::string& log_path,
+                           int startup_timeout_ms);
   void Kill();
 
   pid_t pid_ = -1;
+  int stdin_fd_ = -1;
   int stdout_fd_ = -1;
   int log_fd_ = -1;
   std::string address_;

@@ -33,6 +33,8 @@ const char* FaultName(CallFault fault) {
       return "timeout";
     case CallFault::kUnavailable:
       return "crash";
+    case CallFault::kProtocolError:
+      return "protocol_error";
     default:
       return "engine_error";
   }
@@ -46,6 +48,30 @@ void Forfeit(int seat, const std::string& termination, const std::string& detail
   record->set_fault_seat(seat);
   record->clear_scores();
   for (int i = 0; i < num_seats; ++i) record->add_scores(i == seat ? 0.0 : 1.0);
+}
+
+// Sends GameOver to every seat's engine that is still running (not the one
+// at fault: it is being restarted).
+void TellEnginesTheResult(const tourney::v1::TournamentConfig& config, const std::string& game_id,
+                          const games::Game& game, const tourney::v1::GameRecord& record,
+                          const std::vector<EngineConnection*>& seats) {
+  for (int seat = 0; seat < static_cast<int>(seats.size()); ++seat) {
+    if (seat == record.fault_seat()) continue;
+    EngineTransport* transport = seats[seat]->running();
+    if (transport == nullptr) continue;
+    bot::v1::GameOverRequest notice;
+    notice.set_game(config.game());
+    notice.set_variant(config.variant());
+    notice.set_game_id(game_id);
+    notice.set_seat(seat);
+    game.FillObservationFor(seat, notice.mutable_observation());
+    *notice.mutable_scores() = record.scores();
+    *notice.mutable_points() = record.points();
+    notice.set_termination(record.termination());
+    notice.set_fault_seat(record.fault_seat());
+    notice.set_plies(game.Plies());
+    transport->GameOver(notice);
+  }
 }
 
 }  // namespace
@@ -101,14 +127,14 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
     request.set_game_id(game_id);
     request.set_ply(game->Plies());
 
-    absl::StatusOr<EngineClient*> client = engine.Get();
-    if (!client.ok()) {
-      Forfeit(seat, "crash", std::string(client.status().message()), game->NumSeats(), &record);
+    absl::StatusOr<EngineTransport*> transport = engine.Get();
+    if (!transport.ok()) {
+      Forfeit(seat, "crash", std::string(transport.status().message()), game->NumSeats(), &record);
       engine.Reset();
       forfeited = true;
       break;
     }
-    DecideOutcome outcome = (*client)->Decide(request, deadline_ms);
+    DecideOutcome outcome = (*transport)->Decide(request, deadline_ms);
     if (outcome.fault != CallFault::kNone) {
       std::string detail = outcome.detail;
       // A dropped connection usually means the engine died: say how.
@@ -137,6 +163,7 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
   }
   record.set_plies(game->Plies());
   record.set_moves(game->Record());
+  TellEnginesTheResult(config, game_id, *game, record, seats);
   record.set_finished_at(absl::FormatTime(absl::RFC3339_sec, absl::Now(), absl::UTCTimeZone()));
   record.set_duration_ms(std::chrono::duration_cast<std::chrono::milliseconds>(
                              std::chrono::steady_clock::now() - started)

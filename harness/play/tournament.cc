@@ -73,9 +73,9 @@ absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const Lau
                           FILE* notes) {
   for (const tourney::v1::EngineSpec& spec : config.engines()) {
     EngineConnection connection(spec, launch);
-    absl::StatusOr<EngineClient*> client = connection.Start();
-    if (!client.ok()) return client.status();
-    absl::StatusOr<bot::v1::EngineInfo> info = (*client)->GetInfo(kGetInfoTimeoutMs);
+    absl::StatusOr<EngineTransport*> transport = connection.Start();
+    if (!transport.ok()) return transport.status();
+    absl::StatusOr<bot::v1::EngineInfo> info = (*transport)->GetInfo(kGetInfoTimeoutMs);
     if (!info.ok()) {
       return absl::UnavailableError(
           absl::StrCat("engine ", spec.name(), ": ", info.status().message()));

@@ -1,5 +1,6 @@
-#include "harness/engine/engine_client.h"
+#include "harness/engine/grpc_transport.h"
 
+#include <atomic>
 #include <chrono>
 
 #include "absl/strings/str_cat.h"
@@ -12,9 +13,12 @@ std::chrono::system_clock::time_point DeadlineIn(int64_t ms) {
   return std::chrono::system_clock::now() + std::chrono::milliseconds(ms);
 }
 
+// How long a GameOver notice may take before gRPC drops it.
+constexpr int kGameOverTimeoutMs = 5000;
+
 }  // namespace
 
-EngineClient::EngineClient(const std::string& address) : address_(address) {
+GrpcTransport::GrpcTransport(const std::string& address) : address_(address) {
   grpc::ChannelArguments arguments;
   // Engines are local or on a private network: no proxies, and a dead engine
   // should be noticed at once rather than retried for seconds.
@@ -25,13 +29,13 @@ EngineClient::EngineClient(const std::string& address) : address_(address) {
   stub_ = bot::v1::Engine::NewStub(channel_);
 }
 
-absl::Status EngineClient::WaitUntilReady(int timeout_ms) {
+absl::Status GrpcTransport::WaitUntilReady(int timeout_ms) {
   if (channel_->WaitForConnected(DeadlineIn(timeout_ms))) return absl::OkStatus();
   return absl::UnavailableError(
       absl::StrCat("cannot connect to engine at ", address_, " within ", timeout_ms, " ms"));
 }
 
-absl::StatusOr<bot::v1::EngineInfo> EngineClient::GetInfo(int timeout_ms) {
+absl::StatusOr<bot::v1::EngineInfo> GrpcTransport::GetInfo(int timeout_ms) {
   grpc::ClientContext context;
   context.set_deadline(DeadlineIn(timeout_ms));
   context.set_wait_for_ready(true);
@@ -44,7 +48,7 @@ absl::StatusOr<bot::v1::EngineInfo> EngineClient::GetInfo(int timeout_ms) {
   return info;
 }
 
-absl::Status EngineClient::Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) {
+absl::Status GrpcTransport::Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) {
   grpc::ClientContext context;
   context.set_deadline(DeadlineIn(timeout_ms));
   bot::v1::PrepareResponse response;
@@ -56,7 +60,7 @@ absl::Status EngineClient::Prepare(const bot::v1::PrepareRequest& request, int t
       absl::StrCat("Prepare on ", address_, " failed: ", status.error_message()));
 }
 
-DecideOutcome EngineClient::Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms) {
+DecideOutcome GrpcTransport::Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms) {
   grpc::ClientContext context;
   context.set_deadline(DeadlineIn(deadline_ms));
   DecideOutcome outcome;
@@ -80,6 +84,28 @@ DecideOutcome EngineClient::Decide(const bot::v1::DecideRequest& request, int64_
       break;
   }
   return outcome;
+}
+
+void GrpcTransport::GameOver(const bot::v1::GameOverRequest& request) {
+  if (*game_over_unimplemented_) return;
+  // The call outlives this function (and maybe this transport): it owns its
+  // context and answer, and reports UNIMPLEMENTED through a shared flag.
+  struct Call {
+    grpc::ClientContext context;
+    bot::v1::GameOverRequest request;
+    bot::v1::GameOverResponse response;
+  };
+  auto* call = new Call();
+  call->request = request;
+  call->context.set_deadline(DeadlineIn(kGameOverTimeoutMs));
+  std::shared_ptr<std::atomic<bool>> unimplemented = game_over_unimplemented_;
+  stub_->async()->GameOver(&call->context, &call->request, &call->response,
+                           [call, unimplemented](grpc::Status status) {
+                             if (status.error_code() == grpc::StatusCode::UNIMPLEMENTED) {
+                               *unimplemented = true;
+                             }
+                             delete call;
+                           });
 }
 
 }  // namespace harness

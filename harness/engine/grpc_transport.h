@@ -1,0 +1,39 @@
+// bot.v1 over gRPC: the engine is a server at host:port (spawned with
+// --port=0, or running elsewhere and named by addr=).
+#ifndef HARNESS_ENGINE_GRPC_TRANSPORT_H_
+#define HARNESS_ENGINE_GRPC_TRANSPORT_H_
+
+#include <atomic>
+#include <memory>
+#include <string>
+
+#include "bot/v1/engine.grpc.pb.h"
+#include "harness/engine/engine_transport.h"
+
+namespace harness {
+
+class GrpcTransport final : public EngineTransport {
+ public:
+  explicit GrpcTransport(const std::string& address);
+
+  // Waits until the channel is connected (used right after a spawn).
+  absl::Status WaitUntilReady(int timeout_ms);
+
+  absl::StatusOr<bot::v1::EngineInfo> GetInfo(int timeout_ms) override;
+  absl::Status Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) override;
+  DecideOutcome Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms) override;
+  // Sent asynchronously; after the first UNIMPLEMENTED it is not sent again.
+  void GameOver(const bot::v1::GameOverRequest& request) override;
+  std::string Describe() const override { return address_; }
+
+ private:
+  std::string address_;
+  std::shared_ptr<grpc::Channel> channel_;
+  std::unique_ptr<bot::v1::Engine::Stub> stub_;
+  std::shared_ptr<std::atomic<bool>> game_over_unimplemented_ =
+      std::make_shared<std::atomic<bool>>(false);
+};
+
+}  // namespace harness
+
+#endif  // HARNESS_ENGINE_GRPC_TRANSPORT_H_
