@@ -1,54 +1,18 @@
-// Checks every search against plain minimax written independently here (no
-// pruning, no tables, no ordering) on positions from seeded random games.
+// Checks every search against plain minimax (test_positions.h, and the
+// depth-limited one below: no pruning, no tables, no ordering) on positions
+// from seeded random games.
 #include <vector>
 
-#include "engines/reversi/endgame_solver.h"
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
 #include "engines/reversi/strong_search.h"
 #include "games/common/seeded_random.h"
 #include "games/reversi/reversi_state.h"
+#include "games/reversi/test_positions.h"
 #include "gtest/gtest.h"
 
 namespace reversi {
 namespace {
-
-// Positions along seeded random games, `empties` squares left (or the game
-// ended earlier and the position is skipped).
-std::vector<Position> RandomPositions(int count, int empties, uint64_t seed) {
-  std::vector<Position> positions;
-  games::SeededRandom random(seed);
-  while (static_cast<int>(positions.size()) < count) {
-    Position position = StartPosition();
-    while (position.EmptyCount() > empties) {
-      Bitboard moves = position.Moves();
-      if (moves == 0) {
-        if (position.Pass().Moves() == 0) break;
-        position = position.Pass();
-        continue;
-      }
-      for (int skip = static_cast<int>(random.Below(PopCount(moves))); skip > 0; --skip) {
-        moves &= moves - 1;
-      }
-      position = position.Play(LowestSquare(moves));
-    }
-    if (position.EmptyCount() == empties && position.Moves() != 0) positions.push_back(position);
-  }
-  return positions;
-}
-
-int ExactByMinimax(const Position& position, bool passed) {
-  Bitboard moves = position.Moves();
-  if (moves == 0) {
-    if (passed) return position.FinalDiscDifferential();
-    return -ExactByMinimax(position.Pass(), true);
-  }
-  int best = -100;
-  for (; moves; moves &= moves - 1) {
-    best = std::max(best, -ExactByMinimax(position.Play(LowestSquare(moves)), false));
-  }
-  return best;
-}
 
 template <typename Leaf>
 int DepthMinimax(const Position& position, int depth, bool passed, bool pass_uses_ply,
@@ -66,18 +30,6 @@ int DepthMinimax(const Position& position, int depth, bool passed, bool pass_use
                                         pass_uses_ply, leaf));
   }
   return best;
-}
-
-TEST(EndgameSolverTest, MatchesMinimaxOnTenEmpties) {
-  SearchClock no_deadline(0);
-  for (const Position& position : RandomPositions(40, 10, 1)) {
-    EndgameSolver solver(no_deadline);
-    SearchResult result;
-    ASSERT_TRUE(solver.Solve(position, &result));
-    EXPECT_EQ(result.score, ExactByMinimax(position, false));
-    // The chosen move achieves that value.
-    EXPECT_EQ(-ExactByMinimax(position.Play(result.move), false), result.score);
-  }
 }
 
 TEST(SeedSearchTest, AlphaBetaEqualsMinimaxOverTheTable) {

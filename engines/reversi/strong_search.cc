@@ -1,23 +1,23 @@
 #include "engines/reversi/strong_search.h"
 
 #include <algorithm>
+#include <optional>
 
-#include "engines/reversi/endgame_solver.h"
 #include "engines/reversi/evaluation.h"
+#include "games/reversi/endgame_solver.h"
 #include "games/reversi/reversi_state.h"
 
 namespace reversi {
 namespace {
 
 constexpr int kInfinity = 1 << 24;
-constexpr int kTableLog2Entries = 19;  // 8 MiB
 constexpr Bitboard kCorners = 0x8100000000000081ULL;
 constexpr Bitboard kXSquares = 0x0042000000004200ULL;
 
 }  // namespace
 
 StrongSearch::StrongSearch(const StrongSearchOptions& options)
-    : options_(options), clock_(options.time_ms), table_(kTableLog2Entries) {}
+    : options_(options), clock_(options.time_ms), table_(options.table_log2_entries) {}
 
 int StrongSearch::Leaf(const Position& position) {
   return Evaluate(position) + options_.noise.For(position);
@@ -140,13 +140,18 @@ SearchResult StrongSearch::Run(const Position& root) {
     // search below still has the rest.
     const SearchClock solver_clock(
         clock_.HasDeadline() ? std::max<int64_t>(1, clock_.BudgetMs() / 2) : 0);
-    EndgameSolver solver(solver_clock);
-    if (solver.Solve(root, &result)) {
-      result.score *= kDiscUnit;
+    EndgameSolver solver([&solver_clock] { return solver_clock.Expired(); });
+    const std::optional<EndgameSolution> solved = solver.Solve(root);
+    if (solved) {
+      result.move = solved->move;
+      result.score = solved->score * kDiscUnit;
+      result.exact = true;
+      result.depth = root.EmptyCount();
+      result.nodes = solver.nodes();
+      result.principal_variation = {solved->move};
       return result;
     }
-    nodes_ += result.nodes;
-    result.nodes = 0;
+    nodes_ += solver.nodes();
   }
 
   const int max_depth = std::min(options_.max_depth, root.EmptyCount());

@@ -19,6 +19,9 @@ struct StrongSearchOptions {
   int endgame_empties = 16;
   // Leaf noise in evaluation units (100 = one disc).
   LeafNoise noise{0, 0};
+  // Transposition table size: 2^n entries of 16 bytes (19: 8 MiB). Smaller
+  // is quicker to set up for many short searches.
+  int table_log2_entries = 19;
 };
 
 class StrongSearch {

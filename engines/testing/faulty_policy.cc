@@ -21,6 +21,11 @@ bot::v1::EngineInfo FaultyPolicy::Info() const {
   *info.add_options() = protocol::IntOption("after", 0, 0, 1000, "misbehave from this ply on");
   *info.add_options() =
       protocol::IntOption("sleep_ms", 60000, 0, 3600000, "how long `sleep` sleeps");
+  *info.add_options() =
+      protocol::EnumOption("report", "nothing", {"nothing", "score"},
+                           "what SearchInfo carries: nothing, or `score` (for adjudication tests)");
+  *info.add_options() =
+      protocol::DoubleOption("score", 0, -1000, 1000, "the score reported with report=score");
   return info;
 }
 
@@ -30,6 +35,8 @@ absl::StatusOr<bot::v1::DecideResponse> FaultyPolicy::Decide(
   games::SeededRandom random(request.seed());
   *response.mutable_action() =
       request.legal_actions(static_cast<int>(random.Below(request.legal_actions_size())));
+  if (options.String("report") == "score")
+    response.mutable_info()->set_score(options.Double("score"));
   const std::string fault = options.String("fault");
   if (request.ply() < options.Int("after") || fault == "none") return response;
 

@@ -1,5 +1,6 @@
 // A deliberately broken engine for fault tests: plays random legal actions
-// until the ply given by `after`, then misbehaves as `fault` says.
+// until the ply given by `after`, then misbehaves as `fault` says. With
+// report=score it reports a fixed score (adjudication tests).
 #ifndef ENGINES_TESTING_FAULTY_POLICY_H_
 #define ENGINES_TESTING_FAULTY_POLICY_H_
 

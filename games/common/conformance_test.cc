@@ -412,6 +412,44 @@ INSTANTIATE_TEST_SUITE_P(Registry, ConformanceTest, testing::ValuesIn(AllCases()
                            return info.param.TestName();
                          });
 
+class MoveNotationTest : public testing::TestWithParam<Case> {};
+
+// (g) Where the row reads move sequences (opening suites), a game's own
+// record read back as actions replays, from the same seed, to the same game.
+TEST_P(MoveNotationTest, TheRecordReadsBackAsItsActions) {
+  const Case& c = GetParam();
+  // An opening is checked once, on one seed, for all games it starts.
+  EXPECT_FALSE(c.type->chance) << c.Label() << ": a row that reads move sequences deals no chance";
+  auto check = [&c](const Playout& playout, uint64_t seed) -> AssertionResult {
+    absl::StatusOr<std::vector<bot::v1::Action>> actions =
+        c.type->parse_moves(playout.game->Record());
+    if (!actions.ok()) {
+      return AssertionFailure() << Where{&c, seed, playout.game->Plies()} << ": the record '"
+                                << playout.game->Record()
+                                << "' does not read back: " << actions.status();
+    }
+    std::unique_ptr<Game> replayed;
+    AssertionResult result = Replay(c, seed, *actions, &replayed);
+    if (!result) return result;
+    return SameGame(*playout.game, *replayed, Where{&c, seed, replayed->Plies()});
+  };
+  Played played;
+  EXPECT_TRUE(PlayBudget(c, Scaled(kEveryActionBudget), NoPlyCheck, check, &played));
+  Report(c, played);
+}
+
+INSTANTIATE_TEST_SUITE_P(Registry, MoveNotationTest, testing::ValuesIn([] {
+                           std::vector<Case> cases;
+                           for (const Case& c : AllCases()) {
+                             if (c.type->parse_moves) cases.push_back(c);
+                           }
+                           return cases;
+                         }()),
+                         [](const testing::TestParamInfo<Case>& info) {
+                           return info.param.TestName();
+                         });
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(MoveNotationTest);
+
 class RowTest : public testing::TestWithParam<const GameType*> {};
 
 // The row creates each variant for exactly the seat counts it lists.

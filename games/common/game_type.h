@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,17 @@ struct GameType {
   // "option.policy=seed"}: the end-to-end conformance test plays it so. An
   // engine not listed is quick with its defaults.
   std::map<std::string, std::string> quick_engine_options;
+  // Reads a move sequence written as Game::Record() writes one (Reversi
+  // "f5d6c3", Nim Tetris "T0@c4 I0@a1") into its actions: how opening
+  // suites are read. Whether each action is legal is for Game::Apply to say
+  // when it is played. Null: no move-sequence notation (the record holds
+  // chance: dice, deals, layouts).
+  std::function<absl::StatusOr<std::vector<bot::v1::Action>>(const std::string& moves)> parse_moves;
+  // The outcome of perfect play from `game`'s position (a game of this row)
+  // when it is small enough to solve, by the game's own measure (Reversi: at
+  // most `limit` empty squares); nullopt when it is larger. Null: no exact
+  // solver. Used for solved adjudication.
+  std::function<std::optional<Outcome>(const Game& game, int limit)> solve;
   // A new game at its start; `variant` "" selects the default. Refuses an
   // unknown variant or a seat count the variant is not for.
   std::function<absl::StatusOr<std::unique_ptr<Game>>(const std::string& variant, uint64_t seed,

@@ -2,6 +2,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 
 namespace nimtetris {
 
@@ -53,6 +54,31 @@ absl::StatusOr<int> PlacementOf(const Geometry& geometry, const bot::v1::NimTetr
                                                    " is not a piece on the board"));
   }
   return index;
+}
+
+absl::StatusOr<std::vector<bot::v1::Action>> ParseMoves(const std::string& moves) {
+  std::vector<bot::v1::Action> actions;
+  for (absl::string_view token : absl::StrSplit(moves, ' ', absl::SkipWhitespace())) {
+    const size_t at = token.find('@');
+    int shape = -1;
+    for (size_t i = 0; at != absl::string_view::npos && i < Shapes().size(); ++i) {
+      if (Shapes()[i].name == token.substr(0, at)) shape = static_cast<int>(i);
+    }
+    int row = 0;
+    if (shape < 0 || token.size() < at + 3 || token[at + 1] < 'a' || token[at + 1] > 'z' ||
+        !absl::SimpleAtoi(token.substr(at + 2), &row) || row < 1) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("not a Nim Tetris move: '", token,
+                       "' (expected <shape>@<column letter><row>, e.g. T0@c4)"));
+    }
+    bot::v1::Action action;
+    bot::v1::NimTetrisAction* placement = action.mutable_nimtetris();
+    placement->set_shape(shape);
+    placement->set_row(row - 1);
+    placement->set_column(token[at + 1] - 'a');
+    actions.push_back(std::move(action));
+  }
+  return actions;
 }
 
 bool NimTetrisGame::IsOver() const {
@@ -116,6 +142,7 @@ games::GameType NimTetrisGameType() {
   type.points_label = "pieces placed";
   type.record_notation = "<shape>@<column letter><row> per piece, space-separated, e.g. T0@c4";
   type.builtin_engines = {"nimtetris"};
+  type.parse_moves = ParseMoves;
   type.create = [](const std::string& variant, uint64_t,
                    int) -> absl::StatusOr<std::unique_ptr<games::Game>> {
     absl::StatusOr<const Geometry*> geometry = ParseVariant(variant);

@@ -5,6 +5,7 @@
 #define GAMES_NIMTETRIS_NIMTETRIS_GAME_H_
 
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "bot/v1/engine.pb.h"
@@ -21,6 +22,10 @@ bot::v1::Action PlacementAction(const Placement& placement);
 absl::StatusOr<Bits> FilledOf(const Geometry& geometry, const bot::v1::NimTetrisObservation& view);
 // The placement index an action names, or an error.
 absl::StatusOr<int> PlacementOf(const Geometry& geometry, const bot::v1::NimTetrisAction& action);
+
+// A record like "T0@c4 I0@a1" as actions (placements off the board are
+// for Apply to refuse).
+absl::StatusOr<std::vector<bot::v1::Action>> ParseMoves(const std::string& moves);
 
 class NimTetrisGame : public games::Game {
  public:

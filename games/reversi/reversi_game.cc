@@ -1,6 +1,8 @@
 #include "games/reversi/reversi_game.h"
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "games/reversi/endgame_solver.h"
 
 namespace reversi {
 
@@ -96,11 +98,41 @@ games::ApplyResult ReversiGame::Apply(const bot::v1::Action& action) {
   return {};
 }
 
-games::Outcome ReversiGame::GetOutcome() const {
-  const int black = state_.DiscDifferential(Color::kBlack);
+namespace {
+
+// Scores and points from Black's final disc differential.
+games::Outcome OutcomeOf(int black) {
   const double black_score = black > 0 ? 1.0 : black < 0 ? 0.0 : 0.5;
   return {{black_score, 1.0 - black_score},
           {static_cast<double>(black), static_cast<double>(-black)}};
+}
+
+}  // namespace
+
+games::Outcome ReversiGame::GetOutcome() const {
+  return OutcomeOf(state_.DiscDifferential(Color::kBlack));
+}
+
+absl::StatusOr<std::vector<bot::v1::Action>> ParseMoves(const std::string& moves) {
+  std::string compact;
+  for (char c : moves) {
+    if (!absl::ascii_isspace(static_cast<unsigned char>(c))) compact += c;
+  }
+  absl::StatusOr<std::vector<int>> parsed = ParseRecord(compact);
+  if (!parsed.ok()) return parsed.status();
+  std::vector<bot::v1::Action> actions;
+  for (int move : *parsed) actions.push_back(ActionForMove(move));
+  return actions;
+}
+
+std::optional<games::Outcome> SolvedOutcome(const games::Game& game, int max_empties) {
+  bot::v1::Observation view;
+  game.FillObservation(&view);
+  const Position position{view.reversi().own(), view.reversi().opponent()};
+  if (position.EmptyCount() > max_empties) return std::nullopt;
+  if (game.IsOver()) return game.GetOutcome();
+  const int mover = EndgameSolver().Solve(position)->score;
+  return OutcomeOf(game.SeatToMove() == 0 ? mover : -mover);
 }
 
 games::GameType ReversiGameType() {
@@ -112,6 +144,8 @@ games::GameType ReversiGameType() {
   type.points_label = "disc differential";
   type.record_notation = "squares a1..h8 in play order (a1 top left), 'pass' for a pass";
   type.builtin_engines = {"reversi"};
+  type.parse_moves = ParseMoves;
+  type.solve = SolvedOutcome;
   type.create = [](const std::string& variant, uint64_t,
                    int) -> absl::StatusOr<std::unique_ptr<games::Game>> {
     if (!variant.empty() && variant != "standard") {

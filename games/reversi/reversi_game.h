@@ -3,6 +3,10 @@
 #ifndef GAMES_REVERSI_REVERSI_GAME_H_
 #define GAMES_REVERSI_REVERSI_GAME_H_
 
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "bot/v1/engine.pb.h"
 #include "games/common/game.h"
 #include "games/common/game_type.h"
@@ -21,6 +25,12 @@ bot::v1::ReversiObservation ObservationOf(const ReversiState& state, Color color
 // Rebuilds the state from an observation's history and checks it matches
 // the discs sent, so an engine can trust what it computes from it.
 absl::StatusOr<ReversiState> StateFromObservation(const bot::v1::ReversiObservation& observation);
+
+// A move sequence like "f5d6c3" (spaces between moves allowed) as actions.
+absl::StatusOr<std::vector<bot::v1::Action>> ParseMoves(const std::string& moves);
+// The outcome of perfect play (the exact endgame solver) from a Reversi
+// game's position with at most `max_empties` empty squares, else nullopt.
+std::optional<games::Outcome> SolvedOutcome(const games::Game& game, int max_empties);
 
 class ReversiGame : public games::Game {
  public:

@@ -1,4 +1,4 @@
-#include "engines/reversi/endgame_solver.h"
+#include "games/reversi/endgame_solver.h"
 
 #include <algorithm>
 
@@ -18,7 +18,7 @@ struct OrderedMove {
 }  // namespace
 
 int EndgameSolver::Value(const Position& position, int alpha, int beta, bool passed) {
-  if ((++nodes_ & 4095) == 0 && clock_.Expired()) throw Aborted{};
+  if ((++nodes_ & 4095) == 0 && stop_ && stop_()) throw Aborted{};
   Bitboard moves = position.Moves();
   if (moves == 0) {
     if (passed) return position.FinalDiscDifferential();
@@ -61,36 +61,23 @@ int EndgameSolver::Value(const Position& position, int alpha, int beta, bool pas
   return best;
 }
 
-bool EndgameSolver::Solve(const Position& root, SearchResult* result) {
+std::optional<EndgameSolution> EndgameSolver::Solve(const Position& root) {
   Bitboard moves = root.Moves();
-  if (moves == 0) {
-    result->move = kPass;
-    result->score = root.Pass().Moves() == 0 ? root.FinalDiscDifferential()
-                                             : -Value(root.Pass(), -65, 65, true);
-    result->exact = true;
-    return true;
-  }
   try {
-    int best = -65;
-    int best_move = LowestSquare(moves);
+    if (moves == 0) {
+      // A forced pass, or the end of the game.
+      return EndgameSolution{kPass, root.Pass().Moves() == 0 ? root.FinalDiscDifferential()
+                                                             : -Value(root.Pass(), -65, 65, true)};
+    }
+    EndgameSolution best{LowestSquare(moves), -65};
     for (; moves; moves &= moves - 1) {
       const int square = LowestSquare(moves);
-      const int score = -Value(root.Play(square), -65, -best, false);
-      if (score > best) {
-        best = score;
-        best_move = square;
-      }
+      const int score = -Value(root.Play(square), -65, -best.score, false);
+      if (score > best.score) best = {square, score};
     }
-    result->move = best_move;
-    result->score = best;
-    result->exact = true;
-    result->depth = root.EmptyCount();
-    result->nodes += nodes_;
-    result->principal_variation = {best_move};
-    return true;
+    return best;
   } catch (const Aborted&) {
-    result->nodes += nodes_;
-    return false;
+    return std::nullopt;
   }
 }
 

@@ -1,0 +1,47 @@
+// The endgame solver against plain minimax (test_positions.h) on positions
+// from seeded random games, and its stop hook.
+#include "games/reversi/endgame_solver.h"
+
+#include "games/reversi/reversi_state.h"
+#include "games/reversi/test_positions.h"
+#include "gtest/gtest.h"
+
+namespace reversi {
+namespace {
+
+TEST(EndgameSolverTest, MatchesMinimaxOnTenEmpties) {
+  for (const Position& position : RandomPositions(40, 10, 1)) {
+    EndgameSolver solver;
+    const std::optional<EndgameSolution> solved = solver.Solve(position);
+    ASSERT_TRUE(solved.has_value());
+    EXPECT_EQ(solved->score, ExactByMinimax(position));
+    // The chosen move achieves that value.
+    EXPECT_EQ(-ExactByMinimax(position.Play(solved->move)), solved->score);
+  }
+}
+
+TEST(EndgameSolverTest, AForcedPassIsSolvedThroughTheReply) {
+  // Seen from the other side, a position whose mover has moves but whose
+  // opponent has none is a forced pass, valued by the mover's continuation.
+  int passes = 0;
+  for (const Position& position : RandomPositions(300, 8, 7)) {
+    const Position passing = position.Pass();
+    if (passing.Moves() != 0) continue;
+    ++passes;
+    const std::optional<EndgameSolution> solved = EndgameSolver().Solve(passing);
+    ASSERT_TRUE(solved.has_value());
+    EXPECT_EQ(solved->move, kPass);
+    EXPECT_EQ(solved->score, ExactByMinimax(passing));
+  }
+  EXPECT_GT(passes, 0);
+}
+
+TEST(EndgameSolverTest, StopAbandonsTheSolve) {
+  const Position position = RandomPositions(1, 14, 3).front();
+  EndgameSolver solver([] { return true; });
+  EXPECT_FALSE(solver.Solve(position).has_value());
+  EXPECT_GT(solver.nodes(), 0);
+}
+
+}  // namespace
+}  // namespace reversi
