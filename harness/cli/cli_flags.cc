@@ -59,4 +59,15 @@ absl::StatusOr<int64_t> CliFlags::GetInt(const std::string& name, int64_t fallba
   return value;
 }
 
+absl::StatusOr<double> CliFlags::GetDouble(const std::string& name, double fallback, double min,
+                                           double max) const {
+  if (!Has(name)) return fallback;
+  double value;
+  if (!absl::SimpleAtod(Get(name), &value) || !(value >= min && value <= max)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--", name, "=", Get(name), ": expected a number in [", min, ", ", max, "]"));
+  }
+  return value;
+}
+
 }  // namespace harness

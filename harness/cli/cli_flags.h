@@ -28,6 +28,9 @@ class CliFlags {
   // The flag as an integer within [min, max], or `fallback` when absent.
   absl::StatusOr<int64_t> GetInt(const std::string& name, int64_t fallback, int64_t min,
                                  int64_t max) const;
+  // The flag as a number within [min, max], or `fallback` when absent.
+  absl::StatusOr<double> GetDouble(const std::string& name, double fallback, double min,
+                                   double max) const;
   const std::vector<std::string>& positional() const { return positional_; }
 
  private:

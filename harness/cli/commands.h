@@ -7,6 +7,7 @@
 
 #include "absl/status/statusor.h"
 #include "harness/cli/cli_flags.h"
+#include "harness/cli/match_rule_flags.h"
 #include "harness/play/tournament.h"
 
 namespace harness {
@@ -27,6 +28,7 @@ int RatingsCommand(const std::vector<std::string>& args);
 int SprtCommand(const std::vector<std::string>& args);
 int MergeCommand(const std::vector<std::string>& args);
 int ReportCommand(const std::vector<std::string>& args);
+int ExportCommand(const std::vector<std::string>& args);
 
 }  // namespace harness
 

@@ -4,6 +4,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "games/common/game_registry.h"
+#include "harness/cli/match_rule_flags.h"
 
 namespace harness {
 namespace {
@@ -20,6 +21,9 @@ usage:
   tourney ratings RESULTS      the ratings report of a results log
   tourney report RESULTS [--out FILE]
                                the same as one self-contained HTML page
+  tourney export --format pgn|ggf RESULTS [-o OUT]
+                               the games as PGN (Ordo, BayesElo) or, for
+                               Reversi, GGF (Othello viewers)
   tourney sprt --candidate SPEC --baseline SPEC [flags]
                                sequential probability ratio test for CI:
                                exit 0 = candidate not weaker (see sprt --help)
@@ -56,6 +60,7 @@ run flags (each overrides the config file):
                          1/N of the schedule); combine with `tourney merge`
   --quiet                no progress line
 
+%s
 Each finished game is appended to the results log and synced at once; a killed
 tournament continues with --resume. The ratings report is printed at the end
 and written next to the results log (ratings.txt, and report.html).
@@ -96,8 +101,9 @@ std::string GamesSection() {
 }  // namespace
 
 std::string TourneyHelp() {
-  return absl::StrCat(absl::StrFormat(kUsage, games::RegisteredGames().front().id), "\n",
-                      GamesSection());
+  return absl::StrCat(
+      absl::StrFormat(kUsage, games::RegisteredGames().front().id, kMatchRuleFlagsHelp), "\n",
+      GamesSection());
 }
 
 }  // namespace harness

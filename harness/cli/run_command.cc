@@ -98,7 +98,7 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
     config->set_seed(seed);
   }
   if (flags.Has("results")) config->set_results(flags.Get("results"));
-  return absl::OkStatus();
+  return ApplyMatchRuleFlags(flags, config);
 }
 
 absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
@@ -158,12 +158,12 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
 }
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
-  absl::StatusOr<CliFlags> flags =
-      CliFlags::Parse(args,
-                      {"engine", "game", "variant", "seats", "format", "gauntlet", "games",
-                       "opening-plies", "seed", "concurrency", "move-time-ms", "deadline-margin-ms",
-                       "results", "engine-log", "builtin-dir", "shard"},
-                      {"resume", "quiet", "help"});
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(
+      args,
+      WithMatchRuleFlags({"engine", "game", "variant", "seats", "format", "gauntlet", "games",
+                          "opening-plies", "seed", "concurrency", "move-time-ms",
+                          "deadline-margin-ms", "results", "engine-log", "builtin-dir", "shard"}),
+      {"resume", "quiet", "help"});
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
     std::fputs(TourneyHelp().c_str(), stdout);

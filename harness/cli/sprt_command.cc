@@ -34,29 +34,20 @@ cap, 1 error, 2 usage.
   --max-games N         cap on games (default 2000; pairs of two)
   plus `run` flags: --game --variant --seed --concurrency --move-time-ms
   --deadline-margin-ms --opening-plies --results --resume --quiet --builtin-dir
-  --engine-log
+  --engine-log, and the opening suite and adjudication flags (see --help):
+  each pair (one opening, seats swapped) is one SPRT sample
 )";
-
-absl::StatusOr<double> NumberFlag(const CliFlags& flags, const std::string& name, double fallback,
-                                  double min, double max) {
-  if (!flags.Has(name)) return fallback;
-  double value;
-  if (!absl::SimpleAtod(flags.Get(name), &value) || value < min || value > max) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--", name, "=", flags.Get(name), ": expected a number in [", min, ", ", max, "]"));
-  }
-  return value;
-}
 
 }  // namespace
 
 int SprtCommand(const std::vector<std::string>& args) {
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(
-      args,
-      {"candidate", "baseline", "elo0", "elo1", "elo-model", "alpha", "beta", "max-games", "game",
-       "variant", "seed", "concurrency", "move-time-ms", "deadline-margin-ms", "opening-plies",
-       "results", "engine-log", "builtin-dir"},
-      {"resume", "quiet", "help"});
+  absl::StatusOr<CliFlags> flags =
+      CliFlags::Parse(args,
+                      WithMatchRuleFlags({"candidate", "baseline", "elo0", "elo1", "elo-model",
+                                          "alpha", "beta", "max-games", "game", "variant", "seed",
+                                          "concurrency", "move-time-ms", "deadline-margin-ms",
+                                          "opening-plies", "results", "engine-log", "builtin-dir"}),
+                      {"resume", "quiet", "help"});
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
     std::fputs(kUsage, stdout);
@@ -78,7 +69,7 @@ int SprtCommand(const std::vector<std::string>& args) {
                                        NumberSetting{"alpha", &bounds.alpha, 1e-6, 0.5},
                                        NumberSetting{"beta", &bounds.beta, 1e-6, 0.5}}) {
     absl::StatusOr<double> value =
-        NumberFlag(*flags, setting.name, *setting.target, setting.min, setting.max);
+        flags->GetDouble(setting.name, *setting.target, setting.min, setting.max);
     if (!value.ok()) return Fail(value.status());
     *setting.target = *value;
   }

@@ -11,7 +11,9 @@
 #include "games/common/seeded_random.h"
 #include "google/protobuf/io/tokenizer.h"
 #include "google/protobuf/text_format.h"
+#include "harness/config/adjudication_rules.h"
 #include "harness/config/engine_spec.h"
+#include "harness/config/openings.h"
 
 namespace harness {
 namespace {
@@ -66,7 +68,8 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config) {
   const int seats = std::max(1, config->seats_per_game());
   const int games = config->games_per_pairing();
   config->set_games_per_pairing((games + seats - 1) / seats * seats);
-  if (config->opening_plies() == 0) {
+  // An opening suite replaces the random plies.
+  if (config->opening_plies() == 0 && config->openings().file().empty()) {
     const games::GameType* type = games::FindGame(config->game());
     config->set_opening_plies(type != nullptr ? type->default_opening_plies : 0);
   }
@@ -120,7 +123,19 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
     return absl::InvalidArgumentError(
         absl::StrCat("gauntlet engine '", config.gauntlet_engine(), "' is not among the engines"));
   }
-  return absl::OkStatus();
+  if (!config.openings().file().empty()) {
+    if (config.opening_plies() > 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("opening_plies: ", config.opening_plies(),
+                       " random plies and an openings file exclude each other: expected "
+                       "opening_plies unset (or -1) with openings.file"));
+    }
+    absl::StatusOr<std::vector<Opening>> openings = LoadOpenings(config);
+    if (!openings.ok()) return openings.status();
+  } else if (config.has_openings()) {
+    return absl::InvalidArgumentError("openings: expected a file (openings.file) with order/start");
+  }
+  return ValidateAdjudication(config);
 }
 
 std::string TournamentId(const tourney::v1::TournamentConfig& config) {
@@ -139,6 +154,13 @@ std::string TournamentId(const tourney::v1::TournamentConfig& config) {
   hash = games::MixSeeds(hash, config.seed());
   // Two seats (the default) hashes as before seats were configurable.
   if (config.seats_per_game() > 2) hash = games::MixSeeds(hash, config.seats_per_game());
+  // So do tournaments without an opening suite or adjudication.
+  if (config.has_openings()) {
+    hash = HashString(hash, config.openings().SerializeAsString());
+  }
+  if (config.has_adjudication()) {
+    hash = HashString(hash, config.adjudication().SerializeAsString());
+  }
   return absl::StrFormat("%016x", hash);
 }
 

@@ -4,6 +4,7 @@
 #include <utility>
 #include <vector>
 
+#include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
 #include "harness/config/engine_spec.h"
 
@@ -118,8 +119,87 @@ TEST(TournamentConfigTest, ValidationExplainsProblems) {
   EXPECT_EQ(ValidateConfig(config).message(), "gauntlet engine 'zz' is not among the engines");
 }
 
+// A valid two-engine Reversi config, defaulted.
+tourney::v1::TournamentConfig TwoEngines() {
+  tourney::v1::TournamentConfig config;
+  for (const char* name : {"a", "b"}) {
+    tourney::v1::EngineSpec* engine = config.add_engines();
+    engine->set_name(name);
+    engine->set_builtin("random");
+  }
+  ApplyDefaults(&config);
+  return config;
+}
+
+TEST(TournamentConfigTest, AdjudicationOutOfRangeNamesTheFieldAndWhatItExpects) {
+  struct Case {
+    std::string settings;  // text format of AdjudicationConfig
+    std::string error;
+  };
+  const Case cases[] = {
+      {"solve_empties: 65", "adjudication.solve_empties: 65: expected 0..64 empty squares"},
+      {"solve_empties: -1", "adjudication.solve_empties: -1: expected 0..64 empty squares"},
+      {"resign_moves: 0 resign_score: 3",
+       "adjudication.resign_moves: 0: expected 1 or more with resign_score set"},
+      {"resign_moves: -2", "adjudication.resign_moves: -2: expected 1..1000 decisions (0 = off)"},
+      {"resign_moves: 3 resign_score: 0",
+       "adjudication.resign_score: 0: expected more than 0 and at most 1e+06 (engine score "
+       "units)"},
+      {"resign_moves: 3 resign_score: 2e6",
+       "adjudication.resign_score: 2e+06: expected more than 0 and at most 1e+06 (engine score "
+       "units)"},
+      {"draw_moves: 4 draw_score: -1",
+       "adjudication.draw_score: -1: expected at least 0 and at most 1e+06 (engine score "
+       "units)"},
+      {"draw_after_ply: 30",
+       "adjudication.draw_moves: 0: expected 1 or more with draw_score or draw_after_ply set"},
+      {"max_plies: -5", "adjudication.max_plies: -5: expected 1..100000 (0 = no cap)"},
+  };
+  for (const Case& c : cases) {
+    tourney::v1::TournamentConfig config = TwoEngines();
+    ASSERT_TRUE(
+        google::protobuf::TextFormat::ParseFromString(c.settings, config.mutable_adjudication()))
+        << c.settings;
+    EXPECT_EQ(ValidateConfig(config).message(), c.error) << c.settings;
+  }
+  tourney::v1::TournamentConfig config = TwoEngines();
+  config.mutable_adjudication()->set_solve_empties(12);
+  config.mutable_adjudication()->set_resign_moves(3);
+  config.mutable_adjudication()->set_resign_score(20);
+  config.mutable_adjudication()->set_max_plies(200);
+  EXPECT_TRUE(ValidateConfig(config).ok()) << ValidateConfig(config);
+  config.set_game("nimtetris");
+  EXPECT_EQ(ValidateConfig(config).message(),
+            "adjudication.solve_empties: nimtetris has no exact solver (games with one: reversi)");
+  config.mutable_adjudication()->clear_solve_empties();
+  config.set_game("yacht");
+  config.set_seats_per_game(3);
+  *config.add_engines() = config.engines(0);
+  config.mutable_engines(2)->set_name("c");
+  EXPECT_EQ(ValidateConfig(config).message(),
+            "adjudication.resign_moves: resign and draw adjudication are for two-player games, "
+            "this one has 3 seats");
+}
+
+TEST(TournamentConfigTest, AnOpeningSuiteReplacesRandomPlies) {
+  tourney::v1::TournamentConfig config;
+  config.mutable_openings()->set_file("suite.txt");
+  ApplyDefaults(&config);
+  EXPECT_EQ(config.opening_plies(), 0);  // not Reversi's 4
+  config = TwoEngines();
+  config.mutable_openings()->set_file("suite.txt");
+  EXPECT_EQ(ValidateConfig(config).message(),
+            "opening_plies: 4 random plies and an openings file exclude each other: expected "
+            "opening_plies unset (or -1) with openings.file");
+  config = TwoEngines();
+  config.mutable_openings()->set_order(tourney::v1::OpeningsConfig::RANDOM);
+  EXPECT_EQ(ValidateConfig(config).message(),
+            "openings: expected a file (openings.file) with order/start");
+}
+
 TEST(TournamentConfigTest, ShippedExampleConfigsAreValid) {
-  for (const char* path : {"examples/reversi_round_robin.txtpb"}) {
+  for (const char* path :
+       {"examples/reversi_round_robin.txtpb", "examples/reversi_openings.txtpb"}) {
     absl::StatusOr<tourney::v1::TournamentConfig> config = LoadTournamentConfig(path);
     ASSERT_TRUE(config.ok()) << config.status();
     ApplyDefaults(&*config);
@@ -138,7 +218,16 @@ TEST(TournamentConfigTest, IdIgnoresConcurrencyButNotEngines) {
   config.set_results("elsewhere.jsonl");
   EXPECT_EQ(TournamentId(config), id);
   (*config.mutable_engines(0)->mutable_options())["depth"] = "2";
-  EXPECT_NE(TournamentId(config), id);
+  const std::string with_options = TournamentId(config);
+  EXPECT_NE(with_options, id);
+  // An opening suite or adjudication makes other games.
+  config.mutable_openings()->set_file("suite.txt");
+  const std::string with_suite = TournamentId(config);
+  EXPECT_NE(with_suite, with_options);
+  config.mutable_openings()->set_start(2);
+  EXPECT_NE(TournamentId(config), with_suite);
+  config.mutable_adjudication()->set_max_plies(100);
+  EXPECT_NE(TournamentId(config), with_suite);
 }
 
 }  // namespace

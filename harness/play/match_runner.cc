@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
@@ -9,12 +10,11 @@
 #include "games/common/game_registry.h"
 #include "games/common/seeded_random.h"
 #include "harness/config/tournament_config.h"
+#include "harness/play/adjudication.h"
+#include "harness/play/openings.h"
 
 namespace harness {
 namespace {
-
-// Salt separating the opening's random stream from the decision seeds.
-constexpr uint64_t kOpeningSalt = 0x0be11e5;
 
 const char* FaultName(games::ActionFault fault) {
   switch (fault) {
@@ -98,18 +98,15 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
   std::unique_ptr<games::Game> game = *games::NewGame(
       config.game(), config.variant(), scheduled.seed, static_cast<int>(scheduled.seats.size()));
 
-  // Random opening plies, the same for both games of a pair.
-  games::SeededRandom opening_random(games::MixSeeds(scheduled.seed, kOpeningSalt));
-  for (int ply = 0; ply < config.opening_plies() && !game->IsOver(); ++ply) {
-    const std::vector<bot::v1::Action> legal = game->LegalActions();
-    game->Apply(legal[opening_random.Below(legal.size())]);
-  }
-  record.set_opening_plies(game->Plies());
+  PlayOpening(config, scheduled, game.get(), &record);
+  Adjudicator adjudicator(config);
+  std::optional<Verdict> verdict;
 
   const std::string game_id = absl::StrCat(record.tournament_id(), "/", scheduled.game_index);
   const int64_t deadline_ms = config.move_time_ms() + config.deadline_margin_ms();
   bool forfeited = false;
   while (!game->IsOver()) {
+    if ((verdict = adjudicator.Judge(*game))) break;
     const int seat = game->SeatToMove();
     EngineConnection& engine = *seats[seat];
 
@@ -146,6 +143,7 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
       forfeited = true;
       break;
     }
+    adjudicator.Observe(seat, game->Plies(), request.legal_actions_size(), outcome.response);
     const games::ApplyResult applied = game->Apply(outcome.response.action());
     if (!applied.ok()) {
       Forfeit(seat, FaultName(applied.fault), applied.detail, game->NumSeats(), &record);
@@ -156,8 +154,9 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
   }
 
   if (!forfeited) {
-    const games::Outcome outcome = game->GetOutcome();
-    record.set_termination("normal");
+    const games::Outcome outcome = verdict ? verdict->outcome : game->GetOutcome();
+    record.set_termination(verdict ? verdict->termination : "normal");
+    if (verdict) record.set_termination_detail(verdict->detail);
     for (double score : outcome.scores) record.add_scores(score);
     for (double points : outcome.points) record.add_points(points);
   }

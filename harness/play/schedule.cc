@@ -29,7 +29,8 @@ void Combinations(int engines, int size, int start, std::vector<int>* current,
 
 }  // namespace
 
-std::vector<ScheduledGame> MakeSchedule(const tourney::v1::TournamentConfig& config) {
+std::vector<ScheduledGame> MakeSchedule(const tourney::v1::TournamentConfig& config,
+                                        const std::vector<Opening>* openings) {
   const int engines = config.engines_size();
   const int seats = std::max(1, config.seats_per_game());
   std::vector<std::vector<int>> groups;
@@ -54,8 +55,12 @@ std::vector<ScheduledGame> MakeSchedule(const tourney::v1::TournamentConfig& con
   std::vector<ScheduledGame> schedule;
   const int rotations_per_group = config.games_per_pairing() / seats;
   int64_t pair_index = 0;
+  const bool suite = openings != nullptr && !openings->empty();
+  const OpeningOrder order(config.openings(), config.seed(),
+                           suite ? static_cast<int>(openings->size()) : 0);
   for (int rotation_number = 0; rotation_number < rotations_per_group; ++rotation_number) {
     const uint64_t seed = PairSeed(config.seed(), rotation_number);
+    const Opening* opening = suite ? &(*openings)[order.ForRotation(rotation_number)] : nullptr;
     for (const std::vector<int>& group : groups) {
       // Every engine of the group in every seat once, same seed.
       for (int shift = 0; shift < seats; ++shift) {
@@ -63,6 +68,7 @@ std::vector<ScheduledGame> MakeSchedule(const tourney::v1::TournamentConfig& con
         game.game_index = static_cast<int64_t>(schedule.size());
         game.pair_index = pair_index;
         game.seed = seed;
+        game.opening = opening;
         for (int seat = 0; seat < seats; ++seat)
           game.seats.push_back(group[(seat + shift) % seats]);
         schedule.push_back(game);

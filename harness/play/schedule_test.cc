@@ -75,5 +75,32 @@ TEST(ScheduleTest, ThreeSeatGamesRotateEveryGroup) {
   }
 }
 
+TEST(ScheduleTest, EachPairPlaysOneSuiteOpeningTheSameInEveryPairing) {
+  tourney::v1::TournamentConfig config = Config(3, 8);  // 4 pairs per pairing
+  config.mutable_openings()->set_start(2);
+  std::vector<Opening> openings(3);
+  for (int i = 0; i < 3; ++i) openings[i].index = i + 1;
+  const std::vector<ScheduledGame> schedule = MakeSchedule(config, &openings);
+  ASSERT_EQ(schedule.size(), 3u * 8u);
+  std::map<int64_t, std::set<int>> by_pair;
+  std::map<uint64_t, std::set<int>> by_seed;  // the n-th pairs of all pairings
+  for (const ScheduledGame& game : schedule) {
+    ASSERT_NE(game.opening, nullptr);
+    by_pair[game.pair_index].insert(game.opening->index);
+    by_seed[game.seed].insert(game.opening->index);
+  }
+  for (const auto& [pair, indices] : by_pair) EXPECT_EQ(indices.size(), 1u) << "pair " << pair;
+  // Sequential from the second, wrapping after the third: 2, 3, 1, 2.
+  std::vector<int> per_rotation;
+  for (int rotation = 0; rotation < 4; ++rotation) {
+    const std::set<int>& indices = by_seed[PairSeed(99, rotation)];
+    ASSERT_EQ(indices.size(), 1u);
+    per_rotation.push_back(*indices.begin());
+  }
+  EXPECT_EQ(per_rotation, (std::vector<int>{2, 3, 1, 2}));
+  // Without a suite, no opening.
+  EXPECT_EQ(MakeSchedule(config).front().opening, nullptr);
+}
+
 }  // namespace
 }  // namespace harness

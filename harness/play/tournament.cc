@@ -10,6 +10,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/synchronization/mutex.h"
 #include "harness/config/engine_spec.h"
+#include "harness/config/openings.h"
 #include "harness/config/tournament_config.h"
 #include "harness/play/match_runner.h"
 #include "harness/play/progress.h"
@@ -38,9 +39,11 @@ std::string ResultSummary(const tourney::v1::GameRecord& record) {
                       seat < record.points_size() ? absl::StrCat(" ", record.points(seat)) : "");
     }
   }
-  if (record.termination() != "normal") {
+  if (record.fault_seat() >= 0 && record.fault_seat() < record.players_size()) {
     absl::StrAppend(&line, " (", record.players(record.fault_seat()).name(), ": ",
                     record.termination(), ")");
+  } else if (record.termination() != "normal") {
+    absl::StrAppend(&line, " (", record.termination(), ")");
   }
   return line;
 }
@@ -111,7 +114,13 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   if (config.results().empty()) return absl::InvalidArgumentError("no results file given");
 
   const std::string tournament_id = TournamentId(config);
-  const std::vector<ScheduledGame> schedule = MakeSchedule(config);
+  std::vector<Opening> openings;
+  if (!config.openings().file().empty()) {
+    absl::StatusOr<std::vector<Opening>> loaded = LoadOpenings(config);
+    if (!loaded.ok()) return loaded.status();
+    openings = *std::move(loaded);
+  }
+  const std::vector<ScheduledGame> schedule = MakeSchedule(config, &openings);
 
   // What an earlier run already finished.
   std::map<int64_t, tourney::v1::GameRecord> finished;

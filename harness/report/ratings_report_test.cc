@@ -94,6 +94,24 @@ TEST(RatingsReportTest, PerfectEngineIsReportedAsABound) {
   for (int k = 0; k < 3; ++k) EXPECT_EQ(others[k + 1].substr(5), without[k].substr(5));
 }
 
+TEST(RatingsReportTest, CountsEveryTerminationAdjudicationsAsNoFault) {
+  std::vector<tourney::v1::GameRecord> records = TwoSeatLog(1);
+  records[0].set_termination("adjudicated_resign");
+  records[0].clear_points();
+  records[1].set_termination("adjudicated_solved");
+  records[2].set_termination("adjudicated_resign");
+  records[2].clear_points();
+  records[3].set_termination("timeout");
+  records[3].set_fault_seat(0);
+  const std::string report = FormatRatingsReport(records);
+  EXPECT_NE(report.find("\nterminations: adjudicated_resign 2 adjudicated_solved 1 normal " +
+                        std::to_string(records.size() - 4) + " timeout 1\n"),
+            std::string::npos)
+      << report;
+  const std::string html = HtmlReport(records, "t");
+  EXPECT_NE(html.find("<td>adjudicated_resign</td><td>2</td>"), std::string::npos);
+}
+
 TEST(RatingsReportTest, ThreeSeatTablesHaveNoPairColumns) {
   std::vector<tourney::v1::GameRecord> records;
   for (uint64_t seed = 1; seed <= 5; ++seed) {

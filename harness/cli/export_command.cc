@@ -1,0 +1,71 @@
+// `tourney export`: a results log as PGN (rating tools) or GGF (Othello
+// viewers).
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "harness/cli/commands.h"
+#include "harness/report/export.h"
+#include "harness/results/results_log.h"
+
+namespace harness {
+namespace {
+
+constexpr char kUsage[] = R"(usage: tourney export --format pgn|ggf RESULTS.jsonl [-o OUT]
+
+Writes every game of a results log in another program's format (default: to
+standard output):
+  pgn  one PGN game per two-player record, for Ordo and BayesElo: White is
+       seat 0, Black seat 1 (the first mover is White whatever the game calls
+       it), Result from the scores, tags Game, Variant, Seed, Termination,
+       PlyCount, OpeningIndex; the record in the game's own notation as a
+       comment. Games of one or more than two seats are skipped, counted.
+  ggf  Reversi only: one Othello GGF game a line (GGS, NBoard), PB seat 0
+       (Black), PW seat 1, RE Black's disc differential (flag t: lost on
+       time, r: resigned or another forfeit, s: adjudicated), the moves.
+)";
+
+}  // namespace
+
+int ExportCommand(const std::vector<std::string>& args) {
+  std::vector<std::string> normalized;
+  for (const std::string& arg : args) normalized.push_back(arg == "-o" ? "--out" : arg);
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(normalized, {"format", "out"}, {"help"});
+  if (!flags.ok()) return Fail(flags.status());
+  if (flags->Has("help") || flags->positional().size() != 1 || !flags->Has("format")) {
+    std::fputs(kUsage, flags->Has("help") ? stdout : stderr);
+    return flags->Has("help") ? 0 : 2;
+  }
+  const std::string format = flags->Get("format");
+  if (format != "pgn" && format != "ggf") {
+    return Fail(
+        absl::InvalidArgumentError(absl::StrCat("--format=", format, ": expected pgn or ggf")));
+  }
+  const std::string results = flags->positional()[0];
+  absl::StatusOr<LoadedResults> loaded = ReadResults(results);
+  if (!loaded.ok()) return Fail(loaded.status());
+  if (!loaded->warning.empty()) std::fprintf(stderr, "warning: %s\n", loaded->warning.c_str());
+
+  absl::StatusOr<ExportedGames> exported =
+      format == "pgn" ? ExportPgn(loaded->records) : ExportGgf(loaded->records);
+  if (!exported.ok()) return Fail(exported.status());
+  const std::string out = flags->Get("out");
+  if (out.empty()) {
+    std::fputs(exported->text.c_str(), stdout);
+  } else {
+    std::ofstream file(out);
+    file << exported->text;
+    if (!file) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
+  }
+  std::fprintf(stderr, "exported %d games%s%s\n", exported->games,
+               out.empty() ? "" : absl::StrCat(" to ", out).c_str(),
+               exported->skipped == 0
+                   ? ""
+                   : absl::StrCat("; skipped ", exported->skipped, " (", exported->skipped_why, ")")
+                         .c_str());
+  return 0;
+}
+
+}  // namespace harness
