@@ -9,36 +9,13 @@
 #include "games/common/game_registry.h"
 #include "games/common/seeded_random.h"
 #include "harness/config/tournament_config.h"
+#include "harness/play/termination.h"
 
 namespace harness {
 namespace {
 
 // Salt separating the opening's random stream from the decision seeds.
 constexpr uint64_t kOpeningSalt = 0x0be11e5;
-
-const char* FaultName(games::ActionFault fault) {
-  switch (fault) {
-    case games::ActionFault::kWrongGame:
-      return "wrong_game";
-    case games::ActionFault::kMalformed:
-      return "malformed_action";
-    default:
-      return "illegal_action";
-  }
-}
-
-const char* FaultName(CallFault fault) {
-  switch (fault) {
-    case CallFault::kTimeout:
-      return "timeout";
-    case CallFault::kUnavailable:
-      return "crash";
-    case CallFault::kProtocolError:
-      return "protocol_error";
-    default:
-      return "engine_error";
-  }
-}
 
 // Records that `seat` lost by fault: it scores 0, every other seat 1.
 void Forfeit(int seat, const std::string& termination, const std::string& detail, int num_seats,
@@ -78,7 +55,8 @@ void TellEnginesTheResult(const tourney::v1::TournamentConfig& config, const std
 
 tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
                                  const ScheduledGame& scheduled,
-                                 const std::vector<EngineConnection*>& seats) {
+                                 const std::vector<EngineConnection*>& seats,
+                                 const DecideObserver& observe) {
   const auto started = std::chrono::steady_clock::now();
   tourney::v1::GameRecord record;
   record.set_tournament_id(TournamentId(config));
@@ -110,6 +88,11 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
   const int64_t deadline_ms = config.move_time_ms() + config.deadline_margin_ms();
   bool forfeited = false;
   while (!game->IsOver()) {
+    std::vector<bot::v1::Action> legal = game->LegalActions();
+    if (config.auto_play_forced() && legal.size() == 1 && game->LegalActionsAreComplete()) {
+      game->Apply(legal[0]);  // forced: no engine is asked
+      continue;
+    }
     const int seat = game->SeatToMove();
     EngineConnection& engine = *seats[seat];
 
@@ -118,7 +101,7 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
     request.set_variant(config.variant());
     request.set_seat(seat);
     game->FillObservation(request.mutable_observation());
-    for (bot::v1::Action& action : game->LegalActions()) {
+    for (bot::v1::Action& action : legal) {
       *request.add_legal_actions() = std::move(action);
     }
     *request.mutable_options() = engine.spec().options();
@@ -134,7 +117,9 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
       forfeited = true;
       break;
     }
+    const auto asked = std::chrono::steady_clock::now();
     DecideOutcome outcome = (*transport)->Decide(request, deadline_ms);
+    if (observe) observe(*game, request, outcome, std::chrono::steady_clock::now() - asked);
     if (outcome.fault != CallFault::kNone) {
       std::string detail = outcome.detail;
       // A dropped connection usually means the engine died: say how.
