@@ -14,6 +14,7 @@
 #include "harness/play/match_runner.h"
 #include "harness/play/progress.h"
 #include "harness/play/schedule.h"
+#include "harness/play/time_options.h"
 #include "harness/results/results_log.h"
 #include "protocol/engine_info.h"
 #include "protocol/option_values.h"
@@ -95,6 +96,8 @@ absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const Lau
     if (notes) {
       std::fprintf(notes, "engine %s: %s %s\n", DescribeEngine(spec).c_str(), info->name().c_str(),
                    info->version().c_str());
+      const std::string time_warning = TimeOptionWarning(spec, *info, config.move_time_ms());
+      if (!time_warning.empty()) std::fprintf(notes, "%s\n", time_warning.c_str());
     }
     // Preparing here once also fills any on-disk caches the workers' own
     // engine processes will then load.
