@@ -27,6 +27,7 @@ int RatingsCommand(const std::vector<std::string>& args);
 int SprtCommand(const std::vector<std::string>& args);
 int MergeCommand(const std::vector<std::string>& args);
 int ReportCommand(const std::vector<std::string>& args);
+int CheckCommand(const std::vector<std::string>& args);
 
 }  // namespace harness
 

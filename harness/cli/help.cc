@@ -17,6 +17,11 @@ usage:
   tourney run [CONFIG] [flags] a tournament from a config file (protobuf text
                                format, schema tourney.v1.TournamentConfig in
                                protos/tourney/v1/tournament.proto) and/or flags
+  tourney check --engine SPEC [--game G] [--games K]
+                               check one engine before any tournament: start,
+                               GetInfo, Prepare, seeded games against random,
+                               answer times, option extremes; PASS/WARN/FAIL
+                               per check (see check --help, docs/protocol.md)
   tourney ratings RESULTS      the ratings report of a results log
   tourney report RESULTS [--out FILE]
                                the same as one self-contained HTML page
@@ -34,6 +39,7 @@ run flags (each overrides the config file):
                          arguments) or addr=HOST:PORT (already running), plus
                          option.KEY=VALUE for options the engine declares.
                          e.g. --engine name=ab3,builtin=reversi,option.eval=seed,option.depth=3
+                         Quote a SPEC with spaces: --engine 'name=x,cmd=./bot,args=--level 5'
   --game NAME            the game (below; default %s)
   --variant NAME         the game's variant (below; default: the first listed)
   --seats N              players per game (default 2, or the game's only count)
@@ -44,7 +50,10 @@ run flags (each overrides the config file):
                          default, below; -1 = none)
   --seed N               master seed (default: from the clock, printed)
   --concurrency N        games at once (default 2); each has its own engine processes
-  --move-time-ms N       thinking time offered per move (default 100)
+  --move-time-ms N       thinking time offered per move (default 100), sent as
+                         DecideRequest.time_budget_ms: it caps an engine's own
+                         time option (option.time_ms=200 still thinks under 100
+                         ms unless this is raised; the harness warns at start)
   --deadline-margin-ms N grace on top before an answer is late (default 1000)
   --results PATH         results log, JSON lines (default results/<time>/results.jsonl)
   --resume               continue PATH: finished games are kept, the rest played
@@ -54,6 +63,8 @@ run flags (each overrides the config file):
   --builtin-dir DIR      where built-in engines live (default: beside this binary)
   --shard I/N            play only games with index %% N == I (a deterministic
                          1/N of the schedule); combine with `tourney merge`
+  --auto-play-forced     the referee plays a seat's only legal action itself (a
+                         forced pass, say) instead of asking its engine
   --quiet                no progress line
 
 Each finished game is appended to the results log and synced at once; a killed

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <functional>
 #include <iostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -98,6 +99,7 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
     config->set_seed(seed);
   }
   if (flags.Has("results")) config->set_results(flags.Get("results"));
+  if (flags.Has("auto-play-forced")) config->set_auto_play_forced(true);
   return absl::OkStatus();
 }
 
@@ -158,12 +160,15 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
 }
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
-  absl::StatusOr<CliFlags> flags =
-      CliFlags::Parse(args,
-                      {"engine", "game", "variant", "seats", "format", "gauntlet", "games",
-                       "opening-plies", "seed", "concurrency", "move-time-ms", "deadline-margin-ms",
-                       "results", "engine-log", "builtin-dir", "shard"},
-                      {"resume", "quiet", "help"});
+  const std::set<std::string> valued = {
+      "engine",  "game",        "variant",      "seats",
+      "format",  "gauntlet",    "games",        "opening-plies",
+      "seed",    "concurrency", "move-time-ms", "deadline-margin-ms",
+      "results", "engine-log",  "builtin-dir",  "shard"};
+  const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced"};
+  absl::Status split = SplitEngineArgsProblem(args, {"engine"}, valued, switches, true);
+  if (!split.ok()) return Fail(split);
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, valued, switches);
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
     std::fputs(TourneyHelp().c_str(), stdout);

@@ -3,6 +3,7 @@
 // game cap. Exit code 0: H1 accepted; 3: H0 accepted; 4: inconclusive.
 #include <cstdio>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 
@@ -34,7 +35,7 @@ cap, 1 error, 2 usage.
   --max-games N         cap on games (default 2000; pairs of two)
   plus `run` flags: --game --variant --seed --concurrency --move-time-ms
   --deadline-margin-ms --opening-plies --results --resume --quiet --builtin-dir
-  --engine-log
+  --engine-log --auto-play-forced
 )";
 
 absl::StatusOr<double> NumberFlag(const CliFlags& flags, const std::string& name, double fallback,
@@ -51,12 +52,20 @@ absl::StatusOr<double> NumberFlag(const CliFlags& flags, const std::string& name
 }  // namespace
 
 int SprtCommand(const std::vector<std::string>& args) {
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(
-      args,
-      {"candidate", "baseline", "elo0", "elo1", "elo-model", "alpha", "beta", "max-games", "game",
-       "variant", "seed", "concurrency", "move-time-ms", "deadline-margin-ms", "opening-plies",
-       "results", "engine-log", "builtin-dir"},
-      {"resume", "quiet", "help"});
+  const std::set<std::string> valued = {"candidate",     "baseline",
+                                        "elo0",          "elo1",
+                                        "elo-model",     "alpha",
+                                        "beta",          "max-games",
+                                        "game",          "variant",
+                                        "seed",          "concurrency",
+                                        "move-time-ms",  "deadline-margin-ms",
+                                        "opening-plies", "results",
+                                        "engine-log",    "builtin-dir"};
+  const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced"};
+  absl::Status split =
+      SplitEngineArgsProblem(args, {"candidate", "baseline"}, valued, switches, false);
+  if (!split.ok()) return Fail(split);
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, valued, switches);
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
     std::fputs(kUsage, stdout);
