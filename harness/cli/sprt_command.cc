@@ -32,7 +32,7 @@ cap, 1 error, 2 usage.
   --elo-model M         logistic (default): elo0/elo1 in logistic Elo;
                         normalized: in normalized Elo, as fishtest's default
   --max-games N         cap on games (default 2000; pairs of two)
-  plus `run` flags: --game --variant --seed --concurrency --move-time-ms
+  plus `run` flags: --game --variant --each --seed --concurrency --move-time-ms
   --deadline-margin-ms --opening-plies --results --resume --quiet --builtin-dir
   --engine-log
 )";
@@ -54,8 +54,8 @@ int SprtCommand(const std::vector<std::string>& args) {
   absl::StatusOr<CliFlags> flags = CliFlags::Parse(
       args,
       {"candidate", "baseline", "elo0", "elo1", "elo-model", "alpha", "beta", "max-games", "game",
-       "variant", "seed", "concurrency", "move-time-ms", "deadline-margin-ms", "opening-plies",
-       "results", "engine-log", "builtin-dir"},
+       "variant", "each", "seed", "concurrency", "move-time-ms", "deadline-margin-ms",
+       "opening-plies", "results", "engine-log", "builtin-dir"},
       {"resume", "quiet", "help"});
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
