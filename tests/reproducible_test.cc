@@ -57,15 +57,18 @@ TEST_P(ReproducibleTest, SameConfigAndSeedGiveTheSameLogAtConcurrencyOneAndTwo) 
 
 INSTANTIATE_TEST_SUITE_P(
     Engines, ReproducibleTest,
-    testing::Values(
-        Case{"reversi", "", "",
-             {"name=strong,builtin=reversi,nodes=20000,option.noise=1",
-              "name=strong-d3,builtin=reversi,depth=3,option.endgame_empties=8",
-              "name=random,builtin=random"}},
-        Case{"nimtetris", "nimtetris", "6x6",
-             {"name=solver,builtin=nimtetris,nodes=2000",
-              "name=level4,builtin=nimtetris,option.level=4,nodes=100000",
-              "name=random,builtin=random"}}),
+    testing::Values(Case{"reversi",
+                         "",
+                         "",
+                         {"name=strong,builtin=reversi,nodes=20000,option.noise=1",
+                          "name=strong-d3,builtin=reversi,depth=3,option.endgame_empties=8",
+                          "name=random,builtin=random"}},
+                    Case{"nimtetris",
+                         "nimtetris",
+                         "6x6",
+                         {"name=solver,builtin=nimtetris,nodes=2000",
+                          "name=level4,builtin=nimtetris,option.level=4,nodes=100000",
+                          "name=random,builtin=random"}}),
     [](const testing::TestParamInfo<Case>& info) { return info.param.name; });
 
 }  // namespace

@@ -82,6 +82,8 @@ absl::StatusOr<bot::v1::DecideResponse> NimTetrisPolicy::Decide(
   bot::v1::DecideResponse response;
   *response.mutable_action() = PlacementAction((*geometry)->placements()[choice.placement]);
   response.mutable_info()->set_nodes(nodes);
+  // A solved position's value: +1 a win, -1 a loss (none for a guess).
+  if (choice.solved) response.mutable_info()->set_score(choice.winning ? 1 : -1);
   response.mutable_info()->set_comment(!choice.solved   ? "guess"
                                        : choice.winning ? "solved: win"
                                                         : "solved: loss");

@@ -52,14 +52,14 @@ TEST(TimeControlTest, RefusesMalformedValuesNamingTheFieldAndTheForm) {
             "engine 'name=a,builtin=random,tc=10+-0.1': tc=10+-0.1: INC (after '+') must be a "
             "number of seconds >= 0; expected tc=BASE+INC, tc=MOVES/BASE+INC, tc=BASE or tc=inf, "
             "times in seconds (e.g. tc=10+0.1, tc=40/60+0)");
-  EXPECT_NE(Error("name=a,builtin=random,tc=ten+1").find("tc=ten+1: BASE must be a number of "
-                                                         "seconds of at least 0.001"),
+  EXPECT_NE(Error("name=a,builtin=random,tc=ten+1")
+                .find("tc=ten+1: BASE must be a number of "
+                      "seconds of at least 0.001"),
             std::string::npos);
   EXPECT_NE(Error("name=a,builtin=random,tc=0+1").find("BASE must be"), std::string::npos);
   EXPECT_NE(Error("name=a,builtin=random,tc=1e3+1").find("BASE must be"), std::string::npos);
   EXPECT_NE(Error("name=a,builtin=random,tc=10+").find("INC (after '+')"), std::string::npos);
-  EXPECT_NE(Error("name=a,builtin=random,tc=0/60+1").find("MOVES (before '/')"),
-            std::string::npos);
+  EXPECT_NE(Error("name=a,builtin=random,tc=0/60+1").find("MOVES (before '/')"), std::string::npos);
   EXPECT_NE(Error("name=a,builtin=random,tc=x/60").find("MOVES (before '/')"), std::string::npos);
   EXPECT_EQ(Error("name=a,builtin=random,st=-1"),
             "engine 'name=a,builtin=random,st=-1': st=-1: expected seconds per move of at least "

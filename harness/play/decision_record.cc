@@ -8,8 +8,7 @@ namespace harness {
 namespace {
 
 int32_t ClampToInt32(int64_t value) {
-  return static_cast<int32_t>(
-      std::clamp<int64_t>(value, 0, std::numeric_limits<int32_t>::max()));
+  return static_cast<int32_t>(std::clamp<int64_t>(value, 0, std::numeric_limits<int32_t>::max()));
 }
 
 }  // namespace
@@ -37,9 +36,9 @@ tourney::v1::MoveRecord RecordDecision(const games::Game& game, int seat, int64_
   move.set_engine_ms(ClampToInt32(info.time_ms()));
   move.set_depth(std::max(0, info.depth()));
   move.set_nodes(std::max<int64_t>(0, info.nodes()));
-  // A SearchInfo with only a comment carries no score; 0 with a depth or
-  // nodes is a real score (an even position).
-  if (info.depth() > 0 || info.nodes() > 0 || info.score() != 0) move.set_score(info.score());
+  // bot.v1 has no "no score": a SearchInfo without a depth carries a score
+  // only if it is not 0; with a depth, 0 is a real score (an even position).
+  if (info.depth() > 0 || info.score() != 0) move.set_score(info.score());
   move.set_pv(Notation(game, info.principal_variation()));
   move.set_comment(info.comment());
   return move;

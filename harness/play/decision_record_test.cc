@@ -52,9 +52,10 @@ TEST(DecisionRecordTest, APvStopsAtItsFirstIllegalActionAndNoInfoMeansNoScore) {
   EXPECT_EQ(move.ms(), 1);
   EXPECT_FALSE(move.has_score());
 
-  bot::v1::DecideResponse comment_only;
-  comment_only.mutable_info()->set_comment("guess");
-  EXPECT_FALSE(RecordDecision(*game, 0, 0, comment_only).has_score());
+  bot::v1::DecideResponse no_score;
+  no_score.mutable_info()->set_comment("guess");
+  no_score.mutable_info()->set_nodes(50);
+  EXPECT_FALSE(RecordDecision(*game, 0, 0, no_score).has_score());
   bot::v1::DecideResponse even;
   even.mutable_info()->set_depth(4);
   EXPECT_TRUE(RecordDecision(*game, 0, 0, even).has_score());

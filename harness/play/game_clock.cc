@@ -52,9 +52,9 @@ void GameClock::FillRequest(int seat, bot::v1::DecideRequest* request) const {
       clock->set_moves_to_go(MovesToGo(seat));
       // For engines that read only the budget: the shared allotment rule
       // with a generic guess of the moves left.
-      request->set_time_budget_ms(protocol::AllotMs(
-          {clock->remaining_ms(), clock->increment_ms(), clock->moves_to_go()},
-          protocol::kDefaultMovesLeft, 0));
+      request->set_time_budget_ms(
+          protocol::AllotMs({clock->remaining_ms(), clock->increment_ms(), clock->moves_to_go()},
+                            protocol::kDefaultMovesLeft, 0));
       break;
     }
   }
@@ -99,17 +99,16 @@ GameClock::Charge GameClock::ChargeMove(int seat, int64_t used_us, bool timed_ou
   if (timed_out || used_us > allowed_us + margin_ms_ * kUsPerMs) {
     charge.lost_on_time = true;
     charge.overrun_ms = CeilMs(std::max<int64_t>(0, used_us - allowed_us));
-    charge.detail =
-        absl::StrCat("time forfeit: over by ", charge.overrun_ms, " ms (", CeilMs(used_us),
-                     " ms used, ", had, ", ", margin_ms_, " ms margin",
-                     timed_out ? "; no answer by the deadline" : "", ")");
+    charge.detail = absl::StrCat("time forfeit: over by ", charge.overrun_ms, " ms (",
+                                 CeilMs(used_us), " ms used, ", had, ", ", margin_ms_, " ms margin",
+                                 timed_out ? "; no answer by the deadline" : "", ")");
     if (s.timing.kind == SeatTiming::Kind::kClock) s.remaining_us = 0;
     return charge;
   }
   if (s.timing.kind != SeatTiming::Kind::kClock) return charge;
   // Inside the margin an overdrawn clock stays at 0, as if on time.
-  s.remaining_us = std::max<int64_t>(0, s.remaining_us - used_us) +
-                   s.timing.increment_ms * kUsPerMs;
+  s.remaining_us =
+      std::max<int64_t>(0, s.remaining_us - used_us) + s.timing.increment_ms * kUsPerMs;
   ++s.moves_made;
   if (s.timing.moves > 0 && s.moves_made % s.timing.moves == 0) {
     s.remaining_us += s.timing.base_ms * kUsPerMs;
