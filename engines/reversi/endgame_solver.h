@@ -10,7 +10,8 @@ namespace reversi {
 
 class EndgameSolver {
  public:
-  // The solver gives up (Solve returns false) when `clock` expires.
+  // The solver gives up (Solve returns false) when `clock` runs out of
+  // time or nodes.
   explicit EndgameSolver(const SearchClock& clock) : clock_(clock) {}
 
   // Solves `root` exactly: best move and final disc differential (empties to

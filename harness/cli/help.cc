@@ -37,9 +37,21 @@ run flags (each overrides the config file):
                          key=value: name=NAME and one of builtin=BUILTIN (below),
                          cmd=PATH (spawned with --port=0; args=A B C passes
                          arguments) or addr=HOST:PORT (already running), plus
-                         option.KEY=VALUE for options the engine declares.
+                         option.KEY=VALUE for options the engine declares,
+                         and its time and limits:
+                           tc=BASE+INC     clock: BASE s, +INC s per move (tc=10+0.1)
+                           tc=MOVES/BASE+INC  BASE s for every MOVES moves (tc=40/60+0)
+                           tc=inf          untimed (limits alone end a search)
+                           st=SECONDS      a fixed time per move, no clock
+                           nodes=N depth=D search limits sent with every decision
+                         With limits and no tc/st an engine is untimed (results
+                         do not depend on the machine); with neither, it gets
+                         --move-time-ms per move.
                          e.g. --engine name=ab3,builtin=reversi,option.eval=seed,option.depth=3
                          Quote a SPEC with spaces: --engine 'name=x,cmd=./bot,args=--level 5'
+                              --engine name=strong,builtin=reversi,tc=10+0.1
+  --each KEYS            tc=, st=, nodes=, depth= for every engine that does not
+                         set its own (e.g. --each tc=10+0.1)
   --game NAME            the game (below; default %s)
   --variant NAME         the game's variant (below; default: the first listed)
   --seats N              players per game (default 2, or the game's only count)
@@ -55,6 +67,11 @@ run flags (each overrides the config file):
                          time option (option.time_ms=200 still thinks under 100
                          ms unless this is raised; the harness warns at start)
   --deadline-margin-ms N grace on top before an answer is late (default 1000)
+  --move-time-ms N       thinking time per move for engines with no tc, st or
+                         limits (default 100)
+  --deadline-margin-ms N transport latency allowed on top of an engine's time
+                         (per move, or left on its clock) before it loses on
+                         time (default 1000)
   --results PATH         results log, JSON lines (default results/<time>/results.jsonl)
   --resume               continue PATH: finished games are kept, the rest played
                          (with no config or engines given, the saved

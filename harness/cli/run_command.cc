@@ -53,6 +53,11 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
     if (!spec.ok()) return spec.status();
     *config->add_engines() = *std::move(spec);
   }
+  if (flags.Has("each")) {
+    absl::StatusOr<tourney::v1::EngineSpec> each = ParseEngineDefaults(flags.Get("each"));
+    if (!each.ok()) return each.status();
+    *config->mutable_each() = *std::move(each);
+  }
   if (flags.Has("game")) config->set_game(flags.Get("game"));
   if (flags.Has("variant")) config->set_variant(flags.Get("variant"));
   if (flags.Has("format")) {
@@ -160,11 +165,23 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
 }
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
-  const std::set<std::string> valued = {
-      "engine",  "game",        "variant",      "seats",
-      "format",  "gauntlet",    "games",        "opening-plies",
-      "seed",    "concurrency", "move-time-ms", "deadline-margin-ms",
-      "results", "engine-log",  "builtin-dir",  "shard"};
+  const std::set<std::string> valued = {"engine",
+                                        "each",
+                                        "game",
+                                        "variant",
+                                        "seats",
+                                        "format",
+                                        "gauntlet",
+                                        "games",
+                                        "opening-plies",
+                                        "seed",
+                                        "concurrency",
+                                        "move-time-ms",
+                                        "deadline-margin-ms",
+                                        "results",
+                                        "engine-log",
+                                        "builtin-dir",
+                                        "shard"};
   const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced"};
   absl::Status split = SplitEngineArgsProblem(args, {"engine"}, valued, switches, true);
   if (!split.ok()) return Fail(split);

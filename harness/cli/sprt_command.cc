@@ -33,7 +33,7 @@ cap, 1 error, 2 usage.
   --elo-model M         logistic (default): elo0/elo1 in logistic Elo;
                         normalized: in normalized Elo, as fishtest's default
   --max-games N         cap on games (default 2000; pairs of two)
-  plus `run` flags: --game --variant --seed --concurrency --move-time-ms
+  plus `run` flags: --game --variant --each --seed --concurrency --move-time-ms
   --deadline-margin-ms --opening-plies --results --resume --quiet --builtin-dir
   --engine-log --auto-play-forced
 )";
@@ -52,15 +52,11 @@ absl::StatusOr<double> NumberFlag(const CliFlags& flags, const std::string& name
 }  // namespace
 
 int SprtCommand(const std::vector<std::string>& args) {
-  const std::set<std::string> valued = {"candidate",     "baseline",
-                                        "elo0",          "elo1",
-                                        "elo-model",     "alpha",
-                                        "beta",          "max-games",
-                                        "game",          "variant",
-                                        "seed",          "concurrency",
-                                        "move-time-ms",  "deadline-margin-ms",
-                                        "opening-plies", "results",
-                                        "engine-log",    "builtin-dir"};
+  const std::set<std::string> valued = {
+      "candidate",     "baseline", "elo0",        "elo1",         "elo-model",
+      "alpha",         "beta",     "max-games",   "game",         "variant",
+      "each",          "seed",     "concurrency", "move-time-ms", "deadline-margin-ms",
+      "opening-plies", "results",  "engine-log",  "builtin-dir"};
   const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced"};
   absl::Status split =
       SplitEngineArgsProblem(args, {"candidate", "baseline"}, valued, switches, false);

@@ -33,7 +33,7 @@ TEST(EngineSpecTest, ParsesEveryKey) {
 TEST(EngineSpecTest, ExplainsBadSpecs) {
   EXPECT_EQ(ParseEngineSpec("name=x,speed=3").status().message(),
             "engine 'name=x,speed=3': unknown key 'speed' (keys: name, cmd, builtin, addr, "
-            "protocol, args, option.NAME)");
+            "protocol, args, tc, st, nodes, depth, option.NAME)");
   EXPECT_EQ(
       ParseEngineSpec("name=x,cmd=a,protocol=uci").status().message(),
       "engine 'name=x,cmd=a,protocol=uci': engine x: unknown protocol 'uci' (protocols: grpc, "

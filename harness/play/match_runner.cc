@@ -2,13 +2,18 @@
 
 #include <chrono>
 #include <memory>
+#include <utility>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
 #include "games/common/game_registry.h"
 #include "games/common/seeded_random.h"
+#include "harness/config/time_control.h"
 #include "harness/config/tournament_config.h"
+#include "harness/play/decision_record.h"
+#include "harness/play/game_clock.h"
 #include "harness/play/termination.h"
 
 namespace harness {
@@ -66,11 +71,17 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
   record.set_variant(config.variant());
   record.set_seed(scheduled.seed);
   record.set_fault_seat(-1);
+  std::vector<SeatTiming> timings;
   for (const EngineConnection* seat : seats) {
     tourney::v1::PlayerRecord* player = record.add_players();
     player->set_name(seat->spec().name());
     *player->mutable_options() = seat->spec().options();
+    if (seat->spec().has_time_control())
+      *player->mutable_time_control() = seat->spec().time_control();
+    if (seat->spec().has_limits()) *player->mutable_limits() = seat->spec().limits();
+    timings.push_back(ResolveTiming(seat->spec(), config.move_time_ms()));
   }
+  GameClock clock(std::move(timings), config.deadline_margin_ms());
 
   // The config was validated, so the game exists.
   std::unique_ptr<games::Game> game = *games::NewGame(
@@ -85,7 +96,6 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
   record.set_opening_plies(game->Plies());
 
   const std::string game_id = absl::StrCat(record.tournament_id(), "/", scheduled.game_index);
-  const int64_t deadline_ms = config.move_time_ms() + config.deadline_margin_ms();
   bool forfeited = false;
   while (!game->IsOver()) {
     std::vector<bot::v1::Action> legal = game->LegalActions();
@@ -105,7 +115,7 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
       *request.add_legal_actions() = std::move(action);
     }
     *request.mutable_options() = engine.spec().options();
-    request.set_time_budget_ms(config.move_time_ms());
+    clock.FillRequest(seat, &request);
     request.set_seed(games::MixSeeds(scheduled.seed, static_cast<uint64_t>(game->Plies())));
     request.set_game_id(game_id);
     request.set_ply(game->Plies());
@@ -118,8 +128,20 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
       break;
     }
     const auto asked = std::chrono::steady_clock::now();
-    DecideOutcome outcome = (*transport)->Decide(request, deadline_ms);
-    if (observe) observe(*game, request, outcome, std::chrono::steady_clock::now() - asked);
+    DecideOutcome outcome = (*transport)->Decide(request, clock.DeadlineMs(seat));
+    const auto took = std::chrono::steady_clock::now() - asked;
+    if (observe) observe(*game, request, outcome, took);
+    const int64_t used_us = std::chrono::duration_cast<std::chrono::microseconds>(took).count();
+    const bool timed_out = outcome.fault == CallFault::kTimeout;
+    if (timed_out || outcome.fault == CallFault::kNone) {
+      const GameClock::Charge charge = clock.ChargeMove(seat, used_us, timed_out);
+      if (charge.lost_on_time) {
+        Forfeit(seat, "timeout", charge.detail, game->NumSeats(), &record);
+        engine.Reset();
+        forfeited = true;
+        break;
+      }
+    }
     if (outcome.fault != CallFault::kNone) {
       std::string detail = outcome.detail;
       // A dropped connection usually means the engine died: say how.
@@ -131,6 +153,7 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
       forfeited = true;
       break;
     }
+    tourney::v1::MoveRecord decision = RecordDecision(*game, seat, used_us, outcome.response);
     const games::ApplyResult applied = game->Apply(outcome.response.action());
     if (!applied.ok()) {
       Forfeit(seat, FaultName(applied.fault), applied.detail, game->NumSeats(), &record);
@@ -138,6 +161,7 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
       forfeited = true;
       break;
     }
+    *record.add_decisions() = std::move(decision);
   }
 
   if (!forfeited) {
@@ -148,6 +172,7 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
   }
   record.set_plies(game->Plies());
   record.set_moves(game->Record());
+  for (int64_t left : clock.ClockLeftMs()) record.add_clock_left_ms(left);
   TellEnginesTheResult(config, game_id, *game, record, seats);
   record.set_finished_at(absl::FormatTime(absl::RFC3339_sec, absl::Now(), absl::UTCTimeZone()));
   record.set_duration_ms(std::chrono::duration_cast<std::chrono::milliseconds>(
