@@ -32,13 +32,13 @@ Played PlayRandomGames(bool auto_play_forced) {
   for (const harness::ScheduledGame& scheduled : harness::MakeSchedule(run.config)) {
     std::vector<harness::EngineConnection*> seats;
     for (int engine : scheduled.seats) seats.push_back(engines[engine].get());
-    played.records.push_back(harness::PlayGame(
-        run.config, scheduled, seats,
-        [&](const games::Game&, const bot::v1::DecideRequest& request,
-            const harness::DecideOutcome&, std::chrono::steady_clock::duration) {
-          ++played.decisions;
-          played.forced_decisions += request.legal_actions_size() == 1;
-        }));
+    played.records.push_back(
+        harness::PlayGame(run.config, scheduled, seats,
+                          [&](const games::Game&, const bot::v1::DecideRequest& request,
+                              const harness::DecideOutcome&, std::chrono::steady_clock::duration) {
+                            ++played.decisions;
+                            played.forced_decisions += request.legal_actions_size() == 1;
+                          }));
   }
   return played;
 }

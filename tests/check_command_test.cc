@@ -54,9 +54,8 @@ TEST(CheckCommandTest, AFaultyEngineFailsWithExitCodeOneAndItsRequestOnDisk) {
 
 TEST(CheckCommandTest, UsageErrorsExitWithTwo) {
   EXPECT_EQ(Tourney("check").exit_code, 2);
-  EXPECT_EQ(Tourney("check --engine name=a,builtin=random --engine name=b,builtin=random")
-                .exit_code,
-            2);
+  EXPECT_EQ(
+      Tourney("check --engine name=a,builtin=random --engine name=b,builtin=random").exit_code, 2);
 }
 
 TEST(CheckCommandTest, AnArgsValueSplitByTheShellIsNamed) {

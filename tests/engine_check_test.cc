@@ -2,6 +2,8 @@
 // every game it plays, read from the games registry, and fails each fault
 // mode the faulty engine declares with that mode's own reason, naming a file
 // that holds the offending request.
+#include "harness/play/engine_check.h"
+
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -15,7 +17,6 @@
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
 #include "harness/engine/engine_connection.h"
-#include "harness/play/engine_check.h"
 #include "tests/tournament_test_util.h"
 
 namespace tests {
@@ -173,15 +174,14 @@ TEST(FaultyCheckTest, EveryDeclaredFaultFailsTheGamesWithItsOwnReason) {
                     << ", which this test does not know: add its reason to ExpectedReasons()";
       continue;
     }
-    const Checked checked = Check(Settings(
-        absl::StrCat(kFaulty, ",option.fault=", fault, ",option.sleep_ms=3000"),
-        ScratchPath(absl::StrCat("faulty_", fault))));
+    const Checked checked =
+        Check(Settings(absl::StrCat(kFaulty, ",option.fault=", fault, ",option.sleep_ms=3000"),
+                       ScratchPath(absl::StrCat("faulty_", fault))));
     EXPECT_FALSE(checked.passed);
     const std::vector<const harness::CheckLine*> failures = checked.Failures();
     ASSERT_EQ(failures.size(), 1u);
     EXPECT_EQ(failures[0]->check, "games");
-    EXPECT_NE(failures[0]->detail.find(expected->second), std::string::npos)
-        << failures[0]->detail;
+    EXPECT_NE(failures[0]->detail.find(expected->second), std::string::npos) << failures[0]->detail;
     // The file holds the very request the engine failed on.
     const bot::v1::DecideRequest request = WrittenRequest(failures[0]->detail);
     EXPECT_EQ(request.options().at("fault"), fault);
@@ -206,8 +206,7 @@ TEST(FaultyCheckTest, AnOptionExtremeThatCrashesTheEngineFails) {
 }
 
 TEST(FaultyCheckTest, AnEngineThatCannotStartFailsTheFirstCheckAndSkipsTheRest) {
-  const Checked checked =
-      Check(Settings("name=ghost,cmd=no/such/engine", ScratchPath("ghost")));
+  const Checked checked = Check(Settings("name=ghost,cmd=no/such/engine", ScratchPath("ghost")));
   EXPECT_FALSE(checked.passed);
   ASSERT_EQ(checked.Failures().size(), 1u);
   EXPECT_EQ(checked.Failures()[0]->check, "start");

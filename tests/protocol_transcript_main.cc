@@ -7,7 +7,8 @@
 int main() {
   absl::StatusOr<std::vector<tests::TranscriptLine>> lines = tests::ProtocolTranscript();
   if (!lines.ok()) {
-    std::fprintf(stderr, "protocol_transcript: %s\n", std::string(lines.status().message()).c_str());
+    std::fprintf(stderr, "protocol_transcript: %s\n",
+                 std::string(lines.status().message()).c_str());
     return 1;
   }
   for (const tests::TranscriptLine& line : *lines) {

@@ -22,8 +22,9 @@ AnswerTimes::Summary AnswerTimes::Summarize() const {
   summary.p50 = percentile(0.50);
   summary.p90 = percentile(0.90);
   summary.p99 = percentile(0.99);
-  const Answer& slowest = *std::max_element(
-      answers_.begin(), answers_.end(), [](const Answer& a, const Answer& b) { return a.ms < b.ms; });
+  const Answer& slowest =
+      *std::max_element(answers_.begin(), answers_.end(),
+                        [](const Answer& a, const Answer& b) { return a.ms < b.ms; });
   summary.max = slowest.ms;
   summary.slowest_game = slowest.game;
   summary.slowest_ply = slowest.ply;

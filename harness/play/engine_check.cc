@@ -66,9 +66,8 @@ class EngineChecker {
 
   bool Run() {
     using Step = bool (EngineChecker::*)();
-    const Step steps[] = {&EngineChecker::Start,    &EngineChecker::Info,
-                          &EngineChecker::Prepare,  &EngineChecker::Games,
-                          &EngineChecker::Repeats,  &EngineChecker::Extremes};
+    const Step steps[] = {&EngineChecker::Start, &EngineChecker::Info,    &EngineChecker::Prepare,
+                          &EngineChecker::Games, &EngineChecker::Repeats, &EngineChecker::Extremes};
     for (Step step : steps) {
       if (!(this->*step)()) {
         for (const std::string& check : CheckNames()) {
@@ -106,9 +105,9 @@ class EngineChecker {
     for (char& c : safe) {
       if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '_';
     }
-    const std::string path =
-        (std::filesystem::path(settings_.out_dir) / absl::StrCat("check-", kind, "-", safe, ".json"))
-            .string();
+    const std::string path = (std::filesystem::path(settings_.out_dir) /
+                              absl::StrCat("check-", kind, "-", safe, ".json"))
+                                 .string();
     std::error_code error;
     std::filesystem::create_directories(settings_.out_dir, error);
     google::protobuf::util::JsonPrintOptions options;
@@ -137,10 +136,10 @@ class EngineChecker {
                                         exit_status.empty() ? "" : "; the engine ", exit_status));
     }
     info_ = *std::move(info);
-    return Pass("start", absl::StrFormat("answered GetInfo %.0f ms after starting (limit %d ms; %s)",
-                                         MillisecondsSince(started),
-                                         settings_.launch.startup_timeout_ms,
-                                         (*transport)->Describe()));
+    return Pass("start",
+                absl::StrFormat("answered GetInfo %.0f ms after starting (limit %d ms; %s)",
+                                MillisecondsSince(started), settings_.launch.startup_timeout_ms,
+                                (*transport)->Describe()));
   }
 
   // GetInfo is well formed and covers what is checked: game, variant,
@@ -155,13 +154,11 @@ class EngineChecker {
     absl::StatusOr<protocol::OptionValues> resolved =
         protocol::OptionValues::Resolve(info_.options(), given);
     if (!resolved.ok()) return Fail("get_info", std::string(resolved.status().message()));
-    Pass("get_info",
-         absl::StrCat(info_.name(), " ", info_.version(), ": ", info_.options_size(),
-                      " options, well formed; checking ", game_,
-                      variant_.empty() ? "" : absl::StrCat(" variant ", variant_), ", ", seats_,
-                      seats_ == 1 ? " seat" : " seats"));
-    const std::string warning =
-        TimeOptionWarning(settings_.engine, info_, settings_.move_time_ms);
+    Pass("get_info", absl::StrCat(info_.name(), " ", info_.version(), ": ", info_.options_size(),
+                                  " options, well formed; checking ", game_,
+                                  variant_.empty() ? "" : absl::StrCat(" variant ", variant_), ", ",
+                                  seats_, seats_ == 1 ? " seat" : " seats"));
+    const std::string warning = TimeOptionWarning(settings_.engine, info_, settings_.move_time_ms);
     if (!warning.empty()) Say(Verdict::kWarn, "time_option", warning.substr(warning.find(':') + 2));
     return true;
   }
@@ -200,14 +197,12 @@ class EngineChecker {
         if (named && type->variants[i].seats != 0) seats_ = type->variants[i].seats;
       }
     }
-    absl::StatusOr<std::unique_ptr<games::Game>> game =
-        games::NewGame(game_, variant_, 0, seats_);
+    absl::StatusOr<std::unique_ptr<games::Game>> game = games::NewGame(game_, variant_, 0, seats_);
     if (!game.ok()) return game.status();
     if (!protocol::PlaysGame(info_, game_, variant_)) {
-      return absl::InvalidArgumentError(
-          absl::StrCat(info_.name(), " does not declare ", game_,
-                       variant_.empty() ? "" : absl::StrCat(" variant ", variant_),
-                       " among its games"));
+      return absl::InvalidArgumentError(absl::StrCat(
+          info_.name(), " does not declare ", game_,
+          variant_.empty() ? "" : absl::StrCat(" variant ", variant_), " among its games"));
     }
     return absl::OkStatus();
   }
@@ -280,11 +275,11 @@ class EngineChecker {
     int game_index = 0;
     for (;; ++game_index) {
       const bool rotation_done = game_index % seats_ == 0;
-      if (settings_.games > 0 ? game_index == settings_.games
-                              : rotation_done && game_index > 0 &&
-                                    (decisions >= kCheckDecisions ||
-                                     Clock::now() - started > kDefaultGamesTime ||
-                                     game_index >= kMaxDefaultGames)) {
+      if (settings_.games > 0
+              ? game_index == settings_.games
+              : rotation_done && game_index > 0 &&
+                    (decisions >= kCheckDecisions || Clock::now() - started > kDefaultGamesTime ||
+                     game_index >= kMaxDefaultGames)) {
         break;
       }
       const int engine_seat = game_index % seats_;
@@ -299,25 +294,24 @@ class EngineChecker {
       }
       const bool collect = samples_.empty();
       std::unique_ptr<bot::v1::DecideRequest> last_request;
-      const tourney::v1::GameRecord record = PlayGame(
-          config, scheduled, seats,
-          [&](const games::Game& game, const bot::v1::DecideRequest& request,
-              const DecideOutcome& outcome, Clock::duration took) {
-            if (request.seat() != engine_seat) return;
-            last_request = std::make_unique<bot::v1::DecideRequest>(request);
-            if (outcome.fault != CallFault::kNone) return;
-            ++decisions;
-            times_.Add(std::chrono::duration<double, std::milli>(took).count(), game_index,
-                       request.ply());
-            if (collect && request.legal_actions_size() > 1) {
-              samples_.push_back({game.Clone(), request});
-            }
-          });
+      const tourney::v1::GameRecord record =
+          PlayGame(config, scheduled, seats,
+                   [&](const games::Game& game, const bot::v1::DecideRequest& request,
+                       const DecideOutcome& outcome, Clock::duration took) {
+                     if (request.seat() != engine_seat) return;
+                     last_request = std::make_unique<bot::v1::DecideRequest>(request);
+                     if (outcome.fault != CallFault::kNone) return;
+                     ++decisions;
+                     times_.Add(std::chrono::duration<double, std::milli>(took).count(), game_index,
+                                request.ply());
+                     if (collect && request.legal_actions_size() > 1) {
+                       samples_.push_back({game.Clone(), request});
+                     }
+                   });
       if (record.termination() == "normal") continue;
-      const std::string what =
-          absl::StrCat("game ", game_index, " (seed ", record.seed(), ") lost at ply ",
-                       record.plies(), " by ", record.termination(), ": ",
-                       record.termination_detail());
+      const std::string what = absl::StrCat(
+          "game ", game_index, " (seed ", record.seed(), ") lost at ply ", record.plies(), " by ",
+          record.termination(), ": ", record.termination_detail());
       if (record.fault_seat() != engine_seat) {
         return Fail("games", absl::StrCat("the random opponent in seat ", record.fault_seat(),
                                           " failed, not the engine: ", what));
@@ -325,10 +319,13 @@ class EngineChecker {
       return Fail("games", absl::StrCat("the engine in seat ", engine_seat, ": ", what),
                   last_request.get());
     }
-    Pass("games", absl::StrCat(game_index, " games against random, the engine in each of the ",
-                               seats_, seats_ == 1 ? " seat" : " seats", ": ", decisions,
-                               " decisions, every answer legal and within the ", deadline_ms(),
-                               " ms deadline"));
+    const std::string where =
+        game_index >= seats_
+            ? absl::StrCat("each of the ", seats_, seats_ == 1 ? " seat" : " seats")
+            : absl::StrCat(game_index, " of the ", seats_, " seats");
+    Pass("games", absl::StrCat(game_index, " games against random, the engine in ", where, ": ",
+                               decisions, " decisions, every answer legal and within the ",
+                               deadline_ms(), " ms deadline"));
     const AnswerTimes::Summary summary = times_.Summarize();
     const std::string spread = absl::StrFormat(
         "p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms (game %d, ply %d) over %d answers",
@@ -341,9 +338,8 @@ class EngineChecker {
                        " ms offered (time_budget_ms): in time only thanks to the ",
                        settings_.deadline_margin_ms, " ms margin"));
     } else {
-      Pass("answer_time",
-           absl::StrCat(spread, "; budget ", settings_.move_time_ms, " ms, deadline ",
-                        deadline_ms(), " ms"));
+      Pass("answer_time", absl::StrCat(spread, "; budget ", settings_.move_time_ms,
+                                       " ms, deadline ", deadline_ms(), " ms"));
     }
     return true;
   }
@@ -461,9 +457,8 @@ const char* VerdictName(Verdict verdict) {
 }
 
 const std::vector<std::string>& CheckNames() {
-  static const auto* const kNames =
-      new std::vector<std::string>{"start",       "get_info",   "prepare",        "games",
-                                   "answer_time", "repeatable", "option_extremes"};
+  static const auto* const kNames = new std::vector<std::string>{
+      "start", "get_info", "prepare", "games", "answer_time", "repeatable", "option_extremes"};
   return *kNames;
 }
 

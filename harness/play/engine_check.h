@@ -28,8 +28,8 @@ struct EngineCheckSettings {
   uint64_t seed = 1;
   int64_t move_time_ms = kDefaultMoveTimeMs;
   int64_t deadline_margin_ms = kDefaultDeadlineMarginMs;
-  LaunchSettings launch;       // builtin_dir, log_path, startup and prepare limits
-  std::string out_dir = ".";   // where an offending request is written
+  LaunchSettings launch;      // builtin_dir, log_path, startup and prepare limits
+  std::string out_dir = ".";  // where an offending request is written
 };
 
 enum class Verdict { kPass, kWarn, kFail, kSkip };
