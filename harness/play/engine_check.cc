@@ -155,7 +155,8 @@ class EngineChecker {
         protocol::OptionValues::Resolve(info_.options(), given);
     if (!resolved.ok()) return Fail("get_info", std::string(resolved.status().message()));
     Pass("get_info", absl::StrCat(info_.name(), " ", info_.version(), ": ", info_.options_size(),
-                                  " options, well formed; checking ", game_,
+                                  info_.options_size() == 1 ? " option" : " options",
+                                  ", well formed; checking ", game_,
                                   variant_.empty() ? "" : absl::StrCat(" variant ", variant_), ", ",
                                   seats_, seats_ == 1 ? " seat" : " seats"));
     const std::string warning = TimeOptionWarning(settings_.engine, info_, settings_.move_time_ms);
