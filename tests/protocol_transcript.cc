@@ -77,22 +77,26 @@ class RecordingEngine final : public bot::v1::Engine::Service {
   std::vector<TranscriptLine> lines_;
 };
 
-// Serves `service` on a free local port.
-std::unique_ptr<grpc::Server> Serve(grpc::Service* service, int* port) {
+// Serves `service` on a free local port until the process ends.
+bool Serve(grpc::Service* service, int* port) {
   grpc::ServerBuilder builder;
   builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), port);
   builder.RegisterService(service);
-  return builder.BuildAndStart();
+  return builder.BuildAndStart().release() != nullptr;
 }
 
 }  // namespace
 
 absl::StatusOr<std::vector<TranscriptLine>> ProtocolTranscript() {
-  RecordingEngine seat0, seat1;
+  // The engines and their servers are left running for the rest of the
+  // process: destroying an in-process server can crash gRPC 1.51's callback
+  // thread (grpc_completion_queue_next in "nexting_thread").
+  RecordingEngine& seat0 = *new RecordingEngine();
+  RecordingEngine& seat1 = *new RecordingEngine();
   int port0 = 0, port1 = 0;
-  std::unique_ptr<grpc::Server> server0 = Serve(&seat0, &port0);
-  std::unique_ptr<grpc::Server> server1 = Serve(&seat1, &port1);
-  if (!server0 || !server1) return absl::UnavailableError("cannot start the recording engines");
+  if (!Serve(&seat0, &port0) || !Serve(&seat1, &port1)) {
+    return absl::UnavailableError("cannot start the recording engines");
+  }
 
   tourney::v1::TournamentConfig config;
   config.set_game("nimtetris");
@@ -131,15 +135,17 @@ absl::StatusOr<std::vector<TranscriptLine>> ProtocolTranscript() {
     return absl::InternalError(absl::StrCat("the game ended by ", record.termination(), ": ",
                                             record.termination_detail()));
   }
-  // GameOver is fire and forget: wait for it to arrive.
+  // GameOver is fire and forget: wait for both seats' to arrive, so no call
+  // is in flight when the servers go.
+  auto told = [](RecordingEngine& engine) {
+    const std::vector<TranscriptLine> lines = engine.lines();
+    return !lines.empty() && lines.back().json.find("\"gameOver\"") != std::string::npos;
+  };
   for (int waited_ms = 0; waited_ms < 5000; waited_ms += 10) {
-    const std::vector<TranscriptLine> lines = seat1.lines();
-    if (!lines.empty() && lines.back().json.find("\"gameOver\"") != std::string::npos) {
-      return lines;
-    }
+    if (told(seat0) && told(seat1)) return seat1.lines();
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
-  return absl::DeadlineExceededError("no GameOver reached the engine in seat 1");
+  return absl::DeadlineExceededError("GameOver did not reach both engines");
 }
 
 }  // namespace tests

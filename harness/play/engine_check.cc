@@ -155,7 +155,8 @@ class EngineChecker {
         protocol::OptionValues::Resolve(info_.options(), given);
     if (!resolved.ok()) return Fail("get_info", std::string(resolved.status().message()));
     Pass("get_info", absl::StrCat(info_.name(), " ", info_.version(), ": ", info_.options_size(),
-                                  " options, well formed; checking ", game_,
+                                  info_.options_size() == 1 ? " option" : " options",
+                                  ", well formed; checking ", game_,
                                   variant_.empty() ? "" : absl::StrCat(" variant ", variant_), ", ",
                                   seats_, seats_ == 1 ? " seat" : " seats"));
     const std::string warning = TimeOptionWarning(settings_.engine, info_, settings_.move_time_ms);
@@ -319,10 +320,13 @@ class EngineChecker {
       return Fail("games", absl::StrCat("the engine in seat ", engine_seat, ": ", what),
                   last_request.get());
     }
-    Pass("games", absl::StrCat(game_index, " games against random, the engine in each of the ",
-                               seats_, seats_ == 1 ? " seat" : " seats", ": ", decisions,
-                               " decisions, every answer legal and within the ", deadline_ms(),
-                               " ms deadline"));
+    const std::string where =
+        game_index >= seats_
+            ? absl::StrCat("each of the ", seats_, seats_ == 1 ? " seat" : " seats")
+            : absl::StrCat(game_index, " of the ", seats_, " seats");
+    Pass("games", absl::StrCat(game_index, " games against random, the engine in ", where, ": ",
+                               decisions, " decisions, every answer legal and within the ",
+                               deadline_ms(), " ms deadline"));
     const AnswerTimes::Summary summary = times_.Summarize();
     const std::string spread = absl::StrFormat(
         "p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms (game %d, ply %d) over %d answers",
