@@ -18,7 +18,8 @@ packages=(
   python3-grpcio
   python3-grpc-tools
 )
-# Extra packages a caller needs (e.g. CI's browser for the report test).
+# Extra packages a caller needs (e.g. CI's browser for the report test, and
+# `./tourney test`'s grhino, whose gtp-rhino the GTP adapter tests play).
 packages+=("$@")
 
 missing=()

@@ -156,7 +156,13 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
     tourney::v1::MoveRecord decision = RecordDecision(*game, seat, used_us, outcome.response);
     const games::ApplyResult applied = game->Apply(outcome.response.action());
     if (!applied.ok()) {
-      Forfeit(seat, FaultName(applied.fault), applied.detail, game->NumSeats(), &record);
+      // The engine's own words (a text-protocol adapter puts its exact
+      // answer there), so the reason shows what it really said.
+      const std::string& comment = outcome.response.info().comment();
+      const std::string detail =
+          comment.empty() ? applied.detail
+                          : absl::StrCat(applied.detail, "; engine's comment: ", comment);
+      Forfeit(seat, FaultName(applied.fault), detail, game->NumSeats(), &record);
       engine.Reset();
       forfeited = true;
       break;
