@@ -5,7 +5,9 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "harness/config/default_tournament.h"
 #include "harness/config/engine_spec.h"
+#include "harness/config/time_control.h"
 
 namespace harness {
 namespace {
@@ -119,7 +121,7 @@ TEST(TournamentConfigTest, ValidationExplainsProblems) {
 }
 
 TEST(TournamentConfigTest, ShippedExampleConfigsAreValid) {
-  for (const char* path : {"examples/reversi_round_robin.txtpb"}) {
+  for (const char* path : {"examples/reversi_round_robin.txtpb", "examples/reversi_clocks.txtpb"}) {
     absl::StatusOr<tourney::v1::TournamentConfig> config = LoadTournamentConfig(path);
     ASSERT_TRUE(config.ok()) << config.status();
     ApplyDefaults(&*config);
@@ -127,6 +129,19 @@ TEST(TournamentConfigTest, ShippedExampleConfigsAreValid) {
   }
   EXPECT_EQ(std::string(LoadTournamentConfig("no/such.txtpb").status().message()),
             "cannot read config file no/such.txtpb");
+}
+
+// What `./tourney` plays must give the same table on any machine: a fixed
+// seed, and every engine untimed.
+TEST(TournamentConfigTest, TheDefaultTournamentIsSeededAndUntimed) {
+  tourney::v1::TournamentConfig config = DefaultTournament();
+  EXPECT_NE(config.seed(), 0u);
+  ApplyDefaults(&config);
+  ASSERT_TRUE(ValidateConfig(config).ok()) << ValidateConfig(config);
+  for (const tourney::v1::EngineSpec& engine : config.engines()) {
+    EXPECT_EQ(ResolveTiming(engine, config.move_time_ms()).kind, SeatTiming::Kind::kUntimed)
+        << engine.name();
+  }
 }
 
 TEST(TournamentConfigTest, IdIgnoresConcurrencyButNotEngines) {
