@@ -33,6 +33,8 @@ run flags (each overrides the config file):
                          cmd=PATH (spawned with --port=0; args=A B C passes
                          arguments) or addr=HOST:PORT (already running), plus
                          option.KEY=VALUE for options the engine declares.
+                         protocol=jsonl: a spawned engine speaks bot.v1 as JSON
+                         lines on stdin/stdout instead (built-ins get --stdio).
                          e.g. --engine name=ab3,builtin=reversi,option.eval=seed,option.depth=3
   --game NAME            the game (below; default %s)
   --variant NAME         the game's variant (below; default: the first listed)
