@@ -78,8 +78,11 @@ absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const Lau
     if (!transport.ok()) return transport.status();
     absl::StatusOr<bot::v1::EngineInfo> info = (*transport)->GetInfo(kGetInfoTimeoutMs);
     if (!info.ok()) {
-      return absl::UnavailableError(
-          absl::StrCat("engine ", spec.name(), ": ", info.status().message()));
+      // A stdio engine is not waited for at start: say if it died.
+      const std::string exit_status = connection.ExitStatus(500);
+      return absl::UnavailableError(absl::StrCat(
+          "engine ", spec.name(), ": ", exit_status.empty() ? "" : absl::StrCat(exit_status, "; "),
+          info.status().message()));
     }
     if (!protocol::PlaysGame(*info, config.game(), config.variant())) {
       return absl::InvalidArgumentError(absl::StrCat(
