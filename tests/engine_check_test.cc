@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -149,13 +150,33 @@ std::vector<std::string> DeclaredFaults() {
 const std::map<std::string, std::string>& ExpectedReasons() {
   static const auto* const kReasons = new std::map<std::string, std::string>{
       {"crash", "by crash: engine exited with code 3"},
-      {"sleep", "by timeout: no answer within 1020 ms"},
+      {"sleep", "by timeout: time forfeit: over by"},
       {"illegal", "by illegal_action: illegal move d4"},
       {"wrong_game", "by wrong_game: an action for another game (field 2)"},
       {"malformed", "by malformed_action: neither a square nor a pass"},
       {"error", "by engine_error: engine error 3: deliberate engine error"},
+      // Faults of the JSON-lines transport (see StdioFaults).
+      {"not_json", "by protocol_error: not JSON: this is not JSON"},
+      {"wrong_shape", "by protocol_error: not a bot.v1.StdioResponse"},
+      {"no_action", "by protocol_error: the decide answer has no action"},
+      {"unknown_method",
+       "by protocol_error: not a bot.v1.StdioResponse (move: Cannot find field.)"},
+      {"wrong_id", "by protocol_error: answered id"},
+      {"wrong_key", "by protocol_error: answered `prepare` to a `decide` request"},
+      {"partial_line", "by timeout: time forfeit: over by"},
+      {"huge_line", "by protocol_error: wrote a line longer than 1048576 bytes"},
+      {"unsolicited_output", "by protocol_error: wrote to stdout before being asked"},
   };
   return *kReasons;
+}
+
+// The faults that break the JSON-lines transport itself, so are checked over
+// it.
+const std::set<std::string>& StdioFaults() {
+  static const auto* const kStdio = new std::set<std::string>{
+      "not_json",     "wrong_shape", "no_action", "unknown_method",    "wrong_id",
+      "partial_line", "huge_line",   "wrong_key", "unsolicited_output"};
+  return *kStdio;
 }
 
 TEST(FaultyCheckTest, EveryDeclaredFaultFailsTheGamesWithItsOwnReason) {
@@ -174,9 +195,11 @@ TEST(FaultyCheckTest, EveryDeclaredFaultFailsTheGamesWithItsOwnReason) {
                     << ", which this test does not know: add its reason to ExpectedReasons()";
       continue;
     }
-    const Checked checked =
-        Check(Settings(absl::StrCat(kFaulty, ",option.fault=", fault, ",option.sleep_ms=3000"),
-                       ScratchPath(absl::StrCat("faulty_", fault))));
+    // The transport faults act only when the engine speaks JSON lines.
+    const std::string transport = StdioFaults().count(fault) ? ",protocol=jsonl,args=--stdio" : "";
+    const Checked checked = Check(
+        Settings(absl::StrCat(kFaulty, transport, ",option.fault=", fault, ",option.sleep_ms=3000"),
+                 ScratchPath(absl::StrCat("faulty_", fault))));
     EXPECT_FALSE(checked.passed);
     const std::vector<const harness::CheckLine*> failures = checked.Failures();
     ASSERT_EQ(failures.size(), 1u);

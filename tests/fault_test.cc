@@ -123,18 +123,20 @@ TEST(StdioStartTest, AnEngineThatCannotRunFailsTheCheckWithItsExitStatus) {
               ScratchPath("cannot_run/results.jsonl"));
   const absl::Status status = harness::RunTournament(run).status();
   EXPECT_EQ(status.code(), absl::StatusCode::kUnavailable);
-  EXPECT_EQ(status.message().rfind("engine bad: exited with code 127; GetInfo on jsonl engine, pid ", 0),
-            0u)
+  EXPECT_EQ(
+      status.message().rfind("engine bad: exited with code 127; GetInfo on jsonl engine, pid ", 0),
+      0u)
       << status;
 }
 
 // A clock, not a time per move: 0.6 s for the game and 200 ms per answer
 // (with a 150 ms margin) lasts three moves; the fourth loses on time.
 TEST(ClockFaultTest, AnEngineThatOverdrawsItsClockLosesOnTimeWithTheOverrun) {
-  harness::TournamentRun run = MakeRun(
-      {"name=good,builtin=random",
-       absl::StrCat("name=slow,", kFaulty, ",tc=0.6+0,option.fault=sleep,option.sleep_ms=200")},
-      2, ScratchPath("clock/results.jsonl"));
+  harness::TournamentRun run =
+      MakeRun({"name=good,builtin=random",
+               absl::StrCat("name=slow,cmd=engines/testing/"
+                            "faulty_engine,tc=0.6+0,option.fault=sleep,option.sleep_ms=200")},
+              2, ScratchPath("clock/results.jsonl"));
   run.config.set_deadline_margin_ms(150);
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
   ASSERT_TRUE(records.ok()) << records.status();

@@ -15,11 +15,11 @@ class StdioBotsTest : public testing::TestWithParam<std::string> {};
 
 TEST_P(StdioBotsTest, BothBotsPlayEveryGameAgainstRandomWithoutAForfeit) {
   const std::string& game = GetParam();
-  harness::TournamentRun run = MakeRun(
-      {"name=py,cmd=examples/stdio_bots/random_bot.py,protocol=jsonl",
-       "name=js,cmd=examples/stdio_bots/first_legal_bot.js,protocol=jsonl",
-       "name=random,builtin=random"},
-      2, ScratchPath(game + "/results.jsonl"));
+  harness::TournamentRun run =
+      MakeRun({"name=py,cmd=examples/stdio_bots/random_bot.py,protocol=jsonl",
+               "name=js,cmd=examples/stdio_bots/first_legal_bot.js,protocol=jsonl",
+               "name=random,builtin=random"},
+              2, ScratchPath(game + "/results.jsonl"));
   run.config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
   run.config.set_gauntlet_engine("random");
   SetGame(&run, game, "");

@@ -35,7 +35,9 @@ std::string KeyOf(const google::protobuf::Descriptor& envelope, int field_number
 }
 
 // The parser's own words, which may run over several lines, on one.
-std::string FirstLine(absl::string_view text) { return std::string(text.substr(0, text.find('\n'))); }
+std::string FirstLine(absl::string_view text) {
+  return std::string(text.substr(0, text.find('\n')));
+}
 
 // An error answer, on one line whatever the engine wrote.
 std::string ErrorText(const bot::v1::StdioError& error) {
@@ -54,9 +56,9 @@ absl::StatusOr<bot::v1::EngineInfo> JsonlTransport::GetInfo(int timeout_ms) {
   if (reply.fault == CallFault::kNone && !reply.answer.has_error()) {
     return std::move(*reply.answer.mutable_get_info());
   }
-  return absl::UnavailableError(
-      absl::StrCat("GetInfo on ", where_, " failed: ",
-                   reply.fault != CallFault::kNone ? reply.detail : ErrorText(reply.answer.error())));
+  return absl::UnavailableError(absl::StrCat(
+      "GetInfo on ", where_, " failed: ",
+      reply.fault != CallFault::kNone ? reply.detail : ErrorText(reply.answer.error())));
 }
 
 absl::Status JsonlTransport::Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) {
@@ -118,8 +120,7 @@ JsonlTransport::Reply JsonlTransport::Call(bot::v1::StdioRequest request, int64_
   return reply;
 }
 
-JsonlTransport::Reply JsonlTransport::Exchange(bot::v1::StdioRequest& request,
-                                               int64_t timeout_ms) {
+JsonlTransport::Reply JsonlTransport::Exchange(bot::v1::StdioRequest& request, int64_t timeout_ms) {
   const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
   Reply unasked = CheckNothingUnasked();
   if (unasked.fault != CallFault::kNone) return unasked;

@@ -20,8 +20,7 @@ using Clock = LineChannel::Clock;
 // Whole milliseconds until `deadline`, rounded up (poll() must not wake
 // before it), 0 once it has passed.
 int MillisUntil(Clock::time_point deadline) {
-  const int64_t ms =
-      std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now()).count();
+  const int64_t ms = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now()).count();
   return static_cast<int>(std::clamp<int64_t>(ms, 0, INT_MAX));
 }
 

@@ -2,8 +2,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "harness/engine/gtp_transport.h"
-#include "harness/engine/nboard_transport.h"
 #include "harness/engine/jsonl_transport.h"
+#include "harness/engine/nboard_transport.h"
 
 namespace harness {
 

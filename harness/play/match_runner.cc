@@ -136,7 +136,10 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
     if (timed_out || outcome.fault == CallFault::kNone) {
       const GameClock::Charge charge = clock.ChargeMove(seat, used_us, timed_out);
       if (charge.lost_on_time) {
-        Forfeit(seat, "timeout", charge.detail, game->NumSeats(), &record);
+        // The transport may know more (a partial line, say): keep it.
+        const std::string detail =
+            timed_out ? absl::StrCat(charge.detail, "; ", outcome.detail) : charge.detail;
+        Forfeit(seat, "timeout", detail, game->NumSeats(), &record);
         engine.Reset();
         forfeited = true;
         break;
