@@ -1,10 +1,29 @@
 #include "harness/engine/othello_text_transport.h"
 
+#include <chrono>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 
 namespace harness {
+namespace {
+
+// The longest line accepted (a GTP `showboard` is about 200 bytes).
+constexpr size_t kMaxLineBytes = 64 * 1024;
+constexpr size_t kQuotedBytes = 200;
+// A write blocks only while the engine does not read its stdin.
+constexpr int64_t kWriteTimeoutMs = 10000;
+
+}  // namespace
+
+Deadline DeadlineAfterMs(int64_t ms) {
+  return LineChannel::Clock::now() + std::chrono::milliseconds(ms);
+}
+
+std::string Quoted(absl::string_view text) {
+  if (text.size() <= kQuotedBytes) return absl::StrCat("'", text, "'");
+  return absl::StrCat("'", text.substr(0, kQuotedBytes), "...' (", text.size(), " bytes)");
+}
 
 CallFault FaultOf(const absl::Status& status) {
   switch (status.code()) {
@@ -27,7 +46,7 @@ std::string Answered(absl::string_view answer, absl::string_view command) {
 OthelloTextTransport::OthelloTextTransport(std::string protocol, int to_engine_fd,
                                            int from_engine_fd, std::string where)
     : protocol_(std::move(protocol)),
-      channel_(to_engine_fd, from_engine_fd),
+      channel_(to_engine_fd, from_engine_fd, kMaxLineBytes),
       where_(std::move(where)) {}
 
 DecideOutcome OthelloTextTransport::Decide(const bot::v1::DecideRequest& request,
@@ -62,7 +81,7 @@ DecideOutcome OthelloTextTransport::Decide(const bot::v1::DecideRequest& request
 }
 
 absl::Status OthelloTextTransport::Send(const std::string& line) {
-  absl::Status sent = channel_.WriteLine(line);
+  absl::Status sent = channel_.WriteLine(line, DeadlineAfterMs(kWriteTimeoutMs));
   if (sent.ok()) return sent;
   return absl::Status(sent.code(), absl::StrCat("sending ", Quoted(line), ": ", sent.message()));
 }
@@ -70,10 +89,20 @@ absl::Status OthelloTextTransport::Send(const std::string& line) {
 absl::StatusOr<std::string> OthelloTextTransport::ReadAnswerLine(const std::string& command,
                                                                  Deadline deadline) {
   absl::StatusOr<std::string> line = channel_.ReadLine(deadline);
-  if (line.ok()) return line;
-  return absl::Status(
-      line.status().code(),
-      absl::StrCat("waiting for the answer to ", Quoted(command), ": ", line.status().message()));
+  if (line.ok()) {
+    if (!line->empty() && line->back() == '\r') line->pop_back();
+    return line;
+  }
+  std::string why(line.status().message());
+  if (absl::IsDeadlineExceeded(line.status())) {
+    why = channel_.pending().empty()
+              ? "no answer"
+              : absl::StrCat("a partial line ", Quoted(channel_.pending()), " and then nothing");
+  } else if (line.status().message() == "end of stream") {
+    why = "the engine closed its stdout";
+  }
+  return absl::Status(line.status().code(),
+                      absl::StrCat("waiting for the answer to ", Quoted(command), ": ", why));
 }
 
 }  // namespace harness

@@ -9,10 +9,18 @@
 #include <string>
 
 #include "harness/engine/engine_transport.h"
+#include "harness/engine/line_channel.h"
 #include "harness/engine/move_sync.h"
-#include "harness/engine/text_channel.h"
 
 namespace harness {
+
+using Deadline = LineChannel::Clock::time_point;
+
+// `ms` milliseconds from now.
+Deadline DeadlineAfterMs(int64_t ms);
+
+// `text` in single quotes for a message, cut to its first 200 bytes.
+std::string Quoted(absl::string_view text);
 
 // The status codes the adapters return for faults, as CallFaults:
 // DeadlineExceeded is a timeout, Unavailable a dead engine, DataLoss and
@@ -53,7 +61,7 @@ class OthelloTextTransport : public EngineTransport {
 
  private:
   std::string protocol_;
-  TextChannel channel_;
+  LineChannel channel_;
   std::string where_;
 };
 
