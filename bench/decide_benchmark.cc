@@ -1,6 +1,7 @@
-// One Decide: over gRPC on loopback (harness client -> engine server in this
-// process) versus the same policy called in-process. The difference is the
-// protocol's cost per decision.
+// One Decide: the policy called in-process, over gRPC on loopback (harness
+// client -> engine server in this process), and as JSON lines over the
+// pipes of a spawned engine binary (--stdio, through the harness's real
+// JsonlTransport). The differences are each protocol's cost per decision.
 //   bazel run -c opt //bench:decide_benchmark
 #include <memory>
 
@@ -8,7 +9,9 @@
 #include "engines/random/random_policy.h"
 #include "engines/reversi/reversi_policy.h"
 #include "games/reversi/reversi_game.h"
+#include "harness/engine/engine_process.h"
 #include "harness/engine/grpc_transport.h"
+#include "harness/engine/stdio_transports.h"
 
 namespace {
 
@@ -73,6 +76,39 @@ void BM_DecideGrpcLoopback(benchmark::State& state) {
   state.SetLabel(policy->Info().name());
 }
 BENCHMARK(BM_DecideGrpcLoopback)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond)->UseRealTime();
+
+// The same engines as binaries, spoken to over stdin/stdout.
+void BM_DecideStdioJsonLines(benchmark::State& state) {
+  const int which = static_cast<int>(state.range(0));
+  const std::string name = which == 0 ? "random" : "reversi";
+  auto process = harness::EngineProcess::Start("engines/" + name + "/" + name + "_engine",
+                                               {"--stdio"}, "", 5000, harness::ProcessIo::kStdio);
+  if (!process.ok()) {
+    state.SkipWithError(std::string(process.status().message()).c_str());
+    return;
+  }
+  auto client = harness::MakeStdioTransport("jsonl", **process);
+  if (!client.ok()) {
+    state.SkipWithError(std::string(client.status().message()).c_str());
+    return;
+  }
+  // The first answer waits for the process to start: not timed.
+  if (absl::StatusOr<bot::v1::EngineInfo> info = (*client)->GetInfo(5000); !info.ok()) {
+    state.SkipWithError(std::string(info.status().message()).c_str());
+    return;
+  }
+  const bot::v1::DecideRequest request = MidgameRequest(OptionsFor(which));
+  for (auto _ : state) {
+    harness::DecideOutcome outcome = (*client)->Decide(request, 5000);
+    if (outcome.fault != harness::CallFault::kNone) {
+      state.SkipWithError(outcome.detail.c_str());
+      break;
+    }
+    benchmark::DoNotOptimize(outcome);
+  }
+  state.SetLabel(MakePolicy(which)->Info().name());
+}
+BENCHMARK(BM_DecideStdioJsonLines)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond)->UseRealTime();
 
 }  // namespace
 

@@ -22,6 +22,10 @@ bool PlaysGame(const bot::v1::EngineInfo& info, const std::string& game,
 absl::Status CheckEngineInfo(const bot::v1::EngineInfo& info) {
   if (info.name().empty()) return absl::InvalidArgumentError("GetInfo gives no engine name");
   if (info.games().empty()) return absl::InvalidArgumentError("GetInfo lists no game");
+  for (const bot::v1::GameSupport& support : info.games()) {
+    if (support.game().empty())
+      return absl::InvalidArgumentError("GetInfo lists a game with no id");
+  }
   std::set<std::string> names;
   for (const bot::v1::OptionSpec& spec : info.options()) {
     if (spec.name().empty()) return absl::InvalidArgumentError("an option has no name");
@@ -40,6 +44,13 @@ absl::Status CheckEngineInfo(const bot::v1::EngineInfo& info) {
     }
     if (spec.type() == bot::v1::OptionSpec::ENUM && spec.choices().empty()) {
       return absl::InvalidArgumentError(absl::StrCat("option ", spec.name(), " lists no choices"));
+    }
+    std::set<std::string> choices;
+    for (const std::string& choice : spec.choices()) {
+      if (!choices.insert(choice).second) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("option ", spec.name(), " lists choice '", choice, "' twice"));
+      }
     }
     const std::string problem = OptionValueProblem(spec, spec.default_value());
     if (!problem.empty()) {

@@ -17,9 +17,10 @@ namespace protocol {
 bool PlaysGame(const bot::v1::EngineInfo& info, const std::string& game,
                const std::string& variant);
 
-// OK when the declaration is well formed: a name, at least one game, and
-// every option with a name (unique), a known type and a default that its own
-// range or choices accept. Otherwise the first problem, in one line.
+// OK when the declaration is well formed: a name, at least one game (each
+// with an id), and every option with a name (unique), a known type, a range
+// with min <= max or distinct choices, and a default that its own range or
+// choices accept. Otherwise the first problem, in one line.
 absl::Status CheckEngineInfo(const bot::v1::EngineInfo& info);
 
 // Builders for an engine's GetInfo declarations. `game` is a game name, or

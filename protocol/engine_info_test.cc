@@ -42,6 +42,12 @@ TEST(EngineInfoTest, EachMalformedDeclarationIsNamed) {
   info = WellFormed();
   info.mutable_options(1)->clear_choices();
   EXPECT_EQ(Problem(info), "option eval lists no choices");
+  info = WellFormed();
+  info.mutable_options(1)->add_choices("seed");
+  EXPECT_EQ(Problem(info), "option eval lists choice 'seed' twice");
+  info = WellFormed();
+  info.add_games();
+  EXPECT_EQ(Problem(info), "GetInfo lists a game with no id");
 }
 
 TEST(EngineInfoTest, PlaysGameHonoursWildcardsAndVariantLists) {

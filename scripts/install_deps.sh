@@ -17,8 +17,10 @@ packages=(
   libbenchmark-dev
   python3-grpcio
   python3-grpc-tools
+  nodejs
 )
-# Extra packages a caller needs (e.g. CI's browser for the report test).
+# Extra packages a caller needs (e.g. CI's browser for the report test, and
+# `./tourney test`'s grhino, whose gtp-rhino the GTP adapter tests play).
 packages+=("$@")
 
 missing=()

@@ -63,11 +63,7 @@ TEST_P(ConformanceEnginesTest, PlaysLegalMovesAgainstRandomInEverySeat) {
   const EngineCase& c = GetParam();
   // The engine and enough random players to fill the other seats (a solo
   // tournament still needs two engines; each plays alone).
-  std::string engine_spec = absl::StrCat("name=", c.engine, ",builtin=", c.engine);
-  const auto quick = c.type->quick_engine_options.find(c.engine);
-  if (quick != c.type->quick_engine_options.end())
-    absl::StrAppend(&engine_spec, ",", quick->second);
-  std::vector<std::string> specs = {engine_spec};
+  std::vector<std::string> specs = {QuickBuiltinSpec(*c.type, c.engine)};
   for (int i = 1; i < std::max(2, c.seats); ++i)
     specs.push_back(absl::StrCat("name=random", i, ",builtin=random"));
   harness::TournamentRun run =

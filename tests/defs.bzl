@@ -4,9 +4,10 @@ strength_test(), a seeded match as an ordinary `bazel test` target.
 strength_test():
 The test plays `games` games (seat-swapped pairs, seeded) between the
 candidate and the baseline engine specs through the real harness and fails
-when the candidate's Elo advantage falls below `min_elo`. Use
-deterministic settings (depth rather than time limits) so the result is
-reproducible, and set the floor with margin below the measured figure.
+when the candidate's Elo advantage falls below `min_elo`. Every engine is
+untimed (tc=inf): give engines that search `nodes=` or `depth=` limits (or
+a fixed-effort option), so the result is the same on any machine under any
+load, and set the floor with margin below the measured figure.
 """
 
 # The built-in engine binaries, as data for tests that spawn them.

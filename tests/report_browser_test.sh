@@ -36,14 +36,15 @@ dom="$("$chromium" --headless --no-sandbox --disable-gpu --disable-quic --no-fir
   --dump-dom "file://$scratch/report.html" 2>/dev/null)"
 
 # The page's own check: laid-out tables with rows, charts with a size.
-# Ratings, head to head, terminations, games; two histograms and the
-# rating-over-time chart.
+# Ratings, head to head, time and search, terminations, games; two
+# histograms and the rating-over-time chart.
 rendered="$(grep -o 'data-rendered="[^"]*"' <<<"$dom" || true)"
-if [ "$rendered" != 'data-rendered="tables=4 charts=3"' ]; then
-  echo "FAIL: expected tables=4 charts=3 to render, the browser reports: ${rendered:-nothing}"
+if [ "$rendered" != 'data-rendered="tables=5 charts=3"' ]; then
+  echo "FAIL: expected tables=5 charts=3 to render, the browser reports: ${rendered:-nothing}"
   exit 1
 fi
-for section in Ratings "Head to head" "Score distributions" "Rating over time" Terminations Games; do
+for section in Ratings "Head to head" "Score distributions" "Rating over time" "Time and search" \
+  Terminations Games; do
   grep -q "<h2>$section</h2>" <<<"$dom" || { echo "FAIL: no section '$section'"; exit 1; }
 done
 games="$(grep -o 'id="game-[0-9]*"' <<<"$dom" | wc -l)"

@@ -48,6 +48,10 @@ int main(int argc, char** argv) {
   run.config.set_variant(flags["variant"]);
   run.config.set_games_per_pairing(games);
   run.config.set_seed(seed);
+  // Untimed: the specs' node and depth limits (or the engines' own
+  // fixed-effort options) end every search, so the answer does not depend
+  // on the machine or its load.
+  run.config.mutable_each()->mutable_time_control()->set_infinite(true);
   const char* tmp = std::getenv("TEST_TMPDIR");
   run.config.set_results(std::string(tmp ? tmp : "/tmp") + "/strength/results.jsonl");
   harness::ApplyDefaults(&run.config);

@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <string>
 
+#include "absl/strings/str_cat.h"
+#include "games/common/game_type.h"
 #include "gtest/gtest.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/tournament_config.h"
@@ -37,6 +39,15 @@ inline harness::TournamentRun MakeRun(const std::vector<std::string>& engine_spe
   run.launch.log_path = results + ".engines.log";
   run.progress = nullptr;
   return run;
+}
+
+// The spec of built-in `engine` under the registry row's quick options (if
+// it lists any for it), named after the engine.
+inline std::string QuickBuiltinSpec(const games::GameType& type, const std::string& engine) {
+  std::string spec = absl::StrCat("name=", engine, ",builtin=", engine);
+  const auto quick = type.quick_engine_options.find(engine);
+  if (quick != type.quick_engine_options.end()) absl::StrAppend(&spec, ",", quick->second);
+  return spec;
 }
 
 // Switches a run to another game and variant, without random openings

@@ -1,5 +1,7 @@
 #include "engines/common/engine_server.h"
 
+#include <unistd.h>
+
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -10,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "bot/v1/engine.grpc.pb.h"
+#include "engines/common/stdio_server.h"
 #include "grpcpp/grpcpp.h"
 #include "protocol/engine_info.h"
 
@@ -52,10 +55,14 @@ class EngineService final : public bot::v1::Engine::Service {
 };
 
 constexpr char kUsage[] =
-    "usage: %s [--port=N] [--host=ADDRESS]\n"
+    "usage: %s [--port=N] [--host=ADDRESS] | --stdio\n"
     "Serves the bot.v1.Engine gRPC protocol. --port=0 (the default) picks a\n"
-    "free port; the first line printed is the bound host:port. Options for\n"
-    "decisions arrive with each request (see GetInfo for the declared ones).\n";
+    "free port; the first line printed is the bound host:port.\n"
+    "--stdio: serves bot.v1 as JSON lines instead, one request per line on\n"
+    "stdin and its answer on stdout (protos/bot/v1/stdio.proto), until stdin\n"
+    "ends; stdout carries answers only, anything else goes to stderr.\n"
+    "Options for decisions arrive with each request (see GetInfo for the\n"
+    "declared ones).\n";
 
 }  // namespace
 
@@ -116,14 +123,20 @@ EngineServer::~EngineServer() {
   if (server_) server_->Shutdown();
 }
 
-int RunEngineMain(int argc, char** argv, EnginePolicy& policy) {
+int RunEngineMain(int argc, char** argv, EnginePolicy& policy,
+                  const StdioAnswerFilter& stdio_filter) {
   std::string host = "127.0.0.1";
   int port = 0;
+  bool stdio = false;
+  bool network_flags = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
+    network_flags |= arg.rfind("--port=", 0) == 0 || arg.rfind("--host=", 0) == 0;
     if (arg == "--help" || arg == "-h") {
       std::printf(kUsage, argv[0]);
       return 0;
+    } else if (arg == "--stdio") {
+      stdio = true;
     } else if (arg.rfind("--port=", 0) == 0) {
       if (!absl::SimpleAtoi(arg.substr(7), &port) || port < 0 || port > 65535) {
         std::fprintf(stderr, "%s: --port wants 0..65535, got '%s'\n", argv[0], arg.c_str() + 7);
@@ -135,6 +148,18 @@ int RunEngineMain(int argc, char** argv, EnginePolicy& policy) {
       std::fprintf(stderr, "%s: unknown flag '%s' (try --help)\n", argv[0], arg.c_str());
       return 2;
     }
+  }
+
+  if (stdio && network_flags) {
+    std::fprintf(stderr, "%s: --stdio serves no port; drop --port and --host\n", argv[0]);
+    return 2;
+  }
+  if (stdio) {
+    // Answers go to a private copy of stdout; stdout itself becomes stderr,
+    // so a stray print cannot corrupt the answer stream.
+    const int answers_fd = ::dup(STDOUT_FILENO);
+    ::dup2(STDERR_FILENO, STDOUT_FILENO);
+    return ServeStdio(policy, STDIN_FILENO, answers_fd, stdio_filter);
   }
 
   absl::StatusOr<std::unique_ptr<EngineServer>> server = EngineServer::Start(policy, host, port);

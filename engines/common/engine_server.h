@@ -1,13 +1,16 @@
 // What every engine binary shares: the bot.v1.Engine gRPC service around a
-// policy, command-line flags, listening and printing the address.
+// policy, command-line flags, listening and printing the address (or
+// serving JSON lines on stdio with --stdio).
 #ifndef ENGINES_COMMON_ENGINE_SERVER_H_
 #define ENGINES_COMMON_ENGINE_SERVER_H_
 
+#include <functional>
 #include <memory>
 #include <string>
 
 #include "absl/status/statusor.h"
 #include "bot/v1/engine.pb.h"
+#include "bot/v1/stdio.pb.h"
 #include "grpcpp/impl/codegen/service_type.h"
 #include "grpcpp/server.h"
 #include "protocol/option_values.h"
@@ -62,9 +65,18 @@ class EngineServer {
   int port_ = 0;
 };
 
-// main() of an engine binary: parses --port (0 = any free port) and --host,
-// serves until killed. The first line on stdout is the bound host:port.
-int RunEngineMain(int argc, char** argv, EnginePolicy& policy);
+// The bytes written to stdout for one answer over stdio: normally its JSON
+// line and a newline. For test engines only (engines/testing garbles
+// answers on purpose to exercise the harness's fault handling).
+using StdioAnswerFilter = std::function<std::string(const bot::v1::StdioRequest& request,
+                                                    const bot::v1::StdioResponse& answer)>;
+
+// main() of an engine binary. By default parses --port (0 = any free port)
+// and --host and serves gRPC until killed; the first line on stdout is the
+// bound host:port. With --stdio it serves bot.v1 JSON lines on stdin/stdout
+// instead (see stdio_server.h) until stdin ends.
+int RunEngineMain(int argc, char** argv, EnginePolicy& policy,
+                  const StdioAnswerFilter& stdio_filter = nullptr);
 
 }  // namespace engines
 

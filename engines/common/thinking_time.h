@@ -1,6 +1,12 @@
-// How long an engine may think on one request: the harness's budget (a
-// share of it, less a margin for the round trip), capped by the engine's own
-// time option when that is set, or a default when neither is.
+// The built-in engines' time manager: what may end one search. From the
+// request: its search limits (nodes, depth), and its time: on a clock, the
+// shared allotment rule (protocol/time_allotment.h) over the engine's own
+// estimate of its moves left; with a fixed time per move, a share of the
+// harness's budget less a margin for the round trip. The engine's own time
+// option caps either. With limits and no time the search is untimed (it must
+// not look at the clock, so its answer depends only on the request); with
+// nothing at all (a hand-run engine) and no bound of its own (a depth
+// option), it gets the rule's default time.
 #ifndef ENGINES_COMMON_THINKING_TIME_H_
 #define ENGINES_COMMON_THINKING_TIME_H_
 
@@ -8,24 +14,45 @@
 #include <cstdint>
 
 #include "bot/v1/engine.pb.h"
+#include "protocol/time_allotment.h"
 
 namespace engines {
 
 struct TimeRule {
-  double budget_share = 1.0;  // of the harness's budget
-  int64_t margin_ms = 0;      // kept back from it
-  int64_t default_ms = 1000;  // with no budget and no option
+  double budget_share = 1.0;  // of the harness's fixed per-move budget
+  int64_t margin_ms = 0;      // kept back for the round trip
+  int64_t default_ms = 1000;  // with no time, no limits and no option
 };
 
-inline int64_t ThinkingTimeMs(const bot::v1::DecideRequest& request, int64_t option_ms,
-                              const TimeRule& rule) {
-  int64_t budget = 0;
-  if (request.time_budget_ms() > 0) {
-    budget = std::max<int64_t>(
+struct SearchBudget {
+  int64_t time_ms = 0;  // 0 = no time limit
+  int64_t nodes = 0;    // 0 = no node limit
+  int depth = 0;        // 0 = no depth limit
+};
+
+// `option_ms`: the engine's own time option (0 = unset); `moves_left`: the
+// engine's estimate of the moves it still has to make in this game;
+// `bounded_by_options`: the engine's options alone end its search.
+inline SearchBudget PlanSearch(const bot::v1::DecideRequest& request, int64_t option_ms,
+                               const TimeRule& rule, int moves_left, bool bounded_by_options) {
+  SearchBudget budget;
+  budget.nodes = std::max<int64_t>(0, request.limits().nodes());
+  budget.depth = std::max(0, request.limits().depth());
+  if (request.has_clock()) {
+    const bot::v1::ClockState& clock = request.clock();
+    budget.time_ms =
+        protocol::AllotMs({clock.remaining_ms(), clock.increment_ms(), clock.moves_to_go()},
+                          moves_left, rule.margin_ms);
+  } else if (request.time_budget_ms() > 0) {
+    budget.time_ms = std::max<int64_t>(
         1, static_cast<int64_t>(request.time_budget_ms() * rule.budget_share) - rule.margin_ms);
   }
-  if (option_ms > 0) budget = budget > 0 ? std::min(budget, option_ms) : option_ms;
-  return budget > 0 ? budget : rule.default_ms;
+  if (option_ms > 0)
+    budget.time_ms = budget.time_ms > 0 ? std::min(budget.time_ms, option_ms) : option_ms;
+  if (budget.time_ms == 0 && budget.nodes == 0 && budget.depth == 0 && !bounded_by_options) {
+    budget.time_ms = rule.default_ms;
+  }
+  return budget;
 }
 
 }  // namespace engines

@@ -12,8 +12,8 @@
 namespace nimtetris {
 namespace {
 
-// 80% of the harness budget (the fallback guess after the deadline scans
-// every move); 1 s without one.
+// 80% of the harness's time per move (the fallback guess after the
+// deadline scans every move); 1 s with no time and no limits.
 constexpr engines::TimeRule kTimeRule{0.8, 0, 1000};
 
 // "0, 8, ..., 44": the caps of levels 0 to kMaxLevel - 1.
@@ -36,8 +36,9 @@ bot::v1::EngineInfo NimTetrisPolicy::Info() const {
                    CapList(), ", no cap); above it, a fast guess"));
   *info.add_options() = protocol::IntOption(
       "time_ms", 0, 0, 3'600'000,
-      "exact solving per move stops after this long, at most 80% of the harness's budget "
-      "(0: that 80%, or 1 s without a budget); then the guess decides");
+      "exact solving per move stops after this long, capping the harness's time (its clock "
+      "share, or 80% of its time per move; with neither and no node limit, 1 s); then the "
+      "guess decides");
   return info;
 }
 
@@ -54,15 +55,35 @@ absl::StatusOr<bot::v1::DecideResponse> NimTetrisPolicy::Decide(
   if (LegalPlacements(**geometry, *filled).empty()) {
     return absl::InvalidArgumentError("the board has no legal placement: the game is over");
   }
-  const Deadline deadline =
-      std::chrono::steady_clock::now() + std::chrono::milliseconds(engines::ThinkingTimeMs(
-                                             request, options.Int("time_ms"), kTimeRule));
+  // Each placement fills 4 cells and the sides alternate.
+  const int moves_left = PopCount((*geometry)->all() & ~*filled) / 8 + 1;
+  const engines::SearchBudget plan =
+      engines::PlanSearch(request, options.Int("time_ms"), kTimeRule, moves_left, false);
+  WorkBudget budget(plan.time_ms > 0
+                        ? std::chrono::steady_clock::now() + std::chrono::milliseconds(plan.time_ms)
+                        : kNoDeadline,
+                    plan.nodes);
+  const int level = static_cast<int>(options.Int("level"));
   games::SeededRandom random(request.seed());
-  std::lock_guard<std::mutex> lock(mutex_);
-  const Choice choice =
-      solver_.Choose(**geometry, *filled, static_cast<int>(options.Int("level")), deadline, random);
+  Choice choice;
+  int64_t nodes = 0;
+  if (plan.nodes > 0) {
+    // A node count depends on what the memo already holds: under a node
+    // limit solve with a fresh memo, so the answer depends only on the
+    // request, not on the games this process played before.
+    Solver fresh;
+    choice = fresh.Choose(**geometry, *filled, level, budget, random);
+    nodes = fresh.nodes();
+  } else {
+    std::lock_guard<std::mutex> lock(mutex_);
+    choice = solver_.Choose(**geometry, *filled, level, budget, random);
+    nodes = solver_.nodes();
+  }
   bot::v1::DecideResponse response;
   *response.mutable_action() = PlacementAction((*geometry)->placements()[choice.placement]);
+  response.mutable_info()->set_nodes(nodes);
+  // A solved position's value: +1 a win, -1 a loss (none for a guess).
+  if (choice.solved) response.mutable_info()->set_score(choice.winning ? 1 : -1);
   response.mutable_info()->set_comment(!choice.solved   ? "guess"
                                        : choice.winning ? "solved: win"
                                                         : "solved: loss");

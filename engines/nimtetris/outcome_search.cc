@@ -12,11 +12,6 @@ size_t OutcomeSearch::PositionHash::operator()(const Position& position) const {
   return static_cast<size_t>(hash);
 }
 
-void OutcomeSearch::SetDeadline(std::chrono::steady_clock::time_point deadline) {
-  deadline_ = deadline;
-  values_.SetDeadline(deadline);
-}
-
 void OutcomeSearch::Add(const Geometry& geometry, Bits empty, Position* position) {
   for (Bits region : LiveRegions(geometry, empty)) {
     if (PopCount(region) > kValuedRegionCells) {
@@ -34,7 +29,7 @@ void OutcomeSearch::Add(const Geometry& geometry, Bits empty, Position* position
 
 bool OutcomeSearch::MoverWins(const Geometry& geometry, Bits empty, bool* wins) {
   if (memo_.size() > kMaxMemoPositions) memo_.clear();
-  exhausted_ = std::chrono::steady_clock::now() > deadline_;
+  exhausted_ = values_.Spent();
   Position position;
   if (!exhausted_) Add(geometry, empty, &position);
   std::sort(position.large.begin(), position.large.end());
@@ -47,7 +42,7 @@ bool OutcomeSearch::MoverWins(const Geometry& geometry, Bits empty, bool* wins) 
 bool OutcomeSearch::Wins(const Position& position) {
   if (position.large.empty()) return values_.sets().MoverWins(position.small);
   if (auto it = memo_.find(position); it != memo_.end()) return it->second;
-  if (std::chrono::steady_clock::now() > deadline_) {
+  if (!values_.Spend()) {
     exhausted_ = true;
     return false;
   }

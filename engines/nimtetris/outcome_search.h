@@ -10,7 +10,6 @@
 #ifndef ENGINES_NIMTETRIS_OUTCOME_SEARCH_H_
 #define ENGINES_NIMTETRIS_OUTCOME_SEARCH_H_
 
-#include <chrono>
 #include <unordered_map>
 #include <vector>
 
@@ -28,8 +27,9 @@ class OutcomeSearch {
  public:
   explicit OutcomeSearch(RegionValues& values) : values_(values) {}
 
-  void SetDeadline(std::chrono::steady_clock::time_point deadline);
-  // Whether the player to move on `empty` wins; false if the deadline came
+  // Starts counting work (here and in the region values) against `budget`.
+  void SetBudget(const WorkBudget& budget) { values_.SetBudget(budget); }
+  // Whether the player to move on `empty` wins; false if the budget ran out
   // first (finished positions stay memoised).
   bool MoverWins(const Geometry& geometry, Bits empty, bool* wins);
   size_t positions() const { return memo_.size(); }
@@ -52,7 +52,6 @@ class OutcomeSearch {
 
   RegionValues& values_;
   std::unordered_map<Position, bool, PositionHash> memo_;
-  std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
   bool exhausted_ = false;
 };
 

@@ -68,7 +68,7 @@ std::vector<Bits> LiveRegions(const Geometry& geometry, Bits empty) {
 }
 
 bool RegionValues::Value(const Geometry& geometry, Bits empty, GameId* value) {
-  exhausted_ = std::chrono::steady_clock::now() > deadline_;
+  exhausted_ = Spent();
   if (exhausted_) return false;
   const GameId result = EmptyValue(geometry, empty);
   if (exhausted_) return false;
@@ -88,7 +88,7 @@ GameId RegionValues::EmptyValue(const Geometry& geometry, Bits empty) {
 GameId RegionValues::RegionValue(const Geometry& geometry, Bits region) {
   const RegionKey key = CanonicalRegion(geometry, region);
   if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-  if (std::chrono::steady_clock::now() > deadline_) {
+  if (!Spend()) {
     exhausted_ = true;
     return kZero;
   }

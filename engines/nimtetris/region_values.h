@@ -36,12 +36,40 @@ RegionKey CanonicalRegion(const Geometry& geometry, Bits region);
 // The live regions (4 cells or more) of `empty`.
 std::vector<Bits> LiveRegions(const Geometry& geometry, Bits empty);
 
+// What may end exact solving: a deadline, a number of positions expanded
+// (memo hits are free), both, or neither (the default).
+struct WorkBudget {
+  using Deadline = std::chrono::steady_clock::time_point;
+  // Implicit, so a bare deadline is a budget.
+  WorkBudget(Deadline deadline = Deadline::max(), int64_t nodes = 0)  // NOLINT
+      : deadline(deadline), nodes(nodes) {}
+  Deadline deadline;
+  int64_t nodes;  // 0 = no limit
+};
+
 class RegionValues {
  public:
-  // Work stops at `deadline` (none by default).
-  void SetDeadline(std::chrono::steady_clock::time_point deadline) { deadline_ = deadline; }
-  // The value of the empty cells `empty` of a board; false if the deadline
-  // passed first (what was finished stays memoised, so a later call goes
+  // Starts counting work afresh against `budget` (none by default).
+  void SetBudget(const WorkBudget& budget) {
+    budget_ = budget;
+    spent_ = 0;
+  }
+  // Counts one position expanded (here or by a search built on these
+  // values); false once the budget is spent. The clock is read only when
+  // the budget has a deadline.
+  bool Spend() {
+    ++spent_;
+    return !Spent();
+  }
+  bool Spent() const {
+    return (budget_.nodes > 0 && spent_ > budget_.nodes) ||
+           (budget_.deadline != WorkBudget::Deadline::max() &&
+            std::chrono::steady_clock::now() > budget_.deadline);
+  }
+  // Positions expanded since SetBudget.
+  int64_t spent() const { return spent_; }
+  // The value of the empty cells `empty` of a board; false if the budget
+  // ran out first (what was finished stays memoised, so a later call goes
   // further).
   bool Value(const Geometry& geometry, Bits empty, GameId* value);
 
@@ -58,7 +86,8 @@ class RegionValues {
 
   OptionSets sets_;
   std::unordered_map<RegionKey, GameId, KeyHash> memo_;
-  std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
+  WorkBudget budget_;
+  int64_t spent_ = 0;
   bool exhausted_ = false;
 };
 

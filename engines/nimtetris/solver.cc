@@ -24,16 +24,17 @@ int PiecesLeft(const Geometry& geometry, Bits empty) {
 
 int Cap(int level) { return kCaps[level < 0 ? 0 : level > kMaxLevel ? kMaxLevel : level]; }
 
-bool Solver::MoverWins(const Geometry& geometry, Bits filled, Deadline deadline, bool* wins) {
-  search_.SetDeadline(deadline);
+bool Solver::MoverWins(const Geometry& geometry, Bits filled, const WorkBudget& budget,
+                       bool* wins) {
+  search_.SetBudget(budget);
   return search_.MoverWins(geometry, geometry.all() & ~filled, wins);
 }
 
-Choice Solver::Choose(const Geometry& geometry, Bits filled, int level, Deadline deadline,
+Choice Solver::Choose(const Geometry& geometry, Bits filled, int level, const WorkBudget& budget,
                       games::SeededRandom& random) {
   const Bits empty = geometry.all() & ~filled;
   const std::vector<int> legal = LegalPlacements(geometry, filled);
-  search_.SetDeadline(deadline);
+  search_.SetBudget(budget);
   // What each move leaves for the opponent: 1 lost, 0 won, -1 unknown.
   std::vector<int> opponent_lost(legal.size(), -1);
   int known = 0;

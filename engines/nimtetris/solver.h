@@ -20,7 +20,7 @@
 namespace nimtetris {
 
 inline constexpr int kMaxLevel = 10;
-using Deadline = std::chrono::steady_clock::time_point;
+using Deadline = WorkBudget::Deadline;
 inline constexpr Deadline kNoDeadline = Deadline::max();
 int Cap(int level);
 
@@ -33,11 +33,14 @@ struct Choice {
 class Solver {
  public:
   // `filled` must leave at least one legal placement.
-  // Exact solving stops at `deadline`; the fallback guess is instant.
-  Choice Choose(const Geometry& geometry, Bits filled, int level, Deadline deadline,
+  // Exact solving stops when `budget` is spent; the fallback guess is
+  // instant.
+  Choice Choose(const Geometry& geometry, Bits filled, int level, const WorkBudget& budget,
                 games::SeededRandom& random);
-  // Exact outcome for the player to move; false if the deadline came first.
-  bool MoverWins(const Geometry& geometry, Bits filled, Deadline deadline, bool* wins);
+  // Exact outcome for the player to move; false if the budget ran out first.
+  bool MoverWins(const Geometry& geometry, Bits filled, const WorkBudget& budget, bool* wins);
+  // Positions expanded by the last Choose or MoverWins.
+  int64_t nodes() const { return values_.spent(); }
 
   const RegionValues& values() const { return values_; }
   const OutcomeSearch& search() const { return search_; }

@@ -1,5 +1,7 @@
 #include "engines/reversi/reversi_policy.h"
 
+#include <algorithm>
+
 #include "engines/common/thinking_time.h"
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
@@ -13,6 +15,13 @@ namespace {
 // The whole harness budget less 5 ms for the round trip; 1 s without one.
 constexpr engines::TimeRule kTimeRule{1.0, 5, 1000};
 
+// The depth option, capped by the request's depth limit; `fallback` when
+// neither is set.
+int SearchDepth(int option, int limit, int fallback) {
+  if (option > 0) return limit > 0 ? std::min(option, limit) : option;
+  return limit > 0 ? limit : fallback;
+}
+
 }  // namespace
 
 bot::v1::EngineInfo ReversiPolicy::Info() const {
@@ -22,10 +31,13 @@ bot::v1::EngineInfo ReversiPolicy::Info() const {
       "seed: the seed document's fixed-depth alpha-beta over the positional table; "
       "strong: iterative-deepening PVS with transposition table and endgame solver");
   *info.add_options() = protocol::IntOption(
-      "depth", 0, 0, 60, "search depth; 0 = default (3 for seed, no limit for strong)");
+      "depth", 0, 0, 60,
+      "search depth; 0 = default (3 for seed, no limit for strong); the request's depth limit "
+      "caps it");
   *info.add_options() = protocol::IntOption(
       "time_ms", 0, 0, 3600000,
-      "strong: thinking time per move in ms; 0 = the harness's budget (else 1000)");
+      "strong: thinking time per move in ms, capping the harness's time; 0 = the harness's "
+      "time (a clock, a time per move, or none under search limits; else 1000)");
   *info.add_options() = protocol::DoubleOption(
       "noise", 0, 0, 100,
       "uniform random perturbation of every leaf evaluation, +/- this many discs "
@@ -48,19 +60,24 @@ absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
   const Position root = state->PositionToMove();
   const int depth = static_cast<int>(options.Int("depth"));
   const double noise = options.Double("noise");
+  // A side has at most half the empty squares (plus passes) left to play.
+  const int moves_left = root.EmptyCount() / 2 + 1;
+  const engines::SearchBudget budget =
+      engines::PlanSearch(request, options.Int("time_ms"), kTimeRule, moves_left, depth > 0);
 
   SearchClock clock(0);
   SearchResult result;
   if (options.String("eval") == "seed") {
     SeedSearchOptions seed_options;
-    seed_options.depth = depth > 0 ? depth : 3;
+    seed_options.depth = SearchDepth(depth, budget.depth, 3);
     seed_options.disc_count_empties = static_cast<int>(options.Int("disc_count_empties"));
     seed_options.noise = LeafNoise(static_cast<int>(noise), request.seed());
     result = SeedSearch(root, seed_options);
   } else {
     StrongSearchOptions strong_options;
-    strong_options.max_depth = depth > 0 ? depth : 60;
-    strong_options.time_ms = engines::ThinkingTimeMs(request, options.Int("time_ms"), kTimeRule);
+    strong_options.max_depth = SearchDepth(depth, budget.depth, 60);
+    strong_options.time_ms = budget.time_ms;
+    strong_options.node_limit = budget.nodes;
     strong_options.endgame_empties = static_cast<int>(options.Int("endgame_empties"));
     strong_options.noise = LeafNoise(static_cast<int>(noise * kDiscUnit), request.seed());
     result = StrongSearch(strong_options).Run(root);

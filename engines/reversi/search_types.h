@@ -3,6 +3,7 @@
 #ifndef ENGINES_REVERSI_SEARCH_TYPES_H_
 #define ENGINES_REVERSI_SEARCH_TYPES_H_
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <vector>
@@ -21,12 +22,14 @@ struct SearchResult {
   std::vector<int> principal_variation;
 };
 
-// A search deadline, checked every few thousand nodes.
+// When a search must stop: a deadline (read every few thousand nodes) and a
+// node budget (exact), either or both. With no deadline the clock is never
+// read, so a node- or depth-limited search depends only on its input.
 class SearchClock {
  public:
-  // `budget_ms` <= 0 means no deadline.
-  explicit SearchClock(int64_t budget_ms)
-      : start_(std::chrono::steady_clock::now()), budget_ms_(budget_ms) {}
+  // `budget_ms` <= 0: no deadline; `node_limit` <= 0: no node budget.
+  explicit SearchClock(int64_t budget_ms, int64_t node_limit = 0)
+      : start_(std::chrono::steady_clock::now()), budget_ms_(budget_ms), node_limit_(node_limit) {}
 
   int64_t ElapsedMs() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
@@ -36,10 +39,29 @@ class SearchClock {
   bool HasDeadline() const { return budget_ms_ > 0; }
   bool Expired() const { return HasDeadline() && ElapsedMs() >= budget_ms_; }
   int64_t BudgetMs() const { return budget_ms_; }
+  int64_t NodeLimit() const { return node_limit_; }
+  // Whether a search that has visited `nodes` must stop; the clock is read
+  // only when `nodes` is a multiple of `clock_every` (a power of two).
+  bool Stop(int64_t nodes, int64_t clock_every) const {
+    if (node_limit_ > 0 && nodes >= node_limit_) return true;
+    return (nodes & (clock_every - 1)) == 0 && Expired();
+  }
+  // Whether the next, several times costlier, iteration of an iterative
+  // deepening is unlikely to finish: a third of the time or nodes is gone.
+  bool TooLateForAnotherIteration(int64_t nodes) const {
+    return (HasDeadline() && ElapsedMs() * 3 > budget_ms_) ||
+           (node_limit_ > 0 && nodes * 3 > node_limit_);
+  }
+  // Half of what is left of both, for a sub-search that may fail.
+  SearchClock Half() const {
+    return SearchClock(HasDeadline() ? std::max<int64_t>(1, budget_ms_ / 2) : 0,
+                       node_limit_ > 0 ? std::max<int64_t>(1, node_limit_ / 2) : 0);
+  }
 
  private:
   std::chrono::steady_clock::time_point start_;
   int64_t budget_ms_;
+  int64_t node_limit_;
 };
 
 // Deterministic pseudo-random perturbation of a leaf score: the same

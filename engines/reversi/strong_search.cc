@@ -17,7 +17,9 @@ constexpr Bitboard kXSquares = 0x0042000000004200ULL;
 }  // namespace
 
 StrongSearch::StrongSearch(const StrongSearchOptions& options)
-    : options_(options), clock_(options.time_ms), table_(options.table_log2_entries) {}
+    : options_(options),
+      clock_(options.time_ms, options.node_limit),
+      table_(options.table_log2_entries) {}
 
 int StrongSearch::Leaf(const Position& position) {
   return Evaluate(position) + options_.noise.For(position);
@@ -52,7 +54,7 @@ int StrongSearch::OrderMoves(const Position& position, Bitboard moves, int table
 }
 
 int StrongSearch::Pvs(const Position& position, int depth, int alpha, int beta, bool passed) {
-  if ((++nodes_ & 2047) == 0 && clock_.Expired()) throw Aborted{};
+  if (clock_.Stop(++nodes_, 2048)) throw Aborted{};
   const Bitboard moves = position.Moves();
   if (moves == 0) {
     if (passed) return position.FinalDiscDifferential() * kDiscUnit;
@@ -136,11 +138,10 @@ SearchResult StrongSearch::Run(const Position& root) {
   if (PopCount(moves) == 1) return result;
 
   if (root.EmptyCount() <= options_.endgame_empties) {
-    // The solver gets half the time; if it cannot finish, the midgame
-    // search below still has the rest.
-    const SearchClock solver_clock(
-        clock_.HasDeadline() ? std::max<int64_t>(1, clock_.BudgetMs() / 2) : 0);
-    EndgameSolver solver([&solver_clock] { return solver_clock.Expired(); });
+    // The solver gets half the time and nodes; if it cannot finish, the
+    // midgame search below still has the rest.
+    const SearchClock solver_clock = clock_.Half();
+    EndgameSolver solver([&solver_clock](int64_t nodes) { return solver_clock.Stop(nodes, 1); });
     const std::optional<EndgameSolution> solved = solver.Solve(root);
     if (solved) {
       result.move = solved->move;
@@ -170,7 +171,7 @@ SearchResult StrongSearch::Run(const Position& root) {
     }
     // Another iteration costs several times this one: stop early rather
     // than be cut off half-way through it.
-    if (clock_.HasDeadline() && clock_.ElapsedMs() * 3 > clock_.BudgetMs()) break;
+    if (clock_.TooLateForAnotherIteration(nodes_)) break;
   }
   result.nodes = nodes_;
   result.principal_variation = PrincipalVariation(root, result.move, result.depth);

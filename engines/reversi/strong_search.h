@@ -13,8 +13,10 @@ namespace reversi {
 
 struct StrongSearchOptions {
   int max_depth = 60;
-  // Thinking time; <= 0 means depth alone limits the search.
+  // Thinking time; <= 0: none (the clock is never read).
   int64_t time_ms = 100;
+  // Nodes (midgame and endgame solver together); <= 0: no limit.
+  int64_t node_limit = 0;
   // Solve exactly from this many empties on (if time allows).
   int endgame_empties = 16;
   // Leaf noise in evaluation units (100 = one disc).

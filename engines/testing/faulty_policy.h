@@ -1,9 +1,15 @@
 // A deliberately broken engine for fault tests: plays random legal actions
-// until the ply given by `after`, then misbehaves as `fault` says. With
+// until the ply given by `after`, then misbehaves as `fault` says. Some
+// faults break the answer itself (crash, sleep, illegal, ...) and work over
+// gRPC and stdio alike; the others break the JSON-lines transport (not_json,
+// partial_line, ...) and only act when the engine runs with --stdio. With
 // report=score it reports a fixed score (adjudication tests).
 #ifndef ENGINES_TESTING_FAULTY_POLICY_H_
 #define ENGINES_TESTING_FAULTY_POLICY_H_
 
+#include <string>
+
+#include "bot/v1/stdio.pb.h"
 #include "engines/common/engine_server.h"
 
 namespace engines {
@@ -13,6 +19,11 @@ class FaultyPolicy : public EnginePolicy {
   bot::v1::EngineInfo Info() const override;
   absl::StatusOr<bot::v1::DecideResponse> Decide(const bot::v1::DecideRequest& request,
                                                  const protocol::OptionValues& options) override;
+
+  // The bytes written for `answer` over stdio (a StdioAnswerFilter): the
+  // answer line, garbled as a transport fault says once it is due.
+  std::string StdioAnswer(const bot::v1::StdioRequest& request,
+                          const bot::v1::StdioResponse& answer) const;
 };
 
 }  // namespace engines

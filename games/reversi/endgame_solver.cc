@@ -18,7 +18,7 @@ struct OrderedMove {
 }  // namespace
 
 int EndgameSolver::Value(const Position& position, int alpha, int beta, bool passed) {
-  if ((++nodes_ & 4095) == 0 && stop_ && stop_()) throw Aborted{};
+  if ((++nodes_ & 4095) == 0 && stop_ && stop_(nodes_)) throw Aborted{};
   Bitboard moves = position.Moves();
   if (moves == 0) {
     if (passed) return position.FinalDiscDifferential();

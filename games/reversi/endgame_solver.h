@@ -20,9 +20,9 @@ struct EndgameSolution {
 
 class EndgameSolver {
  public:
-  // `stop` is asked every few thousand nodes; once it returns true the solve
-  // is abandoned. Empty: solve to the end whatever it takes.
-  explicit EndgameSolver(std::function<bool()> stop = {}) : stop_(std::move(stop)) {}
+  // `stop` is asked every 4096 nodes with the count so far; once it returns
+  // true the solve is abandoned. Empty: solve to the end whatever it takes.
+  explicit EndgameSolver(std::function<bool(int64_t nodes)> stop = {}) : stop_(std::move(stop)) {}
 
   // Solves `root` exactly, or nullopt if `stop` ended the solve first.
   std::optional<EndgameSolution> Solve(const Position& root);
@@ -35,7 +35,7 @@ class EndgameSolver {
   // The exact value within (alpha, beta) as a fail-soft bound.
   int Value(const Position& position, int alpha, int beta, bool passed);
 
-  std::function<bool()> stop_;
+  std::function<bool(int64_t nodes)> stop_;
   int64_t nodes_ = 0;
 };
 

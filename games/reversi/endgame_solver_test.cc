@@ -38,7 +38,7 @@ TEST(EndgameSolverTest, AForcedPassIsSolvedThroughTheReply) {
 
 TEST(EndgameSolverTest, StopAbandonsTheSolve) {
   const Position position = RandomPositions(1, 14, 3).front();
-  EndgameSolver solver([] { return true; });
+  EndgameSolver solver([](int64_t) { return true; });
   EXPECT_FALSE(solver.Solve(position).has_value());
   EXPECT_GT(solver.nodes(), 0);
 }

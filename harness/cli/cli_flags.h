@@ -38,6 +38,16 @@ class CliFlags {
   std::vector<std::string> positional_;
 };
 
+// The shell splits an unquoted `--engine name=x,cmd=./bot,args=--level 5`
+// after "--level", and the "5" would then read as a config file. A word
+// right after a value of one of `spec_flags` whose last field is args=, that
+// is neither a flag in `valued`/`switches` nor (if `positional_ok`) an
+// existing file, is taken for such a piece: the one-line error, else OK.
+absl::Status SplitEngineArgsProblem(const std::vector<std::string>& args,
+                                    const std::set<std::string>& spec_flags,
+                                    const std::set<std::string>& valued,
+                                    const std::set<std::string>& switches, bool positional_ok);
+
 }  // namespace harness
 
 #endif  // HARNESS_CLI_CLI_FLAGS_H_

@@ -29,6 +29,7 @@ int SprtCommand(const std::vector<std::string>& args);
 int MergeCommand(const std::vector<std::string>& args);
 int ReportCommand(const std::vector<std::string>& args);
 int ExportCommand(const std::vector<std::string>& args);
+int CheckCommand(const std::vector<std::string>& args);
 
 }  // namespace harness
 

@@ -18,6 +18,11 @@ usage:
   tourney run [CONFIG] [flags] a tournament from a config file (protobuf text
                                format, schema tourney.v1.TournamentConfig in
                                protos/tourney/v1/tournament.proto) and/or flags
+  tourney check --engine SPEC [--game G] [--games K]
+                               check one engine before any tournament: start,
+                               GetInfo, Prepare, seeded games against random,
+                               answer times, option extremes; PASS/WARN/FAIL
+                               per check (see check --help, docs/protocol.md)
   tourney ratings RESULTS      the ratings report of a results log
   tourney report RESULTS [--out FILE]
                                the same as one self-contained HTML page
@@ -36,8 +41,25 @@ run flags (each overrides the config file):
                          key=value: name=NAME and one of builtin=BUILTIN (below),
                          cmd=PATH (spawned with --port=0; args=A B C passes
                          arguments) or addr=HOST:PORT (already running), plus
-                         option.KEY=VALUE for options the engine declares.
+                         option.KEY=VALUE for options the engine declares,
+                         and its time and limits:
+                           tc=BASE+INC     clock: BASE s, +INC s per move (tc=10+0.1)
+                           tc=MOVES/BASE+INC  BASE s for every MOVES moves (tc=40/60+0)
+                           tc=inf          untimed (limits alone end a search)
+                           st=SECONDS      a fixed time per move, no clock
+                           nodes=N depth=D search limits sent with every decision
+                         With limits and no tc/st an engine is untimed (results
+                         do not depend on the machine); with neither, it gets
+                         --move-time-ms per move.
+                         protocol=jsonl: a spawned engine speaks bot.v1 as JSON
+                         lines on stdin/stdout instead (built-ins get --stdio);
+                         protocol=gtp|nboard: a Reversi engine's own text
+                         protocol, through the harness's adapter.
                          e.g. --engine name=ab3,builtin=reversi,option.eval=seed,option.depth=3
+                         Quote a SPEC with spaces: --engine 'name=x,cmd=./bot,args=--level 5'
+                              --engine name=strong,builtin=reversi,tc=10+0.1
+  --each KEYS            tc=, st=, nodes=, depth= for every engine that does not
+                         set its own (e.g. --each tc=10+0.1)
   --game NAME            the game (below; default %s)
   --variant NAME         the game's variant (below; default: the first listed)
   --seats N              players per game (default 2, or the game's only count)
@@ -48,8 +70,16 @@ run flags (each overrides the config file):
                          default, below; -1 = none)
   --seed N               master seed (default: from the clock, printed)
   --concurrency N        games at once (default 2); each has its own engine processes
-  --move-time-ms N       thinking time offered per move (default 100)
+  --move-time-ms N       thinking time offered per move (default 100), sent as
+                         DecideRequest.time_budget_ms: it caps an engine's own
+                         time option (option.time_ms=200 still thinks under 100
+                         ms unless this is raised; the harness warns at start)
   --deadline-margin-ms N grace on top before an answer is late (default 1000)
+  --move-time-ms N       thinking time per move for engines with no tc, st or
+                         limits (default 100)
+  --deadline-margin-ms N transport latency allowed on top of an engine's time
+                         (per move, or left on its clock) before it loses on
+                         time (default 1000)
   --results PATH         results log, JSON lines (default results/<time>/results.jsonl)
   --resume               continue PATH: finished games are kept, the rest played
                          (with no config or engines given, the saved
@@ -58,6 +88,8 @@ run flags (each overrides the config file):
   --builtin-dir DIR      where built-in engines live (default: beside this binary)
   --shard I/N            play only games with index %% N == I (a deterministic
                          1/N of the schedule); combine with `tourney merge`
+  --auto-play-forced     the referee plays a seat's only legal action itself (a
+                         forced pass, say) instead of asking its engine
   --quiet                no progress line
 
 %s

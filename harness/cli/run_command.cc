@@ -6,6 +6,7 @@
 #include <fstream>
 #include <functional>
 #include <iostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,11 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
     absl::StatusOr<tourney::v1::EngineSpec> spec = ParseEngineSpec(text);
     if (!spec.ok()) return spec.status();
     *config->add_engines() = *std::move(spec);
+  }
+  if (flags.Has("each")) {
+    absl::StatusOr<tourney::v1::EngineSpec> each = ParseEngineDefaults(flags.Get("each"));
+    if (!each.ok()) return each.status();
+    *config->mutable_each() = *std::move(each);
   }
   if (flags.Has("game")) config->set_game(flags.Get("game"));
   if (flags.Has("variant")) config->set_variant(flags.Get("variant"));
@@ -98,6 +104,7 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
     config->set_seed(seed);
   }
   if (flags.Has("results")) config->set_results(flags.Get("results"));
+  if (flags.Has("auto-play-forced")) config->set_auto_play_forced(true);
   return ApplyMatchRuleFlags(flags, config);
 }
 
@@ -158,12 +165,14 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
 }
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(
-      args,
-      WithMatchRuleFlags({"engine", "game", "variant", "seats", "format", "gauntlet", "games",
-                          "opening-plies", "seed", "concurrency", "move-time-ms",
-                          "deadline-margin-ms", "results", "engine-log", "builtin-dir", "shard"}),
-      {"resume", "quiet", "help"});
+  const std::set<std::string> valued =
+      WithMatchRuleFlags({"engine", "each", "game", "variant", "seats", "format", "gauntlet",
+                          "games", "opening-plies", "seed", "concurrency", "move-time-ms",
+                          "deadline-margin-ms", "results", "engine-log", "builtin-dir", "shard"});
+  const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced"};
+  absl::Status split = SplitEngineArgsProblem(args, {"engine"}, valued, switches, true);
+  if (!split.ok()) return Fail(split);
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, valued, switches);
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
     std::fputs(TourneyHelp().c_str(), stdout);

@@ -3,6 +3,7 @@
 // game cap. Exit code 0: H1 accepted; 3: H0 accepted; 4: inconclusive.
 #include <cstdio>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 
@@ -32,22 +33,25 @@ cap, 1 error, 2 usage.
   --elo-model M         logistic (default): elo0/elo1 in logistic Elo;
                         normalized: in normalized Elo, as fishtest's default
   --max-games N         cap on games (default 2000; pairs of two)
-  plus `run` flags: --game --variant --seed --concurrency --move-time-ms
+  plus `run` flags: --game --variant --each --seed --concurrency --move-time-ms
   --deadline-margin-ms --opening-plies --results --resume --quiet --builtin-dir
-  --engine-log, and the opening suite and adjudication flags (see --help):
-  each pair (one opening, seats swapped) is one SPRT sample
+  --engine-log --auto-play-forced, and the opening suite and adjudication
+  flags (see --help): each pair (one opening, seats swapped) is one SPRT
+  sample
 )";
 
 }  // namespace
 
 int SprtCommand(const std::vector<std::string>& args) {
-  absl::StatusOr<CliFlags> flags =
-      CliFlags::Parse(args,
-                      WithMatchRuleFlags({"candidate", "baseline", "elo0", "elo1", "elo-model",
-                                          "alpha", "beta", "max-games", "game", "variant", "seed",
-                                          "concurrency", "move-time-ms", "deadline-margin-ms",
-                                          "opening-plies", "results", "engine-log", "builtin-dir"}),
-                      {"resume", "quiet", "help"});
+  const std::set<std::string> valued = WithMatchRuleFlags(
+      {"candidate", "baseline", "elo0", "elo1", "elo-model", "alpha", "beta", "max-games", "game",
+       "variant", "each", "seed", "concurrency", "move-time-ms", "deadline-margin-ms",
+       "opening-plies", "results", "engine-log", "builtin-dir"});
+  const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced"};
+  absl::Status split =
+      SplitEngineArgsProblem(args, {"candidate", "baseline"}, valued, switches, false);
+  if (!split.ok()) return Fail(split);
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, valued, switches);
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
     std::fputs(kUsage, stdout);

@@ -1,47 +1,96 @@
 #include "harness/config/engine_spec.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "harness/config/time_control.h"
 
 namespace harness {
 
-absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text) {
-  tourney::v1::EngineSpec spec;
+namespace {
+
+constexpr char kTimingKeys[] = "tc, st, nodes, depth";
+
+// Calls `apply(key, value)` for each comma-separated key=value of `text`;
+// errors start with `what`.
+absl::Status ForEachKey(
+    absl::string_view text, const std::string& what,
+    const std::function<absl::Status(const std::string&, const std::string&)>& apply) {
   for (absl::string_view field : absl::StrSplit(text, ',', absl::SkipEmpty())) {
     const size_t equals = field.find('=');
     if (equals == absl::string_view::npos) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("engine '", text, "': '", field, "' is not key=value"));
+      return absl::InvalidArgumentError(absl::StrCat(what, ": '", field, "' is not key=value"));
     }
-    const std::string key(field.substr(0, equals));
-    const std::string value(field.substr(equals + 1));
-    if (key == "name") {
-      spec.set_name(value);
-    } else if (key == "cmd") {
-      spec.set_cmd(value);
-    } else if (key == "builtin") {
-      spec.set_builtin(value);
-    } else if (key == "addr") {
-      spec.set_addr(value);
-    } else if (key == "protocol") {
-      spec.set_protocol(value);
-    } else if (key == "args") {
-      for (absl::string_view arg : absl::StrSplit(value, ' ', absl::SkipEmpty())) {
-        spec.add_args(std::string(arg));
-      }
-    } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
-      (*spec.mutable_options())[key.substr(7)] = value;
-    } else {
-      return absl::InvalidArgumentError(
-          absl::StrCat("engine '", text, "': unknown key '", key,
-                       "' (keys: name, cmd, builtin, addr, protocol, args, option.NAME)"));
-    }
+    absl::Status applied =
+        apply(std::string(field.substr(0, equals)), std::string(field.substr(equals + 1)));
+    if (!applied.ok())
+      return absl::InvalidArgumentError(absl::StrCat(what, ": ", applied.message()));
   }
+  return absl::OkStatus();
+}
+
+// One key=value of an --engine spec.
+absl::Status ApplyEngineKey(const std::string& key, const std::string& value,
+                            tourney::v1::EngineSpec* spec) {
+  absl::StatusOr<bool> timing = ApplyTimingKey(key, value, spec);
+  if (!timing.ok()) return timing.status();
+  if (*timing) return absl::OkStatus();
+  if (key == "name") {
+    spec->set_name(value);
+  } else if (key == "cmd") {
+    spec->set_cmd(value);
+  } else if (key == "builtin") {
+    spec->set_builtin(value);
+  } else if (key == "addr") {
+    spec->set_addr(value);
+  } else if (key == "protocol") {
+    spec->set_protocol(value);
+  } else if (key == "args") {
+    for (absl::string_view arg : absl::StrSplit(value, ' ', absl::SkipEmpty())) {
+      spec->add_args(std::string(arg));
+    }
+  } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
+    (*spec->mutable_options())[key.substr(7)] = value;
+  } else {
+    return absl::InvalidArgumentError(
+        absl::StrCat("unknown key '", key, "' (keys: name, cmd, builtin, addr, protocol, args, ",
+                     kTimingKeys, ", option.NAME)"));
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<tourney::v1::EngineSpec> ParseEngineDefaults(absl::string_view text) {
+  tourney::v1::EngineSpec each;
+  absl::Status parsed =
+      ForEachKey(text, absl::StrCat("--each '", text, "'"),
+                 [&](const std::string& key, const std::string& value) -> absl::Status {
+                   absl::StatusOr<bool> applied = ApplyTimingKey(key, value, &each);
+                   if (!applied.ok()) return applied.status();
+                   if (!*applied) {
+                     return absl::InvalidArgumentError(
+                         absl::StrCat("unknown key '", key, "' (keys: ", kTimingKeys, ")"));
+                   }
+                   return absl::OkStatus();
+                 });
+  if (!parsed.ok()) return parsed;
+  return each;
+}
+
+absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text) {
+  tourney::v1::EngineSpec spec;
+  absl::Status parsed =
+      ForEachKey(text, absl::StrCat("engine '", text, "'"),
+                 [&](const std::string& key, const std::string& value) -> absl::Status {
+                   return ApplyEngineKey(key, value, &spec);
+                 });
+  if (!parsed.ok()) return parsed;
   absl::Status valid = ValidateEngineSpec(spec);
   if (!valid.ok())
     return absl::InvalidArgumentError(absl::StrCat("engine '", text, "': ", valid.message()));
@@ -79,6 +128,10 @@ absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec) {
   if (!spec.addr().empty() && spec.args_size() > 0) {
     return absl::InvalidArgumentError(
         absl::StrCat("engine ", spec.name(), ": args= only applies to spawned engines"));
+  }
+  absl::Status timing = ValidateTiming(spec);
+  if (!timing.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("engine ", spec.name(), ": ", timing.message()));
   }
   return absl::OkStatus();
 }

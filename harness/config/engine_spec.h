@@ -15,7 +15,12 @@
 
 namespace harness {
 
+//   name=strong,builtin=reversi,tc=10+0.1,nodes=50000   (see time_control.h)
 absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text);
+
+// `--each tc=10+0.1,nodes=5000`: defaults for every engine; only the timing
+// keys (tc, st, nodes, depth) are allowed.
+absl::StatusOr<tourney::v1::EngineSpec> ParseEngineDefaults(absl::string_view text);
 
 // The transports an engine may speak: "grpc" (the default), "jsonl", "gtp",
 // "nboard".
@@ -23,7 +28,7 @@ const std::vector<std::string>& KnownProtocols();
 bool IsKnownProtocol(const std::string& protocol);
 
 // Checks one spec on its own: a name, exactly one of cmd/builtin/addr, a
-// known protocol (gRPC for addr).
+// known protocol (gRPC for addr), a sound time control and limits.
 absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec);
 
 // "ab3 (builtin reversi, depth=3 eval=seed)" for messages and tables.

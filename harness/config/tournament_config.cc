@@ -11,9 +11,11 @@
 #include "games/common/seeded_random.h"
 #include "google/protobuf/io/tokenizer.h"
 #include "google/protobuf/text_format.h"
+#include "google/protobuf/util/message_differencer.h"
 #include "harness/config/adjudication_rules.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/openings.h"
+#include "harness/config/time_control.h"
 
 namespace harness {
 namespace {
@@ -30,6 +32,20 @@ class FirstErrorCollector : public google::protobuf::io::ErrorCollector {
  private:
   std::string error_;
 };
+
+// `each` holds defaults only: a time control and limits.
+absl::Status ValidateEach(const tourney::v1::EngineSpec& each) {
+  tourney::v1::EngineSpec timing_only;
+  if (each.has_time_control()) *timing_only.mutable_time_control() = each.time_control();
+  if (each.has_limits()) *timing_only.mutable_limits() = each.limits();
+  if (!google::protobuf::util::MessageDifferencer::Equals(each, timing_only)) {
+    return absl::InvalidArgumentError(
+        "each: only time_control and limits may be set (the defaults for every engine)");
+  }
+  absl::Status valid = ValidateTiming(each);
+  if (!valid.ok()) return absl::InvalidArgumentError(absl::StrCat("each: ", valid.message()));
+  return absl::OkStatus();
+}
 
 uint64_t HashString(uint64_t hash, const std::string& text) {
   hash = games::MixSeeds(hash, text.size());
@@ -77,6 +93,9 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config) {
   if (config->concurrency() == 0) config->set_concurrency(kDefaultConcurrency);
   if (config->move_time_ms() == 0) config->set_move_time_ms(kDefaultMoveTimeMs);
   if (config->deadline_margin_ms() == 0) config->set_deadline_margin_ms(kDefaultDeadlineMarginMs);
+  for (tourney::v1::EngineSpec& engine : *config->mutable_engines()) {
+    ApplyEachDefaults(config->each(), &engine);
+  }
   if (config->format() == tourney::v1::TournamentConfig::GAUNTLET &&
       config->gauntlet_engine().empty() && config->engines_size() > 0) {
     config->set_gauntlet_engine(config->engines(0).name());
@@ -93,6 +112,8 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
                                                    "-player games needs at least ", needed,
                                                    " engines, got ", config.engines_size()));
   }
+  absl::Status each = ValidateEach(config.each());
+  if (!each.ok()) return each;
   std::set<std::string> names;
   for (const tourney::v1::EngineSpec& engine : config.engines()) {
     absl::Status valid = ValidateEngineSpec(engine);
@@ -146,6 +167,12 @@ std::string TournamentId(const tourney::v1::TournamentConfig& config) {
   hash = HashString(hash, config.variant());
   for (const tourney::v1::EngineSpec& engine : config.engines()) {
     hash = HashString(hash, DescribeEngine(engine));
+    // Search limits shape the games; time does not (as move_time_ms).
+    // Without limits the id is as before they existed.
+    if (engine.has_limits()) {
+      hash = games::MixSeeds(hash, static_cast<uint64_t>(engine.limits().nodes()));
+      hash = games::MixSeeds(hash, static_cast<uint64_t>(engine.limits().depth()));
+    }
   }
   hash = games::MixSeeds(hash, config.format());
   hash = HashString(hash, config.gauntlet_engine());

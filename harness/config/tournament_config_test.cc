@@ -6,7 +6,9 @@
 
 #include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
+#include "harness/config/default_tournament.h"
 #include "harness/config/engine_spec.h"
+#include "harness/config/time_control.h"
 
 namespace harness {
 namespace {
@@ -34,7 +36,7 @@ TEST(EngineSpecTest, ParsesEveryKey) {
 TEST(EngineSpecTest, ExplainsBadSpecs) {
   EXPECT_EQ(ParseEngineSpec("name=x,speed=3").status().message(),
             "engine 'name=x,speed=3': unknown key 'speed' (keys: name, cmd, builtin, addr, "
-            "protocol, args, option.NAME)");
+            "protocol, args, tc, st, nodes, depth, option.NAME)");
   EXPECT_EQ(
       ParseEngineSpec("name=x,cmd=a,protocol=uci").status().message(),
       "engine 'name=x,cmd=a,protocol=uci': engine x: unknown protocol 'uci' (protocols: grpc, "
@@ -198,8 +200,8 @@ TEST(TournamentConfigTest, AnOpeningSuiteReplacesRandomPlies) {
 }
 
 TEST(TournamentConfigTest, ShippedExampleConfigsAreValid) {
-  for (const char* path :
-       {"examples/reversi_round_robin.txtpb", "examples/reversi_openings.txtpb"}) {
+  for (const char* path : {"examples/reversi_round_robin.txtpb", "examples/reversi_openings.txtpb",
+                           "examples/reversi_clocks.txtpb"}) {
     absl::StatusOr<tourney::v1::TournamentConfig> config = LoadTournamentConfig(path);
     ASSERT_TRUE(config.ok()) << config.status();
     ApplyDefaults(&*config);
@@ -207,6 +209,19 @@ TEST(TournamentConfigTest, ShippedExampleConfigsAreValid) {
   }
   EXPECT_EQ(std::string(LoadTournamentConfig("no/such.txtpb").status().message()),
             "cannot read config file no/such.txtpb");
+}
+
+// What `./tourney` plays must give the same table on any machine: a fixed
+// seed, and every engine untimed.
+TEST(TournamentConfigTest, TheDefaultTournamentIsSeededAndUntimed) {
+  tourney::v1::TournamentConfig config = DefaultTournament();
+  EXPECT_NE(config.seed(), 0u);
+  ApplyDefaults(&config);
+  ASSERT_TRUE(ValidateConfig(config).ok()) << ValidateConfig(config);
+  for (const tourney::v1::EngineSpec& engine : config.engines()) {
+    EXPECT_EQ(ResolveTiming(engine, config.move_time_ms()).kind, SeatTiming::Kind::kUntimed)
+        << engine.name();
+  }
 }
 
 TEST(TournamentConfigTest, IdIgnoresConcurrencyButNotEngines) {

@@ -76,6 +76,8 @@ absl::StatusOr<EngineTransport*> EngineConnection::Start() {
   if (!command.ok()) return command.status();
   const bool grpc = spec_.protocol().empty() || spec_.protocol() == "grpc";
   std::vector<std::string> args(spec_.args().begin(), spec_.args().end());
+  // Built-in engines serve gRPC unless told to speak JSON lines.
+  if (!spec_.builtin().empty() && spec_.protocol() == "jsonl") args.push_back("--stdio");
   absl::StatusOr<std::unique_ptr<EngineProcess>> process =
       EngineProcess::Start(*command, args, settings_.log_path, settings_.startup_timeout_ms,
                            grpc ? ProcessIo::kPrintsAddress : ProcessIo::kStdio);

@@ -1,6 +1,5 @@
 #include "harness/engine/grpc_transport.h"
 
-#include <atomic>
 #include <chrono>
 
 #include "absl/strings/str_cat.h"
@@ -13,8 +12,8 @@ std::chrono::system_clock::time_point DeadlineIn(int64_t ms) {
   return std::chrono::system_clock::now() + std::chrono::milliseconds(ms);
 }
 
-// How long a GameOver notice may take before gRPC drops it.
-constexpr int kGameOverTimeoutMs = 5000;
+// How long the harness waits for an engine to acknowledge GameOver.
+constexpr int kGameOverTimeoutMs = 200;
 
 }  // namespace
 
@@ -87,25 +86,15 @@ DecideOutcome GrpcTransport::Decide(const bot::v1::DecideRequest& request, int64
 }
 
 void GrpcTransport::GameOver(const bot::v1::GameOverRequest& request) {
-  if (*game_over_unimplemented_) return;
-  // The call outlives this function (and maybe this transport): it owns its
-  // context and answer, and reports UNIMPLEMENTED through a shared flag.
-  struct Call {
-    grpc::ClientContext context;
-    bot::v1::GameOverRequest request;
-    bot::v1::GameOverResponse response;
-  };
-  auto* call = new Call();
-  call->request = request;
-  call->context.set_deadline(DeadlineIn(kGameOverTimeoutMs));
-  std::shared_ptr<std::atomic<bool>> unimplemented = game_over_unimplemented_;
-  stub_->async()->GameOver(&call->context, &call->request, &call->response,
-                           [call, unimplemented](grpc::Status status) {
-                             if (status.error_code() == grpc::StatusCode::UNIMPLEMENTED) {
-                               *unimplemented = true;
-                             }
-                             delete call;
-                           });
+  if (game_over_unimplemented_) return;
+  // A plain call with a short deadline: gRPC 1.51's callback API crashed
+  // intermittently when a channel went away with a call in flight. An engine
+  // should acknowledge at once and do its work afterwards.
+  grpc::ClientContext context;
+  context.set_deadline(DeadlineIn(kGameOverTimeoutMs));
+  bot::v1::GameOverResponse response;
+  const grpc::Status status = stub_->GameOver(&context, request, &response);
+  if (status.error_code() == grpc::StatusCode::UNIMPLEMENTED) game_over_unimplemented_ = true;
 }
 
 }  // namespace harness

@@ -3,7 +3,6 @@
 #ifndef HARNESS_ENGINE_GRPC_TRANSPORT_H_
 #define HARNESS_ENGINE_GRPC_TRANSPORT_H_
 
-#include <atomic>
 #include <memory>
 #include <string>
 
@@ -22,7 +21,8 @@ class GrpcTransport final : public EngineTransport {
   absl::StatusOr<bot::v1::EngineInfo> GetInfo(int timeout_ms) override;
   absl::Status Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) override;
   DecideOutcome Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms) override;
-  // Sent asynchronously; after the first UNIMPLEMENTED it is not sent again.
+  // Waits at most 200 ms for the acknowledgement; after the first
+  // UNIMPLEMENTED it is not sent again.
   void GameOver(const bot::v1::GameOverRequest& request) override;
   std::string Describe() const override { return address_; }
 
@@ -30,8 +30,7 @@ class GrpcTransport final : public EngineTransport {
   std::string address_;
   std::shared_ptr<grpc::Channel> channel_;
   std::unique_ptr<bot::v1::Engine::Stub> stub_;
-  std::shared_ptr<std::atomic<bool>> game_over_unimplemented_ =
-      std::make_shared<std::atomic<bool>>(false);
+  bool game_over_unimplemented_ = false;
 };
 
 }  // namespace harness

@@ -3,42 +3,24 @@
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
 #include "games/common/game_registry.h"
 #include "games/common/seeded_random.h"
+#include "harness/config/time_control.h"
 #include "harness/config/tournament_config.h"
 #include "harness/play/adjudication.h"
+#include "harness/play/decision_record.h"
+#include "harness/play/game_clock.h"
 #include "harness/play/openings.h"
+#include "harness/play/termination.h"
 
 namespace harness {
 namespace {
-
-const char* FaultName(games::ActionFault fault) {
-  switch (fault) {
-    case games::ActionFault::kWrongGame:
-      return "wrong_game";
-    case games::ActionFault::kMalformed:
-      return "malformed_action";
-    default:
-      return "illegal_action";
-  }
-}
-
-const char* FaultName(CallFault fault) {
-  switch (fault) {
-    case CallFault::kTimeout:
-      return "timeout";
-    case CallFault::kUnavailable:
-      return "crash";
-    case CallFault::kProtocolError:
-      return "protocol_error";
-    default:
-      return "engine_error";
-  }
-}
 
 // Records that `seat` lost by fault: it scores 0, every other seat 1.
 void Forfeit(int seat, const std::string& termination, const std::string& detail, int num_seats,
@@ -78,7 +60,8 @@ void TellEnginesTheResult(const tourney::v1::TournamentConfig& config, const std
 
 tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
                                  const ScheduledGame& scheduled,
-                                 const std::vector<EngineConnection*>& seats) {
+                                 const std::vector<EngineConnection*>& seats,
+                                 const DecideObserver& observe) {
   const auto started = std::chrono::steady_clock::now();
   tourney::v1::GameRecord record;
   record.set_tournament_id(TournamentId(config));
@@ -88,11 +71,17 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
   record.set_variant(config.variant());
   record.set_seed(scheduled.seed);
   record.set_fault_seat(-1);
+  std::vector<SeatTiming> timings;
   for (const EngineConnection* seat : seats) {
     tourney::v1::PlayerRecord* player = record.add_players();
     player->set_name(seat->spec().name());
     *player->mutable_options() = seat->spec().options();
+    if (seat->spec().has_time_control())
+      *player->mutable_time_control() = seat->spec().time_control();
+    if (seat->spec().has_limits()) *player->mutable_limits() = seat->spec().limits();
+    timings.push_back(ResolveTiming(seat->spec(), config.move_time_ms()));
   }
+  GameClock clock(std::move(timings), config.deadline_margin_ms());
 
   // The config was validated, so the game exists.
   std::unique_ptr<games::Game> game = *games::NewGame(
@@ -103,10 +92,14 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
   std::optional<Verdict> verdict;
 
   const std::string game_id = absl::StrCat(record.tournament_id(), "/", scheduled.game_index);
-  const int64_t deadline_ms = config.move_time_ms() + config.deadline_margin_ms();
   bool forfeited = false;
   while (!game->IsOver()) {
     if ((verdict = adjudicator.Judge(*game))) break;
+    std::vector<bot::v1::Action> legal = game->LegalActions();
+    if (config.auto_play_forced() && legal.size() == 1 && game->LegalActionsAreComplete()) {
+      game->Apply(legal[0]);  // forced: no engine is asked
+      continue;
+    }
     const int seat = game->SeatToMove();
     EngineConnection& engine = *seats[seat];
 
@@ -115,11 +108,11 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
     request.set_variant(config.variant());
     request.set_seat(seat);
     game->FillObservation(request.mutable_observation());
-    for (bot::v1::Action& action : game->LegalActions()) {
+    for (bot::v1::Action& action : legal) {
       *request.add_legal_actions() = std::move(action);
     }
     *request.mutable_options() = engine.spec().options();
-    request.set_time_budget_ms(config.move_time_ms());
+    clock.FillRequest(seat, &request);
     request.set_seed(games::MixSeeds(scheduled.seed, static_cast<uint64_t>(game->Plies())));
     request.set_game_id(game_id);
     request.set_ply(game->Plies());
@@ -131,7 +124,24 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
       forfeited = true;
       break;
     }
-    DecideOutcome outcome = (*transport)->Decide(request, deadline_ms);
+    const auto asked = std::chrono::steady_clock::now();
+    DecideOutcome outcome = (*transport)->Decide(request, clock.DeadlineMs(seat));
+    const auto took = std::chrono::steady_clock::now() - asked;
+    if (observe) observe(*game, request, outcome, took);
+    const int64_t used_us = std::chrono::duration_cast<std::chrono::microseconds>(took).count();
+    const bool timed_out = outcome.fault == CallFault::kTimeout;
+    if (timed_out || outcome.fault == CallFault::kNone) {
+      const GameClock::Charge charge = clock.ChargeMove(seat, used_us, timed_out);
+      if (charge.lost_on_time) {
+        // The transport may know more (a partial line, say): keep it.
+        const std::string detail =
+            timed_out ? absl::StrCat(charge.detail, "; ", outcome.detail) : charge.detail;
+        Forfeit(seat, "timeout", detail, game->NumSeats(), &record);
+        engine.Reset();
+        forfeited = true;
+        break;
+      }
+    }
     if (outcome.fault != CallFault::kNone) {
       std::string detail = outcome.detail;
       // A dropped connection usually means the engine died: say how.
@@ -144,13 +154,21 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
       break;
     }
     adjudicator.Observe(seat, game->Plies(), request.legal_actions_size(), outcome.response);
+    tourney::v1::MoveRecord decision = RecordDecision(*game, seat, used_us, outcome.response);
     const games::ApplyResult applied = game->Apply(outcome.response.action());
     if (!applied.ok()) {
-      Forfeit(seat, FaultName(applied.fault), applied.detail, game->NumSeats(), &record);
+      // The engine's own words (a text-protocol adapter puts its exact
+      // answer there), so the reason shows what it really said.
+      const std::string& comment = outcome.response.info().comment();
+      const std::string detail =
+          comment.empty() ? applied.detail
+                          : absl::StrCat(applied.detail, "; engine's comment: ", comment);
+      Forfeit(seat, FaultName(applied.fault), detail, game->NumSeats(), &record);
       engine.Reset();
       forfeited = true;
       break;
     }
+    *record.add_decisions() = std::move(decision);
   }
 
   if (!forfeited) {
@@ -162,6 +180,7 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
   }
   record.set_plies(game->Plies());
   record.set_moves(game->Record());
+  for (int64_t left : clock.ClockLeftMs()) record.add_clock_left_ms(left);
   TellEnginesTheResult(config, game_id, *game, record, seats);
   record.set_finished_at(absl::FormatTime(absl::RFC3339_sec, absl::Now(), absl::UTCTimeZone()));
   record.set_duration_ms(std::chrono::duration_cast<std::chrono::milliseconds>(

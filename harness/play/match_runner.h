@@ -3,19 +3,30 @@
 #ifndef HARNESS_PLAY_MATCH_RUNNER_H_
 #define HARNESS_PLAY_MATCH_RUNNER_H_
 
+#include <chrono>
+#include <functional>
 #include <vector>
 
+#include "games/common/game.h"
 #include "harness/engine/engine_connection.h"
 #include "harness/play/schedule.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
 
+// Sees every Decide call: the position asked about (before the answer is
+// applied), the request, how the call ended and how long it took.
+using DecideObserver =
+    std::function<void(const games::Game& game, const bot::v1::DecideRequest& request,
+                       const DecideOutcome& outcome, std::chrono::steady_clock::duration took)>;
+
 // `seats[i]` plays seat i. An engine at fault is Reset() so its next game
 // starts it afresh; the record names the fault, the seat and the reason.
+// With config.auto_play_forced the referee plays a lone legal action itself.
 tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
                                  const ScheduledGame& scheduled,
-                                 const std::vector<EngineConnection*>& seats);
+                                 const std::vector<EngineConnection*>& seats,
+                                 const DecideObserver& observe = nullptr);
 
 }  // namespace harness
 

@@ -15,6 +15,7 @@
 #include "harness/play/match_runner.h"
 #include "harness/play/progress.h"
 #include "harness/play/schedule.h"
+#include "harness/play/time_options.h"
 #include "harness/results/results_log.h"
 #include "protocol/engine_info.h"
 #include "protocol/option_values.h"
@@ -80,8 +81,11 @@ absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const Lau
     if (!transport.ok()) return transport.status();
     absl::StatusOr<bot::v1::EngineInfo> info = (*transport)->GetInfo(kGetInfoTimeoutMs);
     if (!info.ok()) {
-      return absl::UnavailableError(
-          absl::StrCat("engine ", spec.name(), ": ", info.status().message()));
+      // A stdio engine is not waited for at start: say if it died.
+      const std::string exit_status = connection.ExitStatus(500);
+      return absl::UnavailableError(absl::StrCat(
+          "engine ", spec.name(), ": ", exit_status.empty() ? "" : absl::StrCat(exit_status, "; "),
+          info.status().message()));
     }
     if (!protocol::PlaysGame(*info, config.game(), config.variant())) {
       return absl::InvalidArgumentError(absl::StrCat(
@@ -98,6 +102,8 @@ absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const Lau
     if (notes) {
       std::fprintf(notes, "engine %s: %s %s\n", DescribeEngine(spec).c_str(), info->name().c_str(),
                    info->version().c_str());
+      const std::string time_warning = TimeOptionWarning(spec, *info, config.move_time_ms());
+      if (!time_warning.empty()) std::fprintf(notes, "%s\n", time_warning.c_str());
     }
     // Preparing here once also fills any on-disk caches the workers' own
     // engine processes will then load.

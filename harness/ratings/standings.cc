@@ -35,6 +35,7 @@ Distribution Summarize(std::vector<double> values) {
   d.median = Quantile(values, 0.5);
   d.q75 = Quantile(values, 0.75);
   d.q95 = Quantile(values, 0.95);
+  d.q99 = Quantile(values, 0.99);
   return d;
 }
 

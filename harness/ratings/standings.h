@@ -21,7 +21,7 @@ struct Distribution {
   int count = 0;
   double mean = 0;
   double standard_deviation = 0;
-  double min = 0, q05 = 0, q25 = 0, median = 0, q75 = 0, q95 = 0, max = 0;
+  double min = 0, q05 = 0, q25 = 0, median = 0, q75 = 0, q95 = 0, q99 = 0, max = 0;
 };
 
 // Summary statistics of a sample (quantiles by linear interpolation). No

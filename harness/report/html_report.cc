@@ -10,8 +10,10 @@
 #include "absl/strings/str_join.h"
 #include "games/common/game_registry.h"
 #include "harness/ratings/engine_ratings.h"
+#include "harness/ratings/move_stats.h"
 #include "harness/ratings/solo_ranking.h"
 #include "harness/ratings/standings.h"
+#include "harness/report/move_stats_table.h"
 #include "harness/report/ratings_notes.h"
 
 namespace harness {
@@ -250,6 +252,21 @@ std::string RatingOverTime(const std::vector<tourney::v1::GameRecord>& records,
   return html + "</svg>\n";
 }
 
+std::string HtmlTable(const TextTable& table, const char* id) {
+  if (table.rows.empty())
+    return "<p>No decisions recorded (a log from before they were kept).</p>\n";
+  std::string html = absl::StrCat("<p>", Escape(table.title), "</p>\n<table id=\"", id, "\"><tr>");
+  for (const std::string& cell : table.header)
+    absl::StrAppend(&html, "<th>", Escape(cell), "</th>");
+  html += "</tr>\n";
+  for (const auto& row : table.rows) {
+    html += "<tr>";
+    for (const std::string& cell : row) absl::StrAppend(&html, "<td>", Escape(cell), "</td>");
+    html += "</tr>\n";
+  }
+  return html + "</table>\n";
+}
+
 std::string Terminations(const Standings& standings) {
   std::string html = "<table id=\"terminations\"><tr><th>termination</th><th>games</th></tr>\n";
   for (const auto& [reason, count] : standings.terminations) {
@@ -357,6 +374,8 @@ std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
   absl::StrAppend(&html, "<h2>Score distributions</h2>\n", Histograms(standings, order));
   absl::StrAppend(&html, "<h2>", solo ? "Mean points" : "Rating", " over time</h2>\n",
                   RatingOverTime(records, standings));
+  absl::StrAppend(&html, "<h2>Time and search</h2>\n",
+                  HtmlTable(MoveStatsTable(ComputeMoveStats(records)), "time-and-search"));
   absl::StrAppend(&html, "<h2>Terminations</h2>\n", Terminations(standings));
   absl::StrAppend(&html, "<h2>Games</h2>\n", Games(records));
   absl::StrAppend(&html, "<script>", kRenderCheck, "</script>\n</body></html>\n");

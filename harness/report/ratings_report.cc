@@ -8,8 +8,10 @@
 #include "absl/strings/str_format.h"
 #include "games/common/game_registry.h"
 #include "harness/ratings/engine_ratings.h"
+#include "harness/ratings/move_stats.h"
 #include "harness/ratings/solo_ranking.h"
 #include "harness/ratings/standings.h"
+#include "harness/report/move_stats_table.h"
 #include "harness/report/ratings_notes.h"
 
 namespace harness {
@@ -115,6 +117,31 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
   }
 }
 
+// Columns as wide as their widest cell; the engine column left-aligned.
+void AppendTextTable(const TextTable& table, std::string* out) {
+  if (table.rows.empty()) return;
+  std::vector<size_t> widths(table.header.size(), 0);
+  auto width_of = [](const std::string& text) {
+    // Display width: count UTF-8 lead bytes only.
+    size_t n = 0;
+    for (char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+  };
+  std::vector<std::vector<std::string>> lines = {table.header};
+  lines.insert(lines.end(), table.rows.begin(), table.rows.end());
+  for (const auto& line : lines) {
+    for (size_t i = 0; i < line.size(); ++i) widths[i] = std::max(widths[i], width_of(line[i]));
+  }
+  absl::StrAppend(out, "\n", table.title, "\n");
+  for (const auto& line : lines) {
+    for (size_t i = 0; i < line.size(); ++i) {
+      const std::string pad(widths[i] - width_of(line[i]), ' ');
+      absl::StrAppend(out, i == 0 ? "" : " ", i == 0 ? line[i] + pad : pad + line[i]);
+    }
+    absl::StrAppend(out, "\n");
+  }
+}
+
 }  // namespace
 
 std::string FormatRatingsReport(const std::vector<tourney::v1::GameRecord>& records) {
@@ -154,6 +181,7 @@ std::string FormatRatingsReport(const std::vector<tourney::v1::GameRecord>& reco
         &out);
   }
   AppendDistributions(standings, order, label, &out);
+  AppendTextTable(MoveStatsTable(ComputeMoveStats(records)), &out);
   absl::StrAppend(&out, "\nterminations:");
   for (const auto& [reason, count] : standings.terminations) {
     absl::StrAppend(&out, " ", reason, " ", count);

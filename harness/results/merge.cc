@@ -7,17 +7,6 @@
 #include "harness/results/results_log.h"
 
 namespace harness {
-namespace {
-
-// The record without the fields that differ between replays of one game
-// (when and how long it ran).
-tourney::v1::GameRecord Outcome(tourney::v1::GameRecord record) {
-  record.clear_finished_at();
-  record.clear_duration_ms();
-  return record;
-}
-
-}  // namespace
 
 absl::StatusOr<MergedResults> MergeResultLogs(const std::vector<std::string>& paths) {
   if (paths.empty()) return absl::InvalidArgumentError("no result logs to merge");
@@ -38,8 +27,8 @@ absl::StatusOr<MergedResults> MergeResultLogs(const std::vector<std::string>& pa
       const std::string origin = absl::StrCat(path, " game ", record.game_index());
       auto [it, added] = by_index.emplace(record.game_index(), std::make_pair(record, origin));
       if (added) continue;
-      if (!google::protobuf::util::MessageDifferencer::Equals(Outcome(it->second.first),
-                                                              Outcome(record))) {
+      if (!google::protobuf::util::MessageDifferencer::Equals(WithoutTimes(it->second.first),
+                                                              WithoutTimes(record))) {
         return absl::DataLossError(absl::StrCat("conflicting records for game ",
                                                 record.game_index(), ": ", it->second.second,
                                                 " and ", origin, " differ (moves or result)"));

@@ -16,11 +16,21 @@ namespace harness {
 
 std::string RecordToJson(const tourney::v1::GameRecord& record) {
   google::protobuf::util::JsonPrintOptions options;
-  options.always_print_primitive_fields = true;
   options.preserve_proto_field_names = true;
   std::string json;
   (void)google::protobuf::util::MessageToJsonString(record, &json, options);
   return json;
+}
+
+tourney::v1::GameRecord WithoutTimes(tourney::v1::GameRecord record) {
+  record.clear_finished_at();
+  record.clear_duration_ms();
+  record.clear_clock_left_ms();
+  for (tourney::v1::MoveRecord& move : *record.mutable_decisions()) {
+    move.clear_ms();
+    move.clear_engine_ms();
+  }
+  return record;
 }
 
 absl::StatusOr<LoadedResults> ReadResults(const std::string& path) {

@@ -26,7 +26,15 @@ struct LoadedResults {
 // the line; a corrupt or truncated last line is reported and ignored.
 absl::StatusOr<LoadedResults> ReadResults(const std::string& path);
 
+// One line of the log: protobuf JSON with the proto's field names; empty
+// fields are left out (a 60-ply Reversi game with its decisions takes about
+// 2-4 KB, see README.md).
 std::string RecordToJson(const tourney::v1::GameRecord& record);
+
+// The record without what differs between replays of one game: when and
+// how long it ran, and every measured time (per decision, engine-reported,
+// clocks left). Under node or depth limits this is all a replay must match.
+tourney::v1::GameRecord WithoutTimes(tourney::v1::GameRecord record);
 
 class ResultsLog {
  public:

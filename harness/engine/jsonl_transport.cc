@@ -1,0 +1,221 @@
+#include "harness/engine/jsonl_transport.h"
+
+#include <chrono>
+#include <utility>
+
+#include "absl/strings/escaping.h"
+#include "absl/strings/str_cat.h"
+#include "google/protobuf/struct.pb.h"
+#include "google/protobuf/util/json_util.h"
+
+namespace harness {
+namespace {
+
+using Clock = LineChannel::Clock;
+
+// How long writing a GameOver notice may block (an engine that reads
+// nothing); the harness never waits for its answer.
+constexpr int kGameOverWriteTimeoutMs = 5000;
+
+// One line of canonical JSON with every primitive field present, so a bot
+// can rely on `"seat": 0` being there.
+std::string JsonLine(const google::protobuf::Message& message) {
+  google::protobuf::util::JsonPrintOptions options;
+  options.always_print_primitive_fields = true;
+  std::string line;
+  // Printing a valid message cannot fail.
+  (void)google::protobuf::util::MessageToJsonString(message, &line, options);
+  return line;
+}
+
+// The envelope key of a call or answer ("decide", "getInfo").
+std::string KeyOf(const google::protobuf::Descriptor& envelope, int field_number) {
+  const google::protobuf::FieldDescriptor* field = envelope.FindFieldByNumber(field_number);
+  return field == nullptr ? "nothing" : field->json_name();
+}
+
+// The parser's own words, which may run over several lines, on one.
+std::string FirstLine(absl::string_view text) {
+  return std::string(text.substr(0, text.find('\n')));
+}
+
+// An error answer, on one line whatever the engine wrote.
+std::string ErrorText(const bot::v1::StdioError& error) {
+  return absl::StrCat(absl::CHexEscape(error.code()), ": ", absl::CHexEscape(error.message()));
+}
+
+}  // namespace
+
+JsonlTransport::JsonlTransport(int write_fd, int read_fd, std::string where)
+    : channel_(write_fd, read_fd), where_(std::move(where)) {}
+
+absl::StatusOr<bot::v1::EngineInfo> JsonlTransport::GetInfo(int timeout_ms) {
+  bot::v1::StdioRequest request;
+  request.mutable_get_info();
+  Reply reply = Call(std::move(request), timeout_ms);
+  if (reply.fault == CallFault::kNone && !reply.answer.has_error()) {
+    return std::move(*reply.answer.mutable_get_info());
+  }
+  return absl::UnavailableError(absl::StrCat(
+      "GetInfo on ", where_, " failed: ",
+      reply.fault != CallFault::kNone ? reply.detail : ErrorText(reply.answer.error())));
+}
+
+absl::Status JsonlTransport::Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) {
+  bot::v1::StdioRequest envelope;
+  *envelope.mutable_prepare() = request;
+  Reply reply = Call(std::move(envelope), timeout_ms);
+  if (reply.fault != CallFault::kNone) {
+    return absl::UnavailableError(absl::StrCat("Prepare on ", where_, " failed: ", reply.detail));
+  }
+  if (reply.answer.has_error() && reply.answer.error().code() != "UNIMPLEMENTED") {
+    return absl::UnavailableError(
+        absl::StrCat("Prepare on ", where_, " failed: ", ErrorText(reply.answer.error())));
+  }
+  return absl::OkStatus();
+}
+
+DecideOutcome JsonlTransport::Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms) {
+  bot::v1::StdioRequest envelope;
+  *envelope.mutable_decide() = request;
+  Reply reply = Call(std::move(envelope), deadline_ms);
+  DecideOutcome outcome;
+  if (reply.fault != CallFault::kNone) {
+    outcome.fault = reply.fault;
+    outcome.detail = std::move(reply.detail);
+  } else if (reply.answer.has_error()) {
+    outcome.fault = CallFault::kEngineError;
+    outcome.detail = absl::StrCat("engine error ", ErrorText(reply.answer.error()));
+  } else if (!reply.answer.decide().has_action()) {
+    outcome.fault = CallFault::kProtocolError;
+    outcome.detail = "the decide answer has no action";
+  } else {
+    outcome.response = std::move(*reply.answer.mutable_decide());
+  }
+  return outcome;
+}
+
+void JsonlTransport::GameOver(const bot::v1::GameOverRequest& request) {
+  if (broken_.fault != CallFault::kNone || game_over_unimplemented_) return;
+  bot::v1::StdioRequest envelope;
+  envelope.set_id(++last_id_);
+  *envelope.mutable_game_over() = request;
+  const absl::Status written = channel_.WriteLine(
+      JsonLine(envelope), Clock::now() + std::chrono::milliseconds(kGameOverWriteTimeoutMs));
+  if (!written.ok()) {
+    // The next call reports it.
+    broken_ = {written.code() == absl::StatusCode::kDeadlineExceeded ? CallFault::kTimeout
+                                                                     : CallFault::kUnavailable,
+               absl::StrCat("writing GameOver to stdin: ", written.message()),
+               {}};
+    return;
+  }
+  game_over_ids_.insert(envelope.id());
+}
+
+JsonlTransport::Reply JsonlTransport::Call(bot::v1::StdioRequest request, int64_t timeout_ms) {
+  if (broken_.fault != CallFault::kNone) return broken_;
+  Reply reply = Exchange(request, timeout_ms);
+  if (reply.fault != CallFault::kNone) broken_ = reply;
+  return reply;
+}
+
+JsonlTransport::Reply JsonlTransport::Exchange(bot::v1::StdioRequest& request, int64_t timeout_ms) {
+  const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
+  Reply unasked = CheckNothingUnasked();
+  if (unasked.fault != CallFault::kNone) return unasked;
+
+  request.set_id(++last_id_);
+  const absl::Status written = channel_.WriteLine(JsonLine(request), deadline);
+  if (written.code() == absl::StatusCode::kDeadlineExceeded) {
+    return {CallFault::kTimeout,
+            absl::StrCat("the request was not read within ", timeout_ms, " ms (", written.message(),
+                         ")"),
+            {}};
+  }
+  if (!written.ok()) {
+    return {CallFault::kUnavailable,
+            absl::StrCat("connection lost: writing to stdin: ", written.message()),
+            {}};
+  }
+
+  const std::string call_key = KeyOf(*request.GetDescriptor(), request.call_case());
+  while (true) {
+    absl::StatusOr<std::string> line = channel_.ReadLine(deadline);
+    if (!line.ok()) return ReadFault(line.status(), timeout_ms);
+    Reply reply = Parse(*line);
+    if (reply.fault != CallFault::kNone) return reply;
+    if (IsGameOverAnswer(reply.answer)) continue;
+    if (reply.answer.id() != request.id()) {
+      return {CallFault::kProtocolError,
+              absl::StrCat("answered id ", reply.answer.id(), " while id ", request.id(), " (",
+                           call_key, ") was waiting: ", LineExcerpt(*line)),
+              {}};
+    }
+    // The envelope gives a call and its answer the same field number.
+    const int answer_case = reply.answer.answer_case();
+    if (!reply.answer.has_error() && answer_case != request.call_case()) {
+      return {CallFault::kProtocolError,
+              absl::StrCat("answered `", KeyOf(*reply.answer.GetDescriptor(), answer_case),
+                           "` to a `", call_key, "` request (id ", request.id(), ")"),
+              {}};
+    }
+    return reply;
+  }
+}
+
+JsonlTransport::Reply JsonlTransport::CheckNothingUnasked() {
+  while (true) {
+    absl::StatusOr<std::string> line = channel_.ReadLine(Clock::now());
+    if (line.status().code() == absl::StatusCode::kDeadlineExceeded) return {};
+    if (!line.ok()) return ReadFault(line.status(), 0);
+    Reply reply = Parse(*line);
+    if (reply.fault == CallFault::kNone && IsGameOverAnswer(reply.answer)) continue;
+    return {CallFault::kProtocolError,
+            absl::StrCat("wrote to stdout before being asked: ", LineExcerpt(*line)),
+            {}};
+  }
+}
+
+JsonlTransport::Reply JsonlTransport::ReadFault(const absl::Status& status, int64_t timeout_ms) {
+  switch (status.code()) {
+    case absl::StatusCode::kDeadlineExceeded:
+      return {CallFault::kTimeout,
+              channel_.pending().empty()
+                  ? absl::StrCat("no answer within ", timeout_ms, " ms")
+                  : absl::StrCat("no answer within ", timeout_ms, " ms: ", status.message()),
+              {}};
+    case absl::StatusCode::kResourceExhausted:
+      return {CallFault::kProtocolError, absl::StrCat("wrote ", status.message()), {}};
+    default:
+      return {CallFault::kUnavailable,
+              absl::StrCat("connection lost: reading stdout: ", status.message()),
+              {}};
+  }
+}
+
+JsonlTransport::Reply JsonlTransport::Parse(const std::string& line) {
+  Reply reply;
+  // Strict: an unknown key (a method or field the protocol lacks) is refused.
+  const google::protobuf::util::Status parsed =
+      google::protobuf::util::JsonStringToMessage(line, &reply.answer);
+  if (parsed.ok()) return reply;
+  google::protobuf::Value any_json;
+  if (!google::protobuf::util::JsonStringToMessage(line, &any_json).ok()) {
+    return {CallFault::kProtocolError, absl::StrCat("not JSON: ", LineExcerpt(line)), {}};
+  }
+  return {CallFault::kProtocolError,
+          absl::StrCat("not a bot.v1.StdioResponse (", FirstLine(std::string(parsed.message())),
+                       "): ", LineExcerpt(line)),
+          {}};
+}
+
+bool JsonlTransport::IsGameOverAnswer(const bot::v1::StdioResponse& answer) {
+  if (game_over_ids_.erase(answer.id()) == 0) return false;
+  if (answer.has_error() && answer.error().code() == "UNIMPLEMENTED") {
+    game_over_unimplemented_ = true;
+  }
+  return true;
+}
+
+}  // namespace harness

@@ -1,0 +1,64 @@
+// bot.v1 as JSON lines on a process's stdin/stdout (protocol=jsonl; the
+// envelope is protos/bot/v1/stdio.proto). Requests are printed in canonical
+// JSON with every primitive field present; answers are parsed strictly, and
+// anything but the awaited answer (or a late GameOver answer) is a fault.
+#ifndef HARNESS_ENGINE_JSONL_TRANSPORT_H_
+#define HARNESS_ENGINE_JSONL_TRANSPORT_H_
+
+#include <set>
+#include <string>
+
+#include "bot/v1/stdio.pb.h"
+#include "harness/engine/engine_transport.h"
+#include "harness/engine/line_channel.h"
+
+namespace harness {
+
+class JsonlTransport final : public EngineTransport {
+ public:
+  // Writes requests to `write_fd` and reads answers from `read_fd` (the
+  // caller keeps owning both); `where` names the engine in messages.
+  JsonlTransport(int write_fd, int read_fd, std::string where);
+
+  absl::StatusOr<bot::v1::EngineInfo> GetInfo(int timeout_ms) override;
+  absl::Status Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) override;
+  DecideOutcome Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms) override;
+  // Written without waiting for an answer; after the first UNIMPLEMENTED
+  // answer it is not sent again.
+  void GameOver(const bot::v1::GameOverRequest& request) override;
+  std::string Describe() const override { return where_; }
+
+ private:
+  // How one call ended: a fault, or an answer (possibly an error answer)
+  // under the call's key.
+  struct Reply {
+    CallFault fault = CallFault::kNone;
+    std::string detail;
+    bot::v1::StdioResponse answer;
+  };
+
+  // Sends `request` with a fresh id and waits for its answer by
+  // `timeout_ms` from now. A fault breaks the transport for good.
+  Reply Call(bot::v1::StdioRequest request, int64_t timeout_ms);
+  Reply Exchange(bot::v1::StdioRequest& request, int64_t timeout_ms);
+  // Before a request is sent: a fault if the engine wrote anything unasked
+  // (late GameOver answers aside).
+  Reply CheckNothingUnasked();
+  // A failed ReadLine as a fault.
+  Reply ReadFault(const absl::Status& status, int64_t timeout_ms);
+  // A read line as an answer; a fault if it is not one.
+  Reply Parse(const std::string& line);
+  // Whether `answer` is a late GameOver answer, to be dropped.
+  bool IsGameOverAnswer(const bot::v1::StdioResponse& answer);
+
+  LineChannel channel_;
+  std::string where_;
+  int last_id_ = 0;
+  std::set<int> game_over_ids_;  // GameOver requests not answered (yet)
+  bool game_over_unimplemented_ = false;
+  Reply broken_;  // the fault that ended this transport, if any
+};
+
+}  // namespace harness
+
+#endif  // HARNESS_ENGINE_JSONL_TRANSPORT_H_

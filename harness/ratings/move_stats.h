@@ -1,0 +1,46 @@
+// Per engine, from the decisions a results log keeps (GameRecord.decisions):
+// time used per move as the harness measured it, the clock left at the end
+// of games played on a clock, mean reported search depth, nodes per second,
+// and, in two-seat games, how often the sign of the last score the engine
+// reported predicted its result.
+#ifndef HARNESS_RATINGS_MOVE_STATS_H_
+#define HARNESS_RATINGS_MOVE_STATS_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "harness/ratings/standings.h"
+#include "tourney/v1/tournament.pb.h"
+
+namespace harness {
+
+struct EngineMoveStats {
+  std::string name;
+  Distribution move_ms;        // per decision
+  Distribution clock_left_ms;  // per game on a clock, at its end
+  // Over the decisions that reported a depth.
+  int depth_moves = 0;
+  double mean_depth = 0;
+  // Over the decisions that reported nodes: their nodes and measured time.
+  int64_t nodes = 0;
+  int64_t node_ms = 0;
+  // Two-seat games not lost by a fault in which the engine reported a score:
+  // how many, and in how many the sign of its last score (> 0 win, < 0 loss,
+  // 0 draw) was its result.
+  int predictions = 0;
+  int predicted = 0;
+
+  // NaN when no decision reported nodes or they took no measurable time.
+  double NodesPerSecond() const;
+  // Share of predictions that held; NaN without any.
+  double PredictedShare() const;
+};
+
+// In order of first appearance, as Standings; empty when the records hold
+// no decisions (logs written before they were kept).
+std::vector<EngineMoveStats> ComputeMoveStats(const std::vector<tourney::v1::GameRecord>& records);
+
+}  // namespace harness
+
+#endif  // HARNESS_RATINGS_MOVE_STATS_H_

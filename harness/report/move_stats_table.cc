@@ -1,0 +1,36 @@
+#include "harness/report/move_stats_table.h"
+
+#include <cmath>
+
+#include "absl/strings/str_format.h"
+
+namespace harness {
+
+TextTable MoveStatsTable(const std::vector<EngineMoveStats>& stats) {
+  TextTable table;
+  table.title =
+      "time and search per engine (ms per move as the harness measured it; clock left at game "
+      "end; depth, nodes and score as the engine reported them; score→result: how often the sign "
+      "of its last score was its result)";
+  table.header = {"engine", "moves", "mean ms", "p50",      "p99",
+                  "max",    "clock", "depth",   "knodes/s", "score→result"};
+  for (const EngineMoveStats& s : stats) {
+    const double nps = s.NodesPerSecond();
+    table.rows.push_back({
+        s.name,
+        absl::StrFormat("%d", s.move_ms.count),
+        absl::StrFormat("%.1f", s.move_ms.mean),
+        absl::StrFormat("%.0f", s.move_ms.median),
+        absl::StrFormat("%.0f", s.move_ms.q99),
+        absl::StrFormat("%.0f", s.move_ms.max),
+        s.clock_left_ms.count > 0 ? absl::StrFormat("%.0f", s.clock_left_ms.mean) : "-",
+        s.depth_moves > 0 ? absl::StrFormat("%.1f", s.mean_depth) : "-",
+        std::isnan(nps) ? "-" : absl::StrFormat("%.0f", nps / 1000),
+        s.predictions > 0 ? absl::StrFormat("%.1f%% of %d", 100 * s.PredictedShare(), s.predictions)
+                          : "-",
+    });
+  }
+  return table;
+}
+
+}  // namespace harness
