@@ -2,7 +2,8 @@
 # `tourney export` read back by a PGN reader written here in Python's
 # standard library, independent of the C++ writer: every game's tags and
 # result token match the results log it came from. GGF: one game a line
-# with Black's disc differential as the result.
+# with Black's disc differential as the result and every engine move's
+# eval and time as the log has them.
 set -euo pipefail
 
 scratch="${TEST_TMPDIR:-$(mktemp -d)}"
@@ -51,15 +52,15 @@ for (tags, moves), record in zip(games, records):
     }
     for name, value in want.items():
         if tags.get(name) != value:
-            fail(f"game {record['game_index']}: {name} is {tags.get(name)!r}, want {value!r}")
+            fail(f"game {record.get('game_index', 0)}: {name} is {tags.get(name)!r}, want {value!r}")
     for name in ("Event", "Site", "Date", "Round"):  # the seven-tag roster
         if name not in tags:
-            fail(f"game {record['game_index']}: no {name} tag")
+            fail(f"game {record.get('game_index', 0)}: no {name} tag")
     body = re.sub(r"\{[^}]*\}", " ", moves).split()
     if body != [result]:
-        fail(f"game {record['game_index']}: movetext {moves!r} is not a comment and {result}")
+        fail(f"game {record.get('game_index', 0)}: movetext {moves!r} is not a comment and {result}")
     if record["moves"] not in moves:
-        fail(f"game {record['game_index']}: the record is not in the comment")
+        fail(f"game {record.get('game_index', 0)}: the record is not in the comment")
 
 ggf = [line for line in open(sys.argv[3]) if line.strip()]
 if len(ggf) != len(records):
@@ -68,5 +69,22 @@ for line, record in zip(ggf, records):
     result = re.search(r"RE\[([^\]]*)\]", line).group(1)
     if float(result) != record["points"][0]:
         fail(f"GGF RE[{result}] but Black's points are {record['points'][0]}")
+    # Moves: B[F5] or, where an engine decided, B[F5/eval/seconds].
+    moves = re.findall(r"(?<=[;\]])([BW])\[([A-H][1-8]|PA)(?:/([^/\]]*)/([^\]]*))?\]", line)
+    if len(moves) != record["plies"]:
+        fail(f"game {record.get('game_index', 0)}: {len(moves)} GGF moves for {record['plies']} plies")
+    decided = {d.get("ply", 0): d for d in record.get("decisions", [])}
+    for ply, (colour, move, evaluation, seconds) in enumerate(moves):
+        decision = decided.get(ply)
+        if decision is None:
+            if seconds:
+                fail(f"game {record.get('game_index', 0)} ply {ply}: a time on a move no engine chose")
+            continue
+        if abs(float(seconds) * 1000 - decision.get("ms", 0)) > 5:
+            fail(f"game {record.get('game_index', 0)} ply {ply}: {seconds} s but the log says {decision.get('ms', 0)} ms")
+        if ("score" in decision) != bool(evaluation) or (evaluation and abs(float(evaluation) - decision["score"]) > 0.005):
+            fail(f"game {record.get('game_index', 0)} ply {ply}: eval {evaluation!r} but the log says {decision.get('score')}")
+    if len(decided) != len(record.get("decisions", [])) or not decided:
+        fail(f"game {record.get('game_index', 0)}: decisions without distinct plies")
 print(f"PASS: {len(games)} PGN games and {len(ggf)} GGF games read back")
 PY

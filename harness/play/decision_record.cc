@@ -30,6 +30,7 @@ tourney::v1::MoveRecord RecordDecision(const games::Game& game, int seat, int64_
                                        const bot::v1::DecideResponse& response) {
   tourney::v1::MoveRecord move;
   move.set_seat(seat);
+  move.set_ply(game.Plies());
   move.set_ms(ClampToInt32((used_us + 500) / 1000));
   if (!response.has_info()) return move;
   const bot::v1::SearchInfo& info = response.info();

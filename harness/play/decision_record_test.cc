@@ -30,6 +30,7 @@ TEST(DecisionRecordTest, KeepsTheMeasuredTimeAndTheSearchInfoWithThePvInNotation
   *info->add_principal_variation() = Reversi(2, 2);
   const tourney::v1::MoveRecord move = RecordDecision(*game, 0, 18499, response);
   EXPECT_EQ(move.seat(), 0);
+  EXPECT_EQ(move.ply(), 0);
   EXPECT_EQ(move.ms(), 18);  // 18.499 ms rounds down
   EXPECT_EQ(move.engine_ms(), 17);
   EXPECT_EQ(move.depth(), 3);
@@ -59,6 +60,13 @@ TEST(DecisionRecordTest, APvStopsAtItsFirstIllegalActionAndNoInfoMeansNoScore) {
   bot::v1::DecideResponse even;
   even.mutable_info()->set_depth(4);
   EXPECT_TRUE(RecordDecision(*game, 0, 0, even).has_score());
+}
+
+TEST(DecisionRecordTest, KeepsThePlyItWasMadeAt) {
+  std::unique_ptr<games::Game> game = NewReversi();
+  ASSERT_TRUE(game->Apply(Reversi(4, 5)).ok());  // f5
+  ASSERT_TRUE(game->Apply(Reversi(5, 3)).ok());  // d6
+  EXPECT_EQ(RecordDecision(*game, 0, 0, bot::v1::DecideResponse()).ply(), 2);
 }
 
 }  // namespace

@@ -30,7 +30,9 @@ ExportedGames ExportPgn(const std::vector<tourney::v1::GameRecord>& records);
 // One GGF game a line per Reversi record: PB seat 0 (Black), PW seat 1,
 // RE Black's disc differential (flags: t a time loss, r a resignation or
 // another forfeit, s an adjudicated score), BO the standard start, the
-// moves (PA a pass). A record of another game is an error naming it.
+// moves (PA a pass), each an engine chose with "/eval/seconds": its
+// reported score if any, and the time the harness measured. A record of another game is an error
+// naming it.
 absl::StatusOr<ExportedGames> ExportGgf(const std::vector<tourney::v1::GameRecord>& records);
 
 }  // namespace harness

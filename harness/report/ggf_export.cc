@@ -1,3 +1,4 @@
+#include <map>
 #include <string>
 
 #include "absl/strings/ascii.h"
@@ -37,6 +38,27 @@ std::string GgfResult(const tourney::v1::GameRecord& record) {
   return absl::StrCat(black_won ? "+64.00" : "-64.00", flag);
 }
 
+// Each engine decision by the ply it was made at. Empty when a ply shows up
+// twice: a log from before decisions kept their ply, whose moves then go
+// out without times.
+std::map<int, const tourney::v1::MoveRecord*> DecisionsByPly(
+    const tourney::v1::GameRecord& record) {
+  std::map<int, const tourney::v1::MoveRecord*> by_ply;
+  for (const tourney::v1::MoveRecord& decision : record.decisions()) {
+    if (!by_ply.emplace(decision.ply(), &decision).second) return {};
+  }
+  return by_ply;
+}
+
+// "/eval/time" after a move: the engine's score (its own units, the mover's
+// side) if it reported one, and the harness-measured seconds.
+std::string EvalAndTime(const tourney::v1::MoveRecord* decision) {
+  if (decision == nullptr) return "";
+  return absl::StrFormat("/%s/%.2f",
+                         decision->has_score() ? absl::StrFormat("%.2f", decision->score()) : "",
+                         decision->ms() / 1000.0);
+}
+
 }  // namespace
 
 absl::StatusOr<ExportedGames> ExportGgf(const std::vector<tourney::v1::GameRecord>& records) {
@@ -56,11 +78,14 @@ absl::StatusOr<ExportedGames> ExportGgf(const std::vector<tourney::v1::GameRecor
         "(;GM[Othello]PC[tourney ", Value(record.tournament_id()), "]DT[",
         GgfDate(record.finished_at()), "]PB[", Value(record.players(0).name()), "]PW[",
         Value(record.players(1).name()), "]RE[", GgfResult(record), "]TY[8]BO[", kStartBoard, "]");
+    const std::map<int, const tourney::v1::MoveRecord*> decisions = DecisionsByPly(record);
     for (size_t ply = 0; ply < moves->size(); ++ply) {
       const int move = (*moves)[ply];
+      const auto decision = decisions.find(static_cast<int>(ply));
       absl::StrAppend(
           &game, ply % 2 == 0 ? "B[" : "W[",
-          move == reversi::kPass ? "PA" : absl::AsciiStrToUpper(reversi::MoveName(move)), "]");
+          move == reversi::kPass ? "PA" : absl::AsciiStrToUpper(reversi::MoveName(move)),
+          EvalAndTime(decision == decisions.end() ? nullptr : decision->second), "]");
     }
     absl::StrAppend(&out.text, game, ";)\n");
     ++out.games;
