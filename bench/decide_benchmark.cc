@@ -1,7 +1,8 @@
 // One Decide: the policy called in-process, over gRPC on loopback (harness
-// client -> engine server in this process), and as JSON lines over the
-// pipes of a spawned engine binary (--stdio, through the harness's real
-// JsonlTransport). The differences are each protocol's cost per decision.
+// client -> engine server in this process), and over the pipes of a
+// spawned engine binary as JSON lines (--stdio) and as length-delimited
+// binary (--stdio=proto), through the harness's real transports. The
+// differences are each protocol's cost per decision.
 //   bazel run -c opt //bench:decide_benchmark
 #include <memory>
 
@@ -77,17 +78,20 @@ void BM_DecideGrpcLoopback(benchmark::State& state) {
 }
 BENCHMARK(BM_DecideGrpcLoopback)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond)->UseRealTime();
 
-// The same engines as binaries, spoken to over stdin/stdout.
-void BM_DecideStdioJsonLines(benchmark::State& state) {
+// The same engines as binaries, spoken to over stdin/stdout. Arg 1: 0 JSON
+// lines (protocol=jsonl), 1 length-delimited binary (protocol=proto).
+void BM_DecideStdio(benchmark::State& state) {
   const int which = static_cast<int>(state.range(0));
+  const bool binary = state.range(1) == 1;
   const std::string name = which == 0 ? "random" : "reversi";
   auto process = harness::EngineProcess::Start("engines/" + name + "/" + name + "_engine",
-                                               {"--stdio"}, "", 5000, harness::ProcessIo::kStdio);
+                                               {binary ? "--stdio=proto" : "--stdio"}, "", 5000,
+                                               harness::ProcessIo::kStdio);
   if (!process.ok()) {
     state.SkipWithError(std::string(process.status().message()).c_str());
     return;
   }
-  auto client = harness::MakeStdioTransport("jsonl", **process);
+  auto client = harness::MakeStdioTransport(binary ? "proto" : "jsonl", **process);
   if (!client.ok()) {
     state.SkipWithError(std::string(client.status().message()).c_str());
     return;
@@ -106,9 +110,12 @@ void BM_DecideStdioJsonLines(benchmark::State& state) {
     }
     benchmark::DoNotOptimize(outcome);
   }
-  state.SetLabel(MakePolicy(which)->Info().name());
+  state.SetLabel(MakePolicy(which)->Info().name() + (binary ? " proto" : " jsonl"));
 }
-BENCHMARK(BM_DecideStdioJsonLines)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond)->UseRealTime();
+BENCHMARK(BM_DecideStdio)
+    ->ArgsProduct({{0, 1}, {0, 1}})
+    ->Unit(benchmark::kMicrosecond)
+    ->UseRealTime();
 
 }  // namespace
 

@@ -1,6 +1,10 @@
-// Random-vs-random Reversi through the full harness: engine processes,
-// gRPC, referee, results log with a sync per game. Reports games/s.
-// Target: at least 100 games/s with --concurrency 2.
+// Random-vs-random Reversi through the full harness: engine processes, the
+// transport, the referee, the results log with a sync per game. Reports
+// games/s and where a game's time goes, per game as each worker sees it:
+// waiting for Decide answers (transport and engine), the referee (the rest
+// of PlayGame: observations, legal actions, records) and the log append.
+// Arg 0: concurrency; arg 1: 0 engines over gRPC, 1 over binary stdio
+// (protocol=proto).
 //   bazel run -c opt //bench:harness_benchmark
 #include <filesystem>
 
@@ -13,15 +17,17 @@ namespace {
 
 void BM_RandomVsRandomTournament(benchmark::State& state) {
   const int concurrency = static_cast<int>(state.range(0));
-  const int games = 400;
-  int64_t played = 0;
+  const bool binary = state.range(1) == 1;
+  const std::string over = binary ? ",protocol=proto" : "";
+  const int games = 1000;
+  harness::TournamentTimings timings;
   for (auto _ : state) {
     const std::string results = std::filesystem::temp_directory_path() /
                                 ("harness_benchmark_" + std::to_string(::getpid()) + ".jsonl");
     std::filesystem::remove(results);
     harness::TournamentRun run;
-    *run.config.add_engines() = *harness::ParseEngineSpec("name=r1,builtin=random");
-    *run.config.add_engines() = *harness::ParseEngineSpec("name=r2,builtin=random");
+    *run.config.add_engines() = *harness::ParseEngineSpec("name=r1,builtin=random" + over);
+    *run.config.add_engines() = *harness::ParseEngineSpec("name=r2,builtin=random" + over);
     run.config.set_games_per_pairing(games);
     run.config.set_concurrency(concurrency);
     run.config.set_seed(1);
@@ -29,21 +35,27 @@ void BM_RandomVsRandomTournament(benchmark::State& state) {
     harness::ApplyDefaults(&run.config);
     run.launch.builtin_dir = "engines";
     run.progress = nullptr;
+    run.timings = &timings;
     auto records = harness::RunTournament(run);
     if (!records.ok()) {
       state.SkipWithError(std::string(records.status().message()).c_str());
       break;
     }
-    played += static_cast<int64_t>(records->size());
     std::filesystem::remove(results);
   }
-  state.counters["games/s"] =
-      benchmark::Counter(static_cast<double>(played), benchmark::Counter::kIsRate);
+  const double played = static_cast<double>(timings.games);
+  state.counters["games/s"] = benchmark::Counter(played, benchmark::Counter::kIsRate);
+  if (played == 0) return;
+  const double decide_us = static_cast<double>(timings.decide_ns) / 1e3 / played;
+  state.counters["transport_us/game"] = decide_us;
+  state.counters["referee_us/game"] =
+      static_cast<double>(timings.game_ns) / 1e3 / played - decide_us;
+  state.counters["log_us/game"] = static_cast<double>(timings.log_ns) / 1e3 / played;
+  state.SetLabel(binary ? "proto" : "grpc");
 }
 BENCHMARK(BM_RandomVsRandomTournament)
-    ->Arg(1)
-    ->Arg(2)
-    ->Iterations(3)
+    ->ArgsProduct({{1, 2}, {0, 1}})
+    ->Iterations(2)
     ->Unit(benchmark::kSecond)
     ->UseRealTime();
 

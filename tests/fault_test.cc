@@ -14,7 +14,7 @@ namespace {
 
 struct FaultCase {
   std::string fault;
-  std::string protocol;  // "grpc" or "jsonl"
+  std::string protocol;  // "grpc", "jsonl" or "proto"
   std::string termination;
   std::string detail_contains;
   // The forfeit comes at the first decision from ply 6 on, or (for output
@@ -25,7 +25,9 @@ struct FaultCase {
 void PrintTo(const FaultCase& c, std::ostream* out) { *out << c.fault << " over " << c.protocol; }
 
 std::string FaultySpec(const FaultCase& c) {
-  const std::string over = c.protocol == "jsonl" ? ",args=--stdio,protocol=jsonl" : "";
+  const std::string over = c.protocol == "jsonl"   ? ",args=--stdio,protocol=jsonl"
+                           : c.protocol == "proto" ? ",args=--stdio=proto,protocol=proto"
+                                                   : "";
   return absl::StrCat("name=bad,cmd=engines/testing/faulty_engine", over, ",option.fault=", c.fault,
                       ",option.after=6,option.sleep_ms=3000");
 }
@@ -71,7 +73,7 @@ TEST_P(FaultTest, EveryGameIsLostByTheFaultyEngineWithItsReason) {
   EXPECT_EQ(FaultyStarts(run.launch.log_path).size(), 5u);
 }
 
-// Faults in the answer itself: the same over either transport.
+// Faults in the answer itself: the same over every transport.
 std::vector<FaultCase> AnswerFaults(const std::string& protocol) {
   return {
       {"crash", protocol, "crash", "exited with code 3"},
@@ -104,7 +106,8 @@ std::vector<FaultCase> StdioFaults() {
 
 std::vector<FaultCase> AllFaults() {
   std::vector<FaultCase> cases = AnswerFaults("grpc");
-  for (std::vector<FaultCase> more : {AnswerFaults("jsonl"), StdioFaults()}) {
+  for (std::vector<FaultCase> more :
+       {AnswerFaults("jsonl"), AnswerFaults("proto"), StdioFaults()}) {
     cases.insert(cases.end(), more.begin(), more.end());
   }
   return cases;

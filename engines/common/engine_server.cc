@@ -6,6 +6,7 @@
 #include <cstring>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "absl/strings/numbers.h"
@@ -55,12 +56,14 @@ class EngineService final : public bot::v1::Engine::Service {
 };
 
 constexpr char kUsage[] =
-    "usage: %s [--port=N] [--host=ADDRESS] | --stdio\n"
+    "usage: %s [--port=N] [--host=ADDRESS] | --stdio[=jsonl|proto]\n"
     "Serves the bot.v1.Engine gRPC protocol. --port=0 (the default) picks a\n"
     "free port; the first line printed is the bound host:port.\n"
     "--stdio: serves bot.v1 as JSON lines instead, one request per line on\n"
     "stdin and its answer on stdout (protos/bot/v1/stdio.proto), until stdin\n"
     "ends; stdout carries answers only, anything else goes to stderr.\n"
+    "--stdio=proto: the same messages in binary, each after its length as a\n"
+    "varint (protobuf's delimited format).\n"
     "Options for decisions arrive with each request (see GetInfo for the\n"
     "declared ones).\n";
 
@@ -127,7 +130,7 @@ int RunEngineMain(int argc, char** argv, EnginePolicy& policy,
                   const StdioAnswerFilter& stdio_filter) {
   std::string host = "127.0.0.1";
   int port = 0;
-  bool stdio = false;
+  std::optional<StdioFraming> stdio;
   bool network_flags = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -135,8 +138,10 @@ int RunEngineMain(int argc, char** argv, EnginePolicy& policy,
     if (arg == "--help" || arg == "-h") {
       std::printf(kUsage, argv[0]);
       return 0;
-    } else if (arg == "--stdio") {
-      stdio = true;
+    } else if (arg == "--stdio" || arg == "--stdio=jsonl") {
+      stdio = StdioFraming::kJsonLines;
+    } else if (arg == "--stdio=proto") {
+      stdio = StdioFraming::kBinary;
     } else if (arg.rfind("--port=", 0) == 0) {
       if (!absl::SimpleAtoi(arg.substr(7), &port) || port < 0 || port > 65535) {
         std::fprintf(stderr, "%s: --port wants 0..65535, got '%s'\n", argv[0], arg.c_str() + 7);
@@ -159,7 +164,7 @@ int RunEngineMain(int argc, char** argv, EnginePolicy& policy,
     // so a stray print cannot corrupt the answer stream.
     const int answers_fd = ::dup(STDOUT_FILENO);
     ::dup2(STDERR_FILENO, STDOUT_FILENO);
-    return ServeStdio(policy, STDIN_FILENO, answers_fd, stdio_filter);
+    return ServeStdio(policy, *stdio, STDIN_FILENO, answers_fd, stdio_filter);
   }
 
   absl::StatusOr<std::unique_ptr<EngineServer>> server = EngineServer::Start(policy, host, port);

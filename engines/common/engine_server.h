@@ -65,8 +65,8 @@ class EngineServer {
   int port_ = 0;
 };
 
-// The bytes written to stdout for one answer over stdio: normally its JSON
-// line and a newline. For test engines only (engines/testing garbles
+// The bytes written to stdout for one answer over JSON-lines stdio:
+// normally its JSON line and a newline. For test engines only (engines/testing garbles
 // answers on purpose to exercise the harness's fault handling).
 using StdioAnswerFilter = std::function<std::string(const bot::v1::StdioRequest& request,
                                                     const bot::v1::StdioResponse& answer)>;
@@ -74,7 +74,8 @@ using StdioAnswerFilter = std::function<std::string(const bot::v1::StdioRequest&
 // main() of an engine binary. By default parses --port (0 = any free port)
 // and --host and serves gRPC until killed; the first line on stdout is the
 // bound host:port. With --stdio it serves bot.v1 JSON lines on stdin/stdout
-// instead (see stdio_server.h) until stdin ends.
+// instead, with --stdio=proto length-delimited binary (see stdio_server.h),
+// until stdin ends.
 int RunEngineMain(int argc, char** argv, EnginePolicy& policy,
                   const StdioAnswerFilter& stdio_filter = nullptr);
 

@@ -99,7 +99,7 @@ absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text) 
 
 const std::vector<std::string>& KnownProtocols() {
   static const auto* const kProtocols =
-      new std::vector<std::string>{"grpc", "jsonl", "gtp", "nboard"};
+      new std::vector<std::string>{"grpc", "jsonl", "proto", "gtp", "nboard"};
   return *kProtocols;
 }
 

@@ -76,8 +76,9 @@ absl::StatusOr<EngineTransport*> EngineConnection::Start() {
   if (!command.ok()) return command.status();
   const bool grpc = spec_.protocol().empty() || spec_.protocol() == "grpc";
   std::vector<std::string> args(spec_.args().begin(), spec_.args().end());
-  // Built-in engines serve gRPC unless told to speak JSON lines.
+  // Built-in engines serve gRPC unless told to use their stdin/stdout.
   if (!spec_.builtin().empty() && spec_.protocol() == "jsonl") args.push_back("--stdio");
+  if (!spec_.builtin().empty() && spec_.protocol() == "proto") args.push_back("--stdio=proto");
   absl::StatusOr<std::unique_ptr<EngineProcess>> process =
       EngineProcess::Start(*command, args, settings_.log_path, settings_.startup_timeout_ms,
                            grpc ? ProcessIo::kPrintsAddress : ProcessIo::kStdio);

@@ -17,7 +17,7 @@ constexpr int64_t kWriteTimeoutMs = 10000;
 }  // namespace
 
 Deadline DeadlineAfterMs(int64_t ms) {
-  return LineChannel::Clock::now() + std::chrono::milliseconds(ms);
+  return PipeChannel::Clock::now() + std::chrono::milliseconds(ms);
 }
 
 std::string Quoted(absl::string_view text) {

@@ -9,12 +9,12 @@
 #include <string>
 
 #include "harness/engine/engine_transport.h"
-#include "harness/engine/line_channel.h"
 #include "harness/engine/move_sync.h"
+#include "harness/engine/pipe_channel.h"
 
 namespace harness {
 
-using Deadline = LineChannel::Clock::time_point;
+using Deadline = PipeChannel::Clock::time_point;
 
 // `ms` milliseconds from now.
 Deadline DeadlineAfterMs(int64_t ms);
@@ -61,7 +61,7 @@ class OthelloTextTransport : public EngineTransport {
 
  private:
   std::string protocol_;
-  LineChannel channel_;
+  PipeChannel channel_;
   std::string where_;
 };
 

@@ -1,8 +1,8 @@
 #include "harness/engine/stdio_transports.h"
 
 #include "absl/strings/str_cat.h"
+#include "harness/engine/bot_stdio_transport.h"
 #include "harness/engine/gtp_transport.h"
-#include "harness/engine/jsonl_transport.h"
 #include "harness/engine/nboard_transport.h"
 
 namespace harness {
@@ -10,8 +10,10 @@ namespace harness {
 absl::StatusOr<std::unique_ptr<EngineTransport>> MakeStdioTransport(const std::string& protocol,
                                                                     EngineProcess& process) {
   const std::string where = absl::StrCat(protocol, " engine, pid ", process.pid());
-  if (protocol == "jsonl") {
-    return std::make_unique<JsonlTransport>(process.stdin_fd(), process.stdout_fd(), where);
+  if (protocol == "jsonl" || protocol == "proto") {
+    return std::make_unique<BotStdioTransport>(
+        protocol == "jsonl" ? StdioEncoding::kJsonLines : StdioEncoding::kBinary,
+        process.stdin_fd(), process.stdout_fd(), where);
   }
   if (protocol == "gtp") {
     return std::make_unique<GtpTransport>(process.stdin_fd(), process.stdout_fd(), where);

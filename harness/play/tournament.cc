@@ -1,6 +1,7 @@
 #include "harness/play/tournament.h"
 
 #include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -69,6 +70,30 @@ absl::StatusOr<std::map<int64_t, tourney::v1::GameRecord>> FinishedGames(
     finished[record.game_index()] = record;  // a duplicate line counts once
   }
   return finished;
+}
+
+// PlayGame and Append, with where the time went added to `timings`.
+tourney::v1::GameRecord TimedGame(const tourney::v1::TournamentConfig& config,
+                                  const ScheduledGame& scheduled,
+                                  const std::vector<EngineConnection*>& seats, ResultsLog& log,
+                                  absl::Status* appended, TournamentTimings* timings) {
+  using Clock = std::chrono::steady_clock;
+  auto ns = [](Clock::duration d) {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(d).count();
+  };
+  int64_t decide_ns = 0;
+  const Clock::time_point start = Clock::now();
+  tourney::v1::GameRecord record =
+      PlayGame(config, scheduled, seats,
+               [&](const games::Game&, const bot::v1::DecideRequest&, const DecideOutcome&,
+                   Clock::duration took) { decide_ns += ns(took); });
+  const Clock::time_point played = Clock::now();
+  *appended = log.Append(record);
+  timings->games += 1;
+  timings->game_ns += ns(played - start);
+  timings->decide_ns += decide_ns;
+  timings->log_ns += ns(Clock::now() - played);
+  return record;
 }
 
 }  // namespace
@@ -216,8 +241,14 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
       const ScheduledGame& scheduled = *pending[i];
       std::vector<EngineConnection*> seats;
       for (int engine : scheduled.seats) seats.push_back(connections[engine].get());
-      tourney::v1::GameRecord record = PlayGame(config, scheduled, seats);
-      absl::Status appended = (*log)->Append(record);
+      tourney::v1::GameRecord record;
+      absl::Status appended;
+      if (run.timings == nullptr) {
+        record = PlayGame(config, scheduled, seats);
+        appended = (*log)->Append(record);
+      } else {
+        record = TimedGame(config, scheduled, seats, **log, &appended, run.timings);
+      }
       absl::MutexLock lock(&mutex);
       if (!appended.ok()) {
         write_error = appended;

@@ -4,6 +4,8 @@
 #ifndef HARNESS_PLAY_TOURNAMENT_H_
 #define HARNESS_PLAY_TOURNAMENT_H_
 
+#include <atomic>
+#include <cstdint>
 #include <cstdio>
 #include <functional>
 #include <string>
@@ -14,6 +16,16 @@
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
+
+// Where the workers' time went, summed over the games played (for the
+// harness benchmark): answering Decide calls (transport and engine), the
+// rest of each game (refereeing, requests, records), appending to the log.
+struct TournamentTimings {
+  std::atomic<int64_t> games{0};
+  std::atomic<int64_t> game_ns{0};    // PlayGame, start to end
+  std::atomic<int64_t> decide_ns{0};  // inside it, waiting for Decide answers
+  std::atomic<int64_t> log_ns{0};     // ResultsLog::Append, sync included
+};
 
 struct TournamentRun {
   tourney::v1::TournamentConfig config;  // defaulted and validated
@@ -28,6 +40,7 @@ struct TournamentRun {
   // returning true stops the tournament (games under way still finish and
   // are recorded). Used by the SPRT.
   std::function<bool(const tourney::v1::GameRecord&)> on_record;
+  TournamentTimings* timings = nullptr;  // filled if set
 };
 
 // Every record of the tournament (resumed ones included), in schedule order.

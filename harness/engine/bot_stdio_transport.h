@@ -1,24 +1,28 @@
-// bot.v1 as JSON lines on a process's stdin/stdout (protocol=jsonl; the
-// envelope is protos/bot/v1/stdio.proto). Requests are printed in canonical
-// JSON with every primitive field present; answers are parsed strictly, and
-// anything but the awaited answer (or a late GameOver answer) is a fault.
-#ifndef HARNESS_ENGINE_JSONL_TRANSPORT_H_
-#define HARNESS_ENGINE_JSONL_TRANSPORT_H_
+// bot.v1 on a process's stdin/stdout, in the envelope of
+// protos/bot/v1/stdio.proto, in one of two encodings: JSON lines
+// (protocol=jsonl: canonical JSON with every primitive field present, one
+// message a line, answers parsed strictly) or binary (protocol=proto: each
+// message length-delimited, the fast one). Anything but the awaited answer
+// (or a late GameOver answer) is a fault.
+#ifndef HARNESS_ENGINE_BOT_STDIO_TRANSPORT_H_
+#define HARNESS_ENGINE_BOT_STDIO_TRANSPORT_H_
 
 #include <set>
 #include <string>
 
 #include "bot/v1/stdio.pb.h"
 #include "harness/engine/engine_transport.h"
-#include "harness/engine/line_channel.h"
+#include "harness/engine/pipe_channel.h"
 
 namespace harness {
 
-class JsonlTransport final : public EngineTransport {
+enum class StdioEncoding { kJsonLines, kBinary };
+
+class BotStdioTransport final : public EngineTransport {
  public:
   // Writes requests to `write_fd` and reads answers from `read_fd` (the
   // caller keeps owning both); `where` names the engine in messages.
-  JsonlTransport(int write_fd, int read_fd, std::string where);
+  BotStdioTransport(StdioEncoding encoding, int write_fd, int read_fd, std::string where);
 
   absl::StatusOr<bot::v1::EngineInfo> GetInfo(int timeout_ms) override;
   absl::Status Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) override;
@@ -44,14 +48,17 @@ class JsonlTransport final : public EngineTransport {
   // Before a request is sent: a fault if the engine wrote anything unasked
   // (late GameOver answers aside).
   Reply CheckNothingUnasked();
-  // A failed ReadLine as a fault.
+  absl::Status Write(const bot::v1::StdioRequest& request, PipeChannel::Clock::time_point deadline);
+  absl::StatusOr<std::string> Read(PipeChannel::Clock::time_point deadline);
+  // A failed Read as a fault.
   Reply ReadFault(const absl::Status& status, int64_t timeout_ms);
-  // A read line as an answer; a fault if it is not one.
-  Reply Parse(const std::string& line);
+  // A message read as an answer; a fault if it is not one.
+  Reply Parse(const std::string& message);
   // Whether `answer` is a late GameOver answer, to be dropped.
   bool IsGameOverAnswer(const bot::v1::StdioResponse& answer);
 
-  LineChannel channel_;
+  StdioEncoding encoding_;
+  PipeChannel channel_;
   std::string where_;
   int last_id_ = 0;
   std::set<int> game_over_ids_;  // GameOver requests not answered (yet)
@@ -61,4 +68,4 @@ class JsonlTransport final : public EngineTransport {
 
 }  // namespace harness
 
-#endif  // HARNESS_ENGINE_JSONL_TRANSPORT_H_
+#endif  // HARNESS_ENGINE_BOT_STDIO_TRANSPORT_H_

@@ -1,4 +1,4 @@
-#include "harness/engine/jsonl_transport.h"
+#include "harness/engine/bot_stdio_transport.h"
 
 #include <chrono>
 #include <utility>
@@ -11,7 +11,7 @@
 namespace harness {
 namespace {
 
-using Clock = LineChannel::Clock;
+using Clock = PipeChannel::Clock;
 
 // How long writing a GameOver notice may block (an engine that reads
 // nothing); the harness never waits for its answer.
@@ -46,10 +46,11 @@ std::string ErrorText(const bot::v1::StdioError& error) {
 
 }  // namespace
 
-JsonlTransport::JsonlTransport(int write_fd, int read_fd, std::string where)
-    : channel_(write_fd, read_fd), where_(std::move(where)) {}
+BotStdioTransport::BotStdioTransport(StdioEncoding encoding, int write_fd, int read_fd,
+                                     std::string where)
+    : encoding_(encoding), channel_(write_fd, read_fd), where_(std::move(where)) {}
 
-absl::StatusOr<bot::v1::EngineInfo> JsonlTransport::GetInfo(int timeout_ms) {
+absl::StatusOr<bot::v1::EngineInfo> BotStdioTransport::GetInfo(int timeout_ms) {
   bot::v1::StdioRequest request;
   request.mutable_get_info();
   Reply reply = Call(std::move(request), timeout_ms);
@@ -61,7 +62,7 @@ absl::StatusOr<bot::v1::EngineInfo> JsonlTransport::GetInfo(int timeout_ms) {
       reply.fault != CallFault::kNone ? reply.detail : ErrorText(reply.answer.error())));
 }
 
-absl::Status JsonlTransport::Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) {
+absl::Status BotStdioTransport::Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) {
   bot::v1::StdioRequest envelope;
   *envelope.mutable_prepare() = request;
   Reply reply = Call(std::move(envelope), timeout_ms);
@@ -75,7 +76,8 @@ absl::Status JsonlTransport::Prepare(const bot::v1::PrepareRequest& request, int
   return absl::OkStatus();
 }
 
-DecideOutcome JsonlTransport::Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms) {
+DecideOutcome BotStdioTransport::Decide(const bot::v1::DecideRequest& request,
+                                        int64_t deadline_ms) {
   bot::v1::StdioRequest envelope;
   *envelope.mutable_decide() = request;
   Reply reply = Call(std::move(envelope), deadline_ms);
@@ -95,13 +97,13 @@ DecideOutcome JsonlTransport::Decide(const bot::v1::DecideRequest& request, int6
   return outcome;
 }
 
-void JsonlTransport::GameOver(const bot::v1::GameOverRequest& request) {
+void BotStdioTransport::GameOver(const bot::v1::GameOverRequest& request) {
   if (broken_.fault != CallFault::kNone || game_over_unimplemented_) return;
   bot::v1::StdioRequest envelope;
   envelope.set_id(++last_id_);
   *envelope.mutable_game_over() = request;
-  const absl::Status written = channel_.WriteLine(
-      JsonLine(envelope), Clock::now() + std::chrono::milliseconds(kGameOverWriteTimeoutMs));
+  const absl::Status written =
+      Write(envelope, Clock::now() + std::chrono::milliseconds(kGameOverWriteTimeoutMs));
   if (!written.ok()) {
     // The next call reports it.
     broken_ = {written.code() == absl::StatusCode::kDeadlineExceeded ? CallFault::kTimeout
@@ -113,20 +115,22 @@ void JsonlTransport::GameOver(const bot::v1::GameOverRequest& request) {
   game_over_ids_.insert(envelope.id());
 }
 
-JsonlTransport::Reply JsonlTransport::Call(bot::v1::StdioRequest request, int64_t timeout_ms) {
+BotStdioTransport::Reply BotStdioTransport::Call(bot::v1::StdioRequest request,
+                                                 int64_t timeout_ms) {
   if (broken_.fault != CallFault::kNone) return broken_;
   Reply reply = Exchange(request, timeout_ms);
   if (reply.fault != CallFault::kNone) broken_ = reply;
   return reply;
 }
 
-JsonlTransport::Reply JsonlTransport::Exchange(bot::v1::StdioRequest& request, int64_t timeout_ms) {
+BotStdioTransport::Reply BotStdioTransport::Exchange(bot::v1::StdioRequest& request,
+                                                     int64_t timeout_ms) {
   const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
   Reply unasked = CheckNothingUnasked();
   if (unasked.fault != CallFault::kNone) return unasked;
 
   request.set_id(++last_id_);
-  const absl::Status written = channel_.WriteLine(JsonLine(request), deadline);
+  const absl::Status written = Write(request, deadline);
   if (written.code() == absl::StatusCode::kDeadlineExceeded) {
     return {CallFault::kTimeout,
             absl::StrCat("the request was not read within ", timeout_ms, " ms (", written.message(),
@@ -141,15 +145,15 @@ JsonlTransport::Reply JsonlTransport::Exchange(bot::v1::StdioRequest& request, i
 
   const std::string call_key = KeyOf(*request.GetDescriptor(), request.call_case());
   while (true) {
-    absl::StatusOr<std::string> line = channel_.ReadLine(deadline);
-    if (!line.ok()) return ReadFault(line.status(), timeout_ms);
-    Reply reply = Parse(*line);
+    absl::StatusOr<std::string> message = Read(deadline);
+    if (!message.ok()) return ReadFault(message.status(), timeout_ms);
+    Reply reply = Parse(*message);
     if (reply.fault != CallFault::kNone) return reply;
     if (IsGameOverAnswer(reply.answer)) continue;
     if (reply.answer.id() != request.id()) {
       return {CallFault::kProtocolError,
               absl::StrCat("answered id ", reply.answer.id(), " while id ", request.id(), " (",
-                           call_key, ") was waiting: ", LineExcerpt(*line)),
+                           call_key, ") was waiting: ", LineExcerpt(*message)),
               {}};
     }
     // The envelope gives a call and its answer the same field number.
@@ -164,20 +168,21 @@ JsonlTransport::Reply JsonlTransport::Exchange(bot::v1::StdioRequest& request, i
   }
 }
 
-JsonlTransport::Reply JsonlTransport::CheckNothingUnasked() {
+BotStdioTransport::Reply BotStdioTransport::CheckNothingUnasked() {
   while (true) {
-    absl::StatusOr<std::string> line = channel_.ReadLine(Clock::now());
-    if (line.status().code() == absl::StatusCode::kDeadlineExceeded) return {};
-    if (!line.ok()) return ReadFault(line.status(), 0);
-    Reply reply = Parse(*line);
+    absl::StatusOr<std::string> message = Read(Clock::now());
+    if (message.status().code() == absl::StatusCode::kDeadlineExceeded) return {};
+    if (!message.ok()) return ReadFault(message.status(), 0);
+    Reply reply = Parse(*message);
     if (reply.fault == CallFault::kNone && IsGameOverAnswer(reply.answer)) continue;
     return {CallFault::kProtocolError,
-            absl::StrCat("wrote to stdout before being asked: ", LineExcerpt(*line)),
+            absl::StrCat("wrote to stdout before being asked: ", LineExcerpt(*message)),
             {}};
   }
 }
 
-JsonlTransport::Reply JsonlTransport::ReadFault(const absl::Status& status, int64_t timeout_ms) {
+BotStdioTransport::Reply BotStdioTransport::ReadFault(const absl::Status& status,
+                                                      int64_t timeout_ms) {
   switch (status.code()) {
     case absl::StatusCode::kDeadlineExceeded:
       return {CallFault::kTimeout,
@@ -194,23 +199,42 @@ JsonlTransport::Reply JsonlTransport::ReadFault(const absl::Status& status, int6
   }
 }
 
-JsonlTransport::Reply JsonlTransport::Parse(const std::string& line) {
+absl::Status BotStdioTransport::Write(const bot::v1::StdioRequest& request,
+                                      Clock::time_point deadline) {
+  if (encoding_ == StdioEncoding::kBinary) {
+    return channel_.WriteDelimited(request.SerializeAsString(), deadline);
+  }
+  return channel_.WriteLine(JsonLine(request), deadline);
+}
+
+absl::StatusOr<std::string> BotStdioTransport::Read(Clock::time_point deadline) {
+  return encoding_ == StdioEncoding::kBinary ? channel_.ReadDelimited(deadline)
+                                             : channel_.ReadLine(deadline);
+}
+
+BotStdioTransport::Reply BotStdioTransport::Parse(const std::string& message) {
   Reply reply;
+  if (encoding_ == StdioEncoding::kBinary) {
+    if (reply.answer.ParseFromString(message)) return reply;
+    return {CallFault::kProtocolError,
+            absl::StrCat("not a binary bot.v1.StdioResponse: ", LineExcerpt(message)),
+            {}};
+  }
   // Strict: an unknown key (a method or field the protocol lacks) is refused.
   const google::protobuf::util::Status parsed =
-      google::protobuf::util::JsonStringToMessage(line, &reply.answer);
+      google::protobuf::util::JsonStringToMessage(message, &reply.answer);
   if (parsed.ok()) return reply;
   google::protobuf::Value any_json;
-  if (!google::protobuf::util::JsonStringToMessage(line, &any_json).ok()) {
-    return {CallFault::kProtocolError, absl::StrCat("not JSON: ", LineExcerpt(line)), {}};
+  if (!google::protobuf::util::JsonStringToMessage(message, &any_json).ok()) {
+    return {CallFault::kProtocolError, absl::StrCat("not JSON: ", LineExcerpt(message)), {}};
   }
   return {CallFault::kProtocolError,
           absl::StrCat("not a bot.v1.StdioResponse (", FirstLine(std::string(parsed.message())),
-                       "): ", LineExcerpt(line)),
+                       "): ", LineExcerpt(message)),
           {}};
 }
 
-bool JsonlTransport::IsGameOverAnswer(const bot::v1::StdioResponse& answer) {
+bool BotStdioTransport::IsGameOverAnswer(const bot::v1::StdioResponse& answer) {
   if (game_over_ids_.erase(answer.id()) == 0) return false;
   if (answer.has_error() && answer.error().code() == "UNIMPLEMENTED") {
     game_over_unimplemented_ = true;

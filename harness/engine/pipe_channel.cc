@@ -1,4 +1,4 @@
-#include "harness/engine/line_channel.h"
+#include "harness/engine/pipe_channel.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -11,11 +11,12 @@
 
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
+#include "protocol/delimited.h"
 
 namespace harness {
 namespace {
 
-using Clock = LineChannel::Clock;
+using Clock = PipeChannel::Clock;
 
 // Whole milliseconds until `deadline`, rounded up (poll() must not wake
 // before it), 0 once it has passed.
@@ -35,14 +36,23 @@ std::string LineExcerpt(absl::string_view text) {
   return excerpt;
 }
 
-LineChannel::LineChannel(int write_fd, int read_fd, size_t max_line_bytes)
-    : write_fd_(write_fd), read_fd_(read_fd), max_line_bytes_(max_line_bytes) {
+PipeChannel::PipeChannel(int write_fd, int read_fd, size_t max_message_bytes)
+    : write_fd_(write_fd), read_fd_(read_fd), max_message_bytes_(max_message_bytes) {
   MakeNonBlocking(write_fd_);
   MakeNonBlocking(read_fd_);
 }
 
-absl::Status LineChannel::WriteLine(absl::string_view line, Clock::time_point deadline) {
-  const std::string bytes = absl::StrCat(line, "\n");  // one write() when the pipe has room
+absl::Status PipeChannel::WriteLine(absl::string_view line, Clock::time_point deadline) {
+  return Write(absl::StrCat(line, "\n"), deadline);  // one write() when the pipe has room
+}
+
+absl::Status PipeChannel::WriteDelimited(absl::string_view message, Clock::time_point deadline) {
+  std::string bytes;
+  protocol::AppendDelimited(message, &bytes);
+  return Write(bytes, deadline);
+}
+
+absl::Status PipeChannel::Write(absl::string_view bytes, Clock::time_point deadline) {
   size_t written = 0;
   while (written < bytes.size()) {
     const ssize_t n = ::write(write_fd_, bytes.data() + written, bytes.size() - written);
@@ -67,13 +77,13 @@ absl::Status LineChannel::WriteLine(absl::string_view line, Clock::time_point de
   return absl::OkStatus();
 }
 
-absl::StatusOr<std::string> LineChannel::ReadLine(Clock::time_point deadline) {
+absl::StatusOr<std::string> PipeChannel::ReadLine(Clock::time_point deadline) {
   while (true) {
     const size_t newline = buffer_.find('\n', scanned_);
     const size_t length = newline == std::string::npos ? buffer_.size() : newline;
-    if (length > max_line_bytes_) {
-      return absl::ResourceExhaustedError(
-          absl::StrCat("a line longer than ", max_line_bytes_, " bytes: ", LineExcerpt(buffer_)));
+    if (length > max_message_bytes_) {
+      return absl::ResourceExhaustedError(absl::StrCat("a line longer than ", max_message_bytes_,
+                                                       " bytes: ", LineExcerpt(buffer_)));
     }
     if (newline != std::string::npos) {
       std::string line = buffer_.substr(0, newline);
@@ -82,24 +92,52 @@ absl::StatusOr<std::string> LineChannel::ReadLine(Clock::time_point deadline) {
       return line;
     }
     scanned_ = buffer_.size();
-    if (closed_) {
-      return absl::UnavailableError(
-          buffer_.empty() ? "end of stream"
-                          : absl::StrCat("end of stream after a partial line (", buffer_.size(),
-                                         " bytes: ", LineExcerpt(buffer_), ")"));
-    }
+    if (closed_) return Unfinished("line");
     absl::StatusOr<bool> filled = Fill(deadline);
     if (!filled.ok()) return filled.status();
-    if (!*filled) {
-      return absl::DeadlineExceededError(
-          buffer_.empty() ? "no line"
-                          : absl::StrCat("a partial line (", buffer_.size(),
-                                         " bytes: ", LineExcerpt(buffer_), ") then silence"));
-    }
+    if (!*filled) return Unfinished("line");
   }
 }
 
-absl::StatusOr<bool> LineChannel::Fill(Clock::time_point deadline) {
+absl::StatusOr<std::string> PipeChannel::ReadDelimited(Clock::time_point deadline) {
+  while (true) {
+    const protocol::DelimitedPrefix prefix = protocol::ReadDelimitedPrefix(buffer_);
+    using State = protocol::DelimitedPrefix::State;
+    if (prefix.state == State::kBadLength) {
+      return absl::ResourceExhaustedError(
+          absl::StrCat("a message length of more than ten bytes: ", LineExcerpt(buffer_)));
+    }
+    if (prefix.header > 0 && prefix.length > max_message_bytes_) {
+      return absl::ResourceExhaustedError(absl::StrCat("a message of ", prefix.length,
+                                                       " bytes (at most ", max_message_bytes_,
+                                                       "): ", LineExcerpt(buffer_)));
+    }
+    if (prefix.state == State::kComplete) {
+      std::string message = buffer_.substr(prefix.header, prefix.length);
+      buffer_.erase(0, prefix.header + prefix.length);
+      return message;
+    }
+    if (closed_) return Unfinished("message");
+    absl::StatusOr<bool> filled = Fill(deadline);
+    if (!filled.ok()) return filled.status();
+    if (!*filled) return Unfinished("message");
+  }
+}
+
+absl::Status PipeChannel::Unfinished(const char* what) const {
+  if (closed_) {
+    return absl::UnavailableError(
+        buffer_.empty() ? "end of stream"
+                        : absl::StrCat("end of stream after a partial ", what, " (", buffer_.size(),
+                                       " bytes: ", LineExcerpt(buffer_), ")"));
+  }
+  return absl::DeadlineExceededError(
+      buffer_.empty() ? absl::StrCat("no ", what)
+                      : absl::StrCat("a partial ", what, " (", buffer_.size(),
+                                     " bytes: ", LineExcerpt(buffer_), ") then silence"));
+}
+
+absl::StatusOr<bool> PipeChannel::Fill(Clock::time_point deadline) {
   while (true) {
     pollfd poll_fd = {read_fd_, POLLIN, 0};
     const int ready = ::poll(&poll_fd, 1, MillisUntil(deadline));
