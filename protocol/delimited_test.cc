@@ -12,9 +12,13 @@ using State = DelimitedPrefix::State;
 // Lengths as protobuf's own encoder writes them (the varint examples of the
 // encoding guide: 1 is 01, 150 is 96 01, 300 is ac 02).
 TEST(DelimitedTest, LengthsAreProtobufVarints) {
-  for (const auto& [size, header] : std::vector<std::pair<size_t, std::string>>{
-           {0, std::string(1, '\0')}, {1, "\x01"}, {127, "\x7f"}, {150, "\x96\x01"},
-           {300, "\xac\x02"}, {16384, "\x80\x80\x01"}}) {
+  for (const auto& [size, header] :
+       std::vector<std::pair<size_t, std::string>>{{0, std::string(1, '\0')},
+                                                   {1, "\x01"},
+                                                   {127, "\x7f"},
+                                                   {150, "\x96\x01"},
+                                                   {300, "\xac\x02"},
+                                                   {16384, "\x80\x80\x01"}}) {
     std::string framed;
     AppendDelimited(std::string(size, 'm'), &framed);
     EXPECT_EQ(framed.substr(0, header.size()), header) << size;

@@ -51,10 +51,10 @@ run flags (each overrides the config file):
                          With limits and no tc/st an engine is untimed (results
                          do not depend on the machine); with neither, it gets
                          --move-time-ms per move.
-                         protocol=jsonl: a spawned engine speaks bot.v1 as JSON
-                         lines on stdin/stdout instead (built-ins get --stdio);
-                         protocol=gtp|nboard: a Reversi engine's own text
-                         protocol, through the harness's adapter.
+                         protocol=grpc (cmd's default) | jsonl (bot.v1 as JSON
+                         lines on stdin/stdout) | proto (the same in binary,
+                         length-delimited; built-ins' default) | gtp|nboard (a
+                         Reversi engine's own text protocol, via an adapter).
                          e.g. --engine name=ab3,builtin=reversi,option.eval=seed,option.depth=3
                          Quote a SPEC with spaces: --engine 'name=x,cmd=./bot,args=--level 5'
                               --engine name=strong,builtin=reversi,tc=10+0.1

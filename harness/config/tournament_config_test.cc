@@ -40,7 +40,7 @@ TEST(EngineSpecTest, ExplainsBadSpecs) {
   EXPECT_EQ(
       ParseEngineSpec("name=x,cmd=a,protocol=uci").status().message(),
       "engine 'name=x,cmd=a,protocol=uci': engine x: unknown protocol 'uci' (protocols: grpc, "
-      "jsonl, gtp, nboard)");
+      "jsonl, proto, gtp, nboard)");
   EXPECT_EQ(ParseEngineSpec("name=x,addr=h:1,protocol=jsonl").status().message(),
             "engine 'name=x,addr=h:1,protocol=jsonl': engine x: an addr= engine speaks gRPC; "
             "protocol=jsonl is for spawned engines (cmd= or builtin=)");

@@ -93,8 +93,11 @@ TEST_F(BinaryStdioTransportTest, AnAnswerWithTheRequestsIdAndKeyIsTheDecision) {
 }
 
 TEST_F(BinaryStdioTransportTest, BytesThatAreNotAResponseAreAProtocolError) {
-  const DecideOutcome outcome =
-      DecideAnswering([](const bot::v1::StdioRequest&) { return std::string("\x03" "abc"); });
+  const DecideOutcome outcome = DecideAnswering([](const bot::v1::StdioRequest&) {
+    return std::string(
+        "\x03"
+        "abc");
+  });
   EXPECT_EQ(outcome.fault, CallFault::kProtocolError);
   EXPECT_EQ(outcome.detail, "not a binary bot.v1.StdioResponse: abc");
 }
@@ -120,15 +123,24 @@ TEST_F(BinaryStdioTransportTest, AnAnswerToAnotherRequestIsAProtocolError) {
 }
 
 TEST_F(BinaryStdioTransportTest, APartialMessageThenSilenceTimesOut) {
-  const DecideOutcome outcome =
-      DecideAnswering([](const bot::v1::StdioRequest&) { return std::string("\x09" "half"); });
+  const DecideOutcome outcome = DecideAnswering([](const bot::v1::StdioRequest&) {
+    return std::string(
+        "\x09"
+        "half");
+  });
   EXPECT_EQ(outcome.fault, CallFault::kTimeout);
-  EXPECT_EQ(outcome.detail, "no answer within 300 ms: a partial message (5 bytes: \\thalf) then silence");
+  EXPECT_EQ(outcome.detail,
+            "no answer within 300 ms: a partial message (5 bytes: \\thalf) then silence");
 }
 
 TEST_F(BinaryStdioTransportTest, APartialMessageThenExitIsALostConnection) {
   const DecideOutcome outcome = DecideAnswering(
-      [](const bot::v1::StdioRequest&) { return std::string("\x09" "half"); }, true);
+      [](const bot::v1::StdioRequest&) {
+        return std::string(
+            "\x09"
+            "half");
+      },
+      true);
   EXPECT_EQ(outcome.fault, CallFault::kUnavailable);
   EXPECT_EQ(outcome.detail,
             "connection lost: reading stdout: end of stream after a partial message (5 bytes: "

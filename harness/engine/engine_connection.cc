@@ -74,11 +74,16 @@ absl::StatusOr<EngineTransport*> EngineConnection::Start() {
   }
   absl::StatusOr<std::string> command = EngineCommand(spec_, settings_);
   if (!command.ok()) return command.status();
-  const bool grpc = spec_.protocol().empty() || spec_.protocol() == "grpc";
+  // Unless told otherwise, a cmd engine speaks gRPC and a built-in binary
+  // stdio: the harness spawns built-ins itself, and pipes cost a third of
+  // gRPC's round trip (bench/decide_benchmark).
+  const std::string protocol = !spec_.protocol().empty() ? spec_.protocol()
+                               : spec_.builtin().empty() ? "grpc"
+                                                         : "proto";
+  const bool grpc = protocol == "grpc";
   std::vector<std::string> args(spec_.args().begin(), spec_.args().end());
-  // Built-in engines serve gRPC unless told to use their stdin/stdout.
-  if (!spec_.builtin().empty() && spec_.protocol() == "jsonl") args.push_back("--stdio");
-  if (!spec_.builtin().empty() && spec_.protocol() == "proto") args.push_back("--stdio=proto");
+  if (!spec_.builtin().empty() && protocol == "jsonl") args.push_back("--stdio");
+  if (!spec_.builtin().empty() && protocol == "proto") args.push_back("--stdio=proto");
   absl::StatusOr<std::unique_ptr<EngineProcess>> process =
       EngineProcess::Start(*command, args, settings_.log_path, settings_.startup_timeout_ms,
                            grpc ? ProcessIo::kPrintsAddress : ProcessIo::kStdio);
@@ -86,7 +91,7 @@ absl::StatusOr<EngineTransport*> EngineConnection::Start() {
   process_ = *std::move(process);
   if (!grpc) {
     absl::StatusOr<std::unique_ptr<EngineTransport>> transport =
-        MakeStdioTransport(spec_.protocol(), *process_);
+        MakeStdioTransport(protocol, *process_);
     if (!transport.ok()) {
       process_.reset();
       return Named(transport.status());
