@@ -4,7 +4,8 @@
 // waiting for Decide answers (transport and engine), the referee (the rest
 // of PlayGame: observations, legal actions, records) and the log append.
 // Arg 0: concurrency; arg 1: 0 engines over gRPC, 1 over binary stdio
-// (protocol=proto).
+// (protocol=proto); arg 2: 1 pins each worker and its engines to a core
+// (--pin-workers).
 //   bazel run -c opt //bench:harness_benchmark
 #include <filesystem>
 
@@ -18,7 +19,8 @@ namespace {
 void BM_RandomVsRandomTournament(benchmark::State& state) {
   const int concurrency = static_cast<int>(state.range(0));
   const bool binary = state.range(1) == 1;
-  const std::string over = binary ? ",protocol=proto" : "";
+  const bool pinned = state.range(2) == 1;
+  const std::string over = binary ? ",protocol=proto" : ",protocol=grpc";
   const int games = 1000;
   harness::TournamentTimings timings;
   for (auto _ : state) {
@@ -31,6 +33,7 @@ void BM_RandomVsRandomTournament(benchmark::State& state) {
     run.config.set_games_per_pairing(games);
     run.config.set_concurrency(concurrency);
     run.config.set_seed(1);
+    run.config.set_pin_workers(pinned);
     run.config.set_results(results);
     harness::ApplyDefaults(&run.config);
     run.launch.builtin_dir = "engines";
@@ -51,10 +54,10 @@ void BM_RandomVsRandomTournament(benchmark::State& state) {
   state.counters["referee_us/game"] =
       static_cast<double>(timings.game_ns) / 1e3 / played - decide_us;
   state.counters["log_us/game"] = static_cast<double>(timings.log_ns) / 1e3 / played;
-  state.SetLabel(binary ? "proto" : "grpc");
+  state.SetLabel(std::string(binary ? "proto" : "grpc") + (pinned ? " pinned" : ""));
 }
 BENCHMARK(BM_RandomVsRandomTournament)
-    ->ArgsProduct({{1, 2}, {0, 1}})
+    ->ArgsProduct({{1, 2}, {0, 1}, {0, 1}})
     ->Iterations(2)
     ->Unit(benchmark::kSecond)
     ->UseRealTime();

@@ -90,6 +90,9 @@ run flags (each overrides the config file):
                          1/N of the schedule); combine with `tourney merge`
   --auto-play-forced     the referee plays a seat's only legal action itself (a
                          forced pass, say) instead of asking its engine
+  --pin-workers          run each worker and the engines it starts on one core
+                         (round robin): faster with single-threaded engines
+                         such as the built-ins; not for multi-threaded ones
   --quiet                no progress line
 
 %s

@@ -105,6 +105,7 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
   }
   if (flags.Has("results")) config->set_results(flags.Get("results"));
   if (flags.Has("auto-play-forced")) config->set_auto_play_forced(true);
+  if (flags.Has("pin-workers")) config->set_pin_workers(true);
   return ApplyMatchRuleFlags(flags, config);
 }
 
@@ -169,7 +170,8 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
       WithMatchRuleFlags({"engine", "each", "game", "variant", "seats", "format", "gauntlet",
                           "games", "opening-plies", "seed", "concurrency", "move-time-ms",
                           "deadline-margin-ms", "results", "engine-log", "builtin-dir", "shard"});
-  const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced"};
+  const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced",
+                                          "pin-workers"};
   absl::Status split = SplitEngineArgsProblem(args, {"engine"}, valued, switches, true);
   if (!split.ok()) return Fail(split);
   absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, valued, switches);

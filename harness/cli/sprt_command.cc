@@ -35,9 +35,9 @@ cap, 1 error, 2 usage.
   --max-games N         cap on games (default 2000; pairs of two)
   plus `run` flags: --game --variant --each --seed --concurrency --move-time-ms
   --deadline-margin-ms --opening-plies --results --resume --quiet --builtin-dir
-  --engine-log --auto-play-forced, and the opening suite and adjudication
-  flags (see --help): each pair (one opening, seats swapped) is one SPRT
-  sample
+  --engine-log --auto-play-forced --pin-workers, and the opening suite and
+  adjudication flags (see --help): each pair (one opening, seats swapped) is
+  one SPRT sample
 )";
 
 }  // namespace
@@ -47,7 +47,8 @@ int SprtCommand(const std::vector<std::string>& args) {
       {"candidate", "baseline", "elo0", "elo1", "elo-model", "alpha", "beta", "max-games", "game",
        "variant", "each", "seed", "concurrency", "move-time-ms", "deadline-margin-ms",
        "opening-plies", "results", "engine-log", "builtin-dir"});
-  const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced"};
+  const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced",
+                                          "pin-workers"};
   absl::Status split =
       SplitEngineArgsProblem(args, {"candidate", "baseline"}, valued, switches, false);
   if (!split.ok()) return Fail(split);

@@ -14,6 +14,7 @@ constexpr char kDefaultTournament[] = R"pb(
   games_per_pairing: 60
   opening_plies: 4
   concurrency: 2
+  pin_workers: true
   seed: 1
   each { time_control { infinite: true } }
   engines { name: "random" builtin: "random" }

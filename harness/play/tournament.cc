@@ -13,6 +13,7 @@
 #include "harness/config/engine_spec.h"
 #include "harness/config/openings.h"
 #include "harness/config/tournament_config.h"
+#include "harness/play/cpu_affinity.h"
 #include "harness/play/match_runner.h"
 #include "harness/play/progress.h"
 #include "harness/play/schedule.h"
@@ -227,7 +228,14 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   absl::Status write_error;
   std::vector<tourney::v1::GameRecord> played;
 
-  auto worker = [&] {
+  auto worker = [&](int slot) {
+    if (config.pin_workers()) {
+      absl::Status pinned = PinThisThreadToSlot(slot);
+      if (!pinned.ok() && run.progress) {
+        std::fprintf(run.progress, "warning: worker %d not pinned: %s\n", slot,
+                     std::string(pinned.message()).c_str());
+      }
+    }
     // Each worker has its own engine processes: a crash costs one game only.
     std::vector<std::unique_ptr<EngineConnection>> connections;
     for (const tourney::v1::EngineSpec& spec : config.engines()) {
@@ -261,7 +269,7 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   };
   std::vector<std::thread> workers;
   const int worker_count = std::min<int>(config.concurrency(), static_cast<int>(pending.size()));
-  for (int i = 0; i < worker_count; ++i) workers.emplace_back(worker);
+  for (int i = 0; i < worker_count; ++i) workers.emplace_back(worker, i);
   for (std::thread& thread : workers) thread.join();
   progress.Finish();
   if (!write_error.ok()) return write_error;
