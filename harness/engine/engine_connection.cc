@@ -75,8 +75,8 @@ absl::StatusOr<EngineTransport*> EngineConnection::Start() {
   absl::StatusOr<std::string> command = EngineCommand(spec_, settings_);
   if (!command.ok()) return command.status();
   // Unless told otherwise, a cmd engine speaks gRPC and a built-in binary
-  // stdio: the harness spawns built-ins itself, and binary over pipes costs a quarter of
-  // gRPC's round trip (bench/decide_benchmark).
+  // stdio: the harness spawns built-ins itself, and binary over pipes costs
+  // a quarter of gRPC's round trip (bench/decide_benchmark).
   const std::string protocol = !spec_.protocol().empty() ? spec_.protocol()
                                : spec_.builtin().empty() ? "grpc"
                                                          : "proto";

@@ -27,7 +27,8 @@ absl::Status PinThisThreadToSlot(int slot, int* core) {
   CPU_ZERO(&one);
   CPU_SET(chosen, &one);
   if (const int error = ::pthread_setaffinity_np(::pthread_self(), sizeof(one), &one); error != 0) {
-    return absl::InternalError(absl::StrCat("pinning to core ", chosen, ": ", std::strerror(error)));
+    return absl::InternalError(
+        absl::StrCat("pinning to core ", chosen, ": ", std::strerror(error)));
   }
   if (core != nullptr) *core = chosen;
   return absl::OkStatus();
