@@ -1,10 +1,12 @@
 // A harness killed with SIGKILL mid-tournament, with a half-written last
-// line, resumes and ends with exactly the scheduled games.
+// line, resumes and ends with exactly the scheduled games; a second harness
+// on a log in use refuses.
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <set>
@@ -44,6 +46,15 @@ int CountLines(const std::string& path) {
   return lines;
 }
 
+// Waits up to a minute for `path` to hold `lines` lines.
+bool WaitForLines(const std::string& path, int lines) {
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (CountLines(path) < lines && std::chrono::steady_clock::now() < give_up) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return CountLines(path) >= lines;
+}
+
 std::string ReadAll(const std::string& path) {
   std::ifstream file(path);
   return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
@@ -60,11 +71,7 @@ TEST(ResumeTest, KilledTournamentResumesToExactlyTheScheduledGames) {
                     "--seed", "77", "--results", results, "--builtin-dir", "engines"},
                    dir + ".first.err");
   ASSERT_GT(first, 0);
-  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-  while (CountLines(results) < 3 && std::chrono::steady_clock::now() < give_up) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  ASSERT_GE(CountLines(results), 3) << ReadAll(dir + ".first.err");
+  ASSERT_TRUE(WaitForLines(results, 3)) << ReadAll(dir + ".first.err");
   kill(first, SIGKILL);
   int status = 0;
   waitpid(first, &status, 0);
@@ -97,6 +104,47 @@ TEST(ResumeTest, KilledTournamentResumesToExactlyTheScheduledGames) {
   }
   EXPECT_EQ(indices.size(), 18u);
   EXPECT_EQ(*indices.rbegin(), 17);
+}
+
+// Two harnesses on one log (the same --results, or default paths made in
+// the same second before they were unique) used to both append to it.
+TEST(ResumeTest, ASecondHarnessOnTheSameLogRefusesInOneLineNamingTheHolder) {
+  const std::string dir = ScratchPath("locked");
+  const std::string results = dir + "/results.jsonl";
+  const pid_t first =
+      StartTourney({"run", "--engine", "name=s1,builtin=reversi,option.time_ms=8", "--engine",
+                    "name=s2,builtin=reversi,option.time_ms=8", "--games", "40", "--seed", "78",
+                    "--concurrency", "1", "--results", results, "--builtin-dir", "engines"},
+                   dir + ".first.err");
+  ASSERT_GT(first, 0);
+  ASSERT_TRUE(WaitForLines(results, 1)) << ReadAll(dir + ".first.err");
+
+  // A resume of that log, and a new run on it, while the first one plays.
+  const std::vector<std::vector<std::string>> seconds = {
+      {"run", "--resume", "--results", results, "--builtin-dir", "engines"},
+      {"run", "--engine", "name=r1,builtin=random", "--engine", "name=r2,builtin=random",
+       "--results", results, "--builtin-dir", "engines"}};
+  for (const std::vector<std::string>& args : seconds) {
+    const pid_t second = StartTourney(args, dir + ".second.err");
+    int status = 0;
+    waitpid(second, &status, 0);
+    const std::string second_err = ReadAll(dir + ".second.err");
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 1) << second_err;
+    EXPECT_EQ(second_err.rfind(absl::StrCat("tourney: ", results,
+                                            " is in use by another harness (pid ", first, " on "),
+                               0),
+              0u)
+        << second_err;
+    EXPECT_NE(second_err.find("harness/tourney run --engine name=s1"), std::string::npos)
+        << second_err;
+    EXPECT_EQ(std::count(second_err.begin(), second_err.end(), '\n'), 1) << second_err;
+  }
+  kill(first, SIGKILL);
+  waitpid(first, nullptr, 0);
+  // Every line of the log is the first harness's.
+  absl::StatusOr<harness::LoadedResults> loaded = harness::ReadResults(results);
+  ASSERT_TRUE(loaded.ok()) << loaded.status();
+  EXPECT_EQ(loaded->duplicates, 0);
 }
 
 }  // namespace

@@ -126,11 +126,10 @@ TEST(ShardMergeTest, ConflictingRecordsAreAnError) {
   absl::StatusOr<harness::MergedResults> merged =
       harness::MergeResultLogs({dir + "/a.jsonl", dir + "/b.jsonl"});
   ASSERT_FALSE(merged.ok());
-  // (The log is in finishing order: the first line is some game of shard 0.)
-  const std::string game = std::to_string(changed.game_index());
+  // (The log is in finishing order: its first line is some game of shard 0.)
   EXPECT_EQ(std::string(merged.status().message()),
-            "conflicting records for game " + game + ": " + dir + "/a.jsonl game " + game +
-                " and " + dir + "/b.jsonl game " + game + " differ (moves or result)");
+            "conflicting records for game " + std::to_string(changed.game_index()) + ": " + dir +
+                "/a.jsonl:1 and " + dir + "/b.jsonl:1 differ (moves or result)");
 }
 
 }  // namespace

@@ -23,6 +23,12 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
 absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
                                          tourney::v1::TournamentConfig config);
 
+// The games of a results log for `ratings`, `report` and `export` (see
+// ReadResults: nothing in it trusted), its warnings printed; with
+// `require_games`, a log without games is an error.
+absl::StatusOr<std::vector<tourney::v1::GameRecord>> ReadGamesToReport(const std::string& path,
+                                                                       bool require_games);
+
 int RunCommand(const std::vector<std::string>& args, bool default_tournament);
 int RatingsCommand(const std::vector<std::string>& args);
 int SprtCommand(const std::vector<std::string>& args);

@@ -8,7 +8,6 @@
 #include "absl/strings/str_cat.h"
 #include "harness/cli/commands.h"
 #include "harness/report/export.h"
-#include "harness/results/results_log.h"
 
 namespace harness {
 namespace {
@@ -44,12 +43,11 @@ int ExportCommand(const std::vector<std::string>& args) {
         absl::InvalidArgumentError(absl::StrCat("--format=", format, ": expected pgn or ggf")));
   }
   const std::string results = flags->positional()[0];
-  absl::StatusOr<LoadedResults> loaded = ReadResults(results);
-  if (!loaded.ok()) return Fail(loaded.status());
-  if (!loaded->warning.empty()) std::fprintf(stderr, "warning: %s\n", loaded->warning.c_str());
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = ReadGamesToReport(results, false);
+  if (!records.ok()) return Fail(records.status());
 
   absl::StatusOr<ExportedGames> exported =
-      format == "pgn" ? ExportPgn(loaded->records) : ExportGgf(loaded->records);
+      format == "pgn" ? ExportPgn(*records) : ExportGgf(*records);
   if (!exported.ok()) return Fail(exported.status());
   const std::string out = flags->Get("out");
   if (out.empty()) {

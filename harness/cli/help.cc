@@ -80,7 +80,9 @@ run flags (each overrides the config file):
   --deadline-margin-ms N transport latency allowed on top of an engine's time
                          (per move, or left on its clock) before it loses on
                          time (default 1000)
-  --results PATH         results log, JSON lines (default results/<time>/results.jsonl)
+  --results PATH         results log, JSON lines (default results/<time>/results.jsonl
+                         in a new directory, <time>-2, -3, ... when taken); one
+                         harness at a time writes a log (PATH.lock names it)
   --resume               continue PATH: finished games are kept, the rest played
                          (with no config or engines given, the saved
                          PATH.config.txtpb is used)

@@ -23,7 +23,9 @@
 #include "harness/play/tournament.h"
 #include "harness/report/html_report.h"
 #include "harness/report/ratings_report.h"
+#include "harness/results/fresh_results_dir.h"
 #include "harness/results/merge.h"
+#include "harness/results/results_lock.h"
 #include "harness/results/results_log.h"
 
 namespace harness {
@@ -124,14 +126,14 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
   if (config.seed() == 0) {
     config.set_seed(static_cast<uint64_t>(absl::ToUnixMicros(absl::Now())));
   }
-  if (config.results().empty()) {
-    config.set_results(absl::StrCat(
-        "results/", absl::FormatTime("%Y%m%d-%H%M%S", absl::Now(), absl::LocalTimeZone()),
-        "/results.jsonl"));
-  }
   ApplyDefaults(&config);
   absl::Status valid = ValidateConfig(config);
   if (!valid.ok()) return valid;
+  if (config.results().empty()) {
+    absl::StatusOr<std::string> dir = MakeFreshResultsDir("results", absl::Now());
+    if (!dir.ok()) return dir.status();
+    config.set_results(*dir + "/results.jsonl");
+  }
 
   TournamentRun run;
   run.config = config;
@@ -150,11 +152,14 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
   run.launch.log_path = flags.Get("engine-log", config.results() + ".engines.log");
   run.progress = flags.Has("quiet") ? nullptr : stderr;
 
-  // Keep the exact config beside the results, for --resume and for the record.
+  // One writer per results log, from here until the report is written.
+  absl::StatusOr<std::unique_ptr<ResultsLock>> lock = ResultsLock::Acquire(config.results());
+  if (!lock.ok()) return lock.status();
+  run.results_lock = *std::move(lock);
+
+  // Keep the exact config beside the results, for --resume and for the record
+  // (the lock made their directory).
   {
-    std::error_code error;
-    std::filesystem::create_directories(std::filesystem::path(config.results()).parent_path(),
-                                        error);
     std::string text;
     google::protobuf::TextFormat::PrintToString(config, &text);
     if (!std::filesystem::exists(config.results())) {
@@ -224,18 +229,29 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
   return 0;
 }
 
+absl::StatusOr<std::vector<tourney::v1::GameRecord>> ReadGamesToReport(const std::string& path,
+                                                                       bool require_games) {
+  absl::StatusOr<LoadedResults> loaded = ReadResults(path);
+  if (!loaded.ok()) return loaded.status();
+  if (!loaded->warning.empty()) std::fprintf(stderr, "warning: %s\n", loaded->warning.c_str());
+  if (loaded->duplicates > 0) {
+    std::fprintf(stderr, "note: %s: %d repeated game lines counted once\n", path.c_str(),
+                 loaded->duplicates);
+  }
+  if (require_games && loaded->records.empty()) {
+    return absl::NotFoundError(absl::StrCat(path, " holds no finished games"));
+  }
+  return std::move(loaded->records);
+}
+
 int RatingsCommand(const std::vector<std::string>& args) {
   if (args.size() != 1 || args[0] == "--help") {
     std::fputs("usage: tourney ratings RESULTS.jsonl\n", args.size() == 1 ? stdout : stderr);
     return args.size() == 1 ? 0 : 2;
   }
-  absl::StatusOr<LoadedResults> loaded = ReadResults(args[0]);
-  if (!loaded.ok()) return Fail(loaded.status());
-  if (!loaded->warning.empty()) std::fprintf(stderr, "warning: %s\n", loaded->warning.c_str());
-  if (loaded->records.empty()) {
-    return Fail(absl::NotFoundError(absl::StrCat(args[0], " holds no finished games")));
-  }
-  std::fputs(FormatRatingsReport(loaded->records).c_str(), stdout);
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = ReadGamesToReport(args[0], true);
+  if (!records.ok()) return Fail(records.status());
+  std::fputs(FormatRatingsReport(*records).c_str(), stdout);
   return 0;
 }
 
@@ -283,15 +299,11 @@ int ReportCommand(const std::vector<std::string>& args) {
     return flags->Has("help") ? 0 : 2;
   }
   const std::string results = flags->positional()[0];
-  absl::StatusOr<LoadedResults> loaded = ReadResults(results);
-  if (!loaded.ok()) return Fail(loaded.status());
-  if (!loaded->warning.empty()) std::fprintf(stderr, "warning: %s\n", loaded->warning.c_str());
-  if (loaded->records.empty()) {
-    return Fail(absl::NotFoundError(absl::StrCat(results, " holds no finished games")));
-  }
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = ReadGamesToReport(results, true);
+  if (!records.ok()) return Fail(records.status());
   const std::string out = flags->Get("out", HtmlReportPath(results));
   std::ofstream file(out);
-  file << HtmlReport(loaded->records, flags->Get("title", absl::StrCat("Tournament ", results)));
+  file << HtmlReport(*records, flags->Get("title", absl::StrCat("Tournament ", results)));
   if (!file) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
   std::fprintf(stderr, "report: %s\n", out.c_str());
   return 0;

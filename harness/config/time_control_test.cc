@@ -136,16 +136,5 @@ TEST(TimeControlTest, ResolvesOwnControlThenLimitsThenTheTournamentsTimePerMove)
   EXPECT_EQ(timing.move_time_ms, 100);
 }
 
-TEST(TimeControlTest, LimitsChangeTheTournamentIdButTimeDoesNot) {
-  tourney::v1::TournamentConfig config;
-  *config.add_engines() = Spec("name=a,builtin=random");
-  *config.add_engines() = Spec("name=b,builtin=random");
-  const std::string plain = TournamentId(config);
-  config.mutable_engines(0)->mutable_time_control()->set_base_ms(5000);
-  EXPECT_EQ(TournamentId(config), plain);
-  config.mutable_engines(0)->mutable_limits()->set_nodes(100);
-  EXPECT_NE(TournamentId(config), plain);
-}
-
 }  // namespace
 }  // namespace harness

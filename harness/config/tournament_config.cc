@@ -9,7 +9,9 @@
 #include "absl/strings/str_format.h"
 #include "games/common/game_registry.h"
 #include "games/common/seeded_random.h"
+#include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/io/tokenizer.h"
+#include "google/protobuf/io/zero_copy_stream_impl_lite.h"
 #include "google/protobuf/text_format.h"
 #include "google/protobuf/util/message_differencer.h"
 #include "harness/config/adjudication_rules.h"
@@ -160,35 +162,19 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
 }
 
 std::string TournamentId(const tourney::v1::TournamentConfig& config) {
-  // Only what shapes the schedule and the games: not concurrency, paths or
-  // timing, so a resume may change those.
-  uint64_t hash = 0x7a11;
-  hash = HashString(hash, config.game());
-  hash = HashString(hash, config.variant());
-  for (const tourney::v1::EngineSpec& engine : config.engines()) {
-    hash = HashString(hash, DescribeEngine(engine));
-    // Search limits shape the games; time does not (as move_time_ms).
-    // Without limits the id is as before they existed.
-    if (engine.has_limits()) {
-      hash = games::MixSeeds(hash, static_cast<uint64_t>(engine.limits().nodes()));
-      hash = games::MixSeeds(hash, static_cast<uint64_t>(engine.limits().depth()));
-    }
+  // The whole config but where results go and how many games run at once,
+  // so that a setting added later counts unless it is left out here.
+  tourney::v1::TournamentConfig played = config;
+  played.clear_results();
+  played.clear_concurrency();
+  std::string bytes;
+  {
+    google::protobuf::io::StringOutputStream stream(&bytes);
+    google::protobuf::io::CodedOutputStream coded(&stream);
+    coded.SetSerializationDeterministic(true);  // options (a map) in key order
+    played.SerializeToCodedStream(&coded);
   }
-  hash = games::MixSeeds(hash, config.format());
-  hash = HashString(hash, config.gauntlet_engine());
-  hash = games::MixSeeds(hash, config.games_per_pairing());
-  hash = games::MixSeeds(hash, config.opening_plies());
-  hash = games::MixSeeds(hash, config.seed());
-  // Two seats (the default) hashes as before seats were configurable.
-  if (config.seats_per_game() > 2) hash = games::MixSeeds(hash, config.seats_per_game());
-  // So do tournaments without an opening suite or adjudication.
-  if (config.has_openings()) {
-    hash = HashString(hash, config.openings().SerializeAsString());
-  }
-  if (config.has_adjudication()) {
-    hash = HashString(hash, config.adjudication().SerializeAsString());
-  }
-  return absl::StrFormat("%016x", hash);
+  return absl::StrFormat("%016x", HashString(0x7a11, bytes));
 }
 
 }  // namespace harness

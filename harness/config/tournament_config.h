@@ -29,8 +29,11 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config);
 // each engine well-formed, sane numbers, gauntlet engine present.
 absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config);
 
-// A stable hash of everything that shapes the schedule and its games; the
-// results log stores it so a resume can refuse a changed tournament.
+// A stable hash of every setting that decides what is played: the whole
+// config (engines with their arguments, options, protocol, time and limits;
+// game, format, games, openings, adjudication, seed, ...) but the results
+// path and the concurrency. The results log stores it so a resume can refuse
+// a changed tournament.
 std::string TournamentId(const tourney::v1::TournamentConfig& config);
 
 }  // namespace harness

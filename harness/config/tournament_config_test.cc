@@ -224,26 +224,5 @@ TEST(TournamentConfigTest, TheDefaultTournamentIsSeededAndUntimed) {
   }
 }
 
-TEST(TournamentConfigTest, IdIgnoresConcurrencyButNotEngines) {
-  tourney::v1::TournamentConfig config;
-  config.add_engines()->set_name("a");
-  config.add_engines()->set_name("b");
-  const std::string id = TournamentId(config);
-  config.set_concurrency(8);
-  config.set_results("elsewhere.jsonl");
-  EXPECT_EQ(TournamentId(config), id);
-  (*config.mutable_engines(0)->mutable_options())["depth"] = "2";
-  const std::string with_options = TournamentId(config);
-  EXPECT_NE(with_options, id);
-  // An opening suite or adjudication makes other games.
-  config.mutable_openings()->set_file("suite.txt");
-  const std::string with_suite = TournamentId(config);
-  EXPECT_NE(with_suite, with_options);
-  config.mutable_openings()->set_start(2);
-  EXPECT_NE(TournamentId(config), with_suite);
-  config.mutable_adjudication()->set_max_plies(100);
-  EXPECT_NE(TournamentId(config), with_suite);
-}
-
 }  // namespace
 }  // namespace harness

@@ -18,6 +18,7 @@
 #include "harness/play/progress.h"
 #include "harness/play/schedule.h"
 #include "harness/play/time_options.h"
+#include "harness/results/results_lock.h"
 #include "harness/results/results_log.h"
 #include "protocol/engine_info.h"
 #include "protocol/option_values.h"
@@ -57,18 +58,20 @@ absl::StatusOr<std::map<int64_t, tourney::v1::GameRecord>> FinishedGames(
     const LoadedResults& loaded, const std::string& tournament_id, const std::string& path,
     int64_t schedule_size) {
   std::map<int64_t, tourney::v1::GameRecord> finished;
+  // (Reading checked that the log holds one tournament, each game once.)
   for (const tourney::v1::GameRecord& record : loaded.records) {
     if (record.tournament_id() != tournament_id) {
       return absl::FailedPreconditionError(absl::StrCat(
           path, " holds games of another tournament (id ", record.tournament_id(),
           ", this config is ", tournament_id,
-          "): engines, options, games, openings or seed differ; use another --results"));
+          "): settings that decide the games differ (engines and their arguments, options, time "
+          "or limits, games, openings, adjudication or seed); use another --results"));
     }
-    if (record.game_index() < 0 || record.game_index() >= schedule_size) {
+    if (record.game_index() >= schedule_size) {
       return absl::FailedPreconditionError(
           absl::StrCat(path, ": game index ", record.game_index(), " is outside this schedule"));
     }
-    finished[record.game_index()] = record;  // a duplicate line counts once
+    finished[record.game_index()] = record;
   }
   return finished;
 }
@@ -144,6 +147,17 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   absl::Status valid = ValidateConfig(config);
   if (!valid.ok()) return valid;
   if (config.results().empty()) return absl::InvalidArgumentError("no results file given");
+
+  // One writer per log, from reading it for a resume to the last append.
+  std::shared_ptr<const ResultsLock> lock = run.results_lock;
+  if (lock == nullptr) {
+    absl::StatusOr<std::unique_ptr<ResultsLock>> acquired = ResultsLock::Acquire(config.results());
+    if (!acquired.ok()) return acquired.status();
+    lock = *std::move(acquired);
+  } else if (lock->results() != config.results()) {
+    return absl::InternalError(absl::StrCat("the lock held is on ", lock->results(),
+                                            ", not on the results ", config.results()));
+  }
 
   const std::string tournament_id = TournamentId(config);
   std::vector<Opening> openings;

@@ -1,6 +1,7 @@
-// Runs a tournament: checks every engine (GetInfo, game, options) before
-// any game, schedules, skips games a resumed log already holds, plays the
-// rest on `concurrency` workers, and appends each result as it ends.
+// Runs a tournament: locks its results log (one writer per log), checks
+// every engine (GetInfo, game, options) before any game, schedules, skips
+// games a resumed log already holds, plays the rest on `concurrency`
+// workers, and appends each result as it ends.
 #ifndef HARNESS_PLAY_TOURNAMENT_H_
 #define HARNESS_PLAY_TOURNAMENT_H_
 
@@ -8,11 +9,13 @@
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "harness/engine/engine_connection.h"
+#include "harness/results/results_lock.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
@@ -41,6 +44,10 @@ struct TournamentRun {
   // are recorded). Used by the SPRT.
   std::function<bool(const tourney::v1::GameRecord&)> on_record;
   TournamentTimings* timings = nullptr;  // filled if set
+  // The lock on config.results when the caller holds it for longer than
+  // the run (the CLI: from saving the config to writing the report); unset,
+  // RunTournament holds it from reading the log to the last append.
+  std::shared_ptr<const ResultsLock> results_lock;
 };
 
 // Every record of the tournament (resumed ones included), in schedule order.

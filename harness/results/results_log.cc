@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/util/json_util.h"
@@ -33,14 +34,30 @@ tourney::v1::GameRecord WithoutTimes(tourney::v1::GameRecord record) {
   return record;
 }
 
-absl::StatusOr<LoadedResults> ReadResults(const std::string& path) {
+namespace {
+
+// Why a line that parsed is still not a game record of this harness (any
+// JSON object parses, unknown fields being ignored); empty if it is one.
+std::string NotAGameRecord(const tourney::v1::GameRecord& record) {
+  if (record.tournament_id().empty()) return "no tournament_id";
+  if (record.game_index() < 0) return absl::StrCat("game_index ", record.game_index());
+  if (record.players_size() == 0) return "no players";
+  if (record.scores_size() != record.players_size()) {
+    return absl::StrCat(record.scores_size(), " scores for ", record.players_size(), " players");
+  }
+  return "";
+}
+
+}  // namespace
+
+absl::StatusOr<LogReading> ReadResultsInto(const std::string& path, TournamentGames* games) {
   std::ifstream file(path, std::ios::binary);
   if (!file) return absl::NotFoundError(absl::StrCat("cannot read results file ", path));
   std::stringstream buffer;
   buffer << file.rdbuf();
   const std::string text = buffer.str();
 
-  LoadedResults loaded;
+  LogReading reading;
   google::protobuf::util::JsonParseOptions options;
   options.ignore_unknown_fields = true;  // logs from newer versions still load
   size_t start = 0;
@@ -55,24 +72,38 @@ absl::StatusOr<LoadedResults> ReadResults(const std::string& path) {
     if (line.find_first_not_of(" \t\r") != std::string::npos) {
       tourney::v1::GameRecord record;
       const auto parsed = google::protobuf::util::JsonStringToMessage(line, &record, options);
+      const std::string origin = absl::StrCat(path, ":", line_number);
       if (!parsed.ok() || !complete) {
         if (!last) {
           return absl::DataLossError(
-              absl::StrCat(path, ":", line_number, ": corrupt record in the middle of the log (",
+              absl::StrCat(origin, ": corrupt record in the middle of the log (",
                            parsed.ok() ? "no line end" : std::string(parsed.message()),
                            "); refusing to guess: repair or remove that line"));
         }
-        loaded.warning =
-            absl::StrCat(path, ":", line_number,
-                         ": truncated last record ignored (the game will be replayed on --resume)");
+        reading.warning = absl::StrCat(
+            origin, ": truncated last record ignored (the game will be replayed on --resume)");
         break;
       }
-      loaded.records.push_back(std::move(record));
+      const std::string problem = NotAGameRecord(record);
+      if (!problem.empty()) {
+        return absl::DataLossError(absl::StrCat(origin, ": not a game record of a results log (",
+                                                problem, "); refusing to guess"));
+      }
+      absl::Status added = games->Add(std::move(record), origin);
+      if (!added.ok()) return added;
     }
     start = end + 1;
-    loaded.valid_bytes = static_cast<int64_t>(std::min(start, text.size()));
+    reading.valid_bytes = static_cast<int64_t>(std::min(start, text.size()));
   }
-  return loaded;
+  return reading;
+}
+
+absl::StatusOr<LoadedResults> ReadResults(const std::string& path) {
+  TournamentGames games;
+  absl::StatusOr<LogReading> reading = ReadResultsInto(path, &games);
+  if (!reading.ok()) return reading.status();
+  const int duplicates = games.duplicates();
+  return LoadedResults{*std::move(reading), std::move(games).Release(), duplicates};
 }
 
 absl::StatusOr<std::unique_ptr<ResultsLog>> ResultsLog::Open(const std::string& path,

@@ -9,12 +9,13 @@
 
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
+#include "harness/results/tournament_games.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
 
-struct LoadedResults {
-  std::vector<tourney::v1::GameRecord> records;
+// What reading a log finds besides its games.
+struct LogReading {
   // Set when the last line was cut short (a kill mid-write): it is ignored,
   // and this says so in one line.
   std::string warning;
@@ -22,9 +23,22 @@ struct LoadedResults {
   int64_t valid_bytes = 0;
 };
 
-// Reads a results log. A corrupt line anywhere but last is an error naming
-// the line; a corrupt or truncated last line is reported and ignored.
+struct LoadedResults : LogReading {
+  std::vector<tourney::v1::GameRecord> records;  // every game once, in log order
+  int duplicates = 0;                            // repeated lines dropped
+};
+
+// Reads a results log, trusting none of it. Errors name FILE:LINE: a
+// corrupt line anywhere but last, a line that is not a game record (no
+// tournament id, players or scores), a game of a second tournament, a game
+// twice with different outcomes (see TournamentGames). A game twice with the
+// same outcome counts once. A corrupt or truncated last line is reported
+// and ignored.
 absl::StatusOr<LoadedResults> ReadResults(const std::string& path);
+
+// The same, adding the games to `games`, which may already hold games of
+// other logs of the tournament (its shards, see merge.h).
+absl::StatusOr<LogReading> ReadResultsInto(const std::string& path, TournamentGames* games);
 
 // One line of the log: protobuf JSON with the proto's field names; empty
 // fields are left out (a 60-ply Reversi game with its decisions takes about

@@ -2,6 +2,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "gtest/gtest.h"
 
@@ -13,10 +16,12 @@ std::string TempPath(const std::string& name) {
   return std::string(dir ? dir : "/tmp") + "/" + name;
 }
 
-tourney::v1::GameRecord Record(int64_t index) {
+tourney::v1::GameRecord Record(int64_t index, const std::string& tournament_id = "t") {
   tourney::v1::GameRecord record;
-  record.set_tournament_id("t");
+  record.set_tournament_id(tournament_id);
   record.set_game_index(index);
+  record.add_players()->set_name("a");
+  record.add_players()->set_name("b");
   record.add_scores(1);
   record.add_scores(0);
   record.set_fault_seat(-1);
@@ -77,6 +82,71 @@ TEST(ResultsLogTest, CorruptMiddleLineIsAnErrorNamingTheLine) {
   EXPECT_NE(loaded.status().message().find(path + ":2: corrupt record in the middle of the log"),
             std::string::npos)
       << loaded.status();
+}
+
+// Writes `lines` as a log and reads it back.
+absl::StatusOr<LoadedResults> ReadLines(const std::string& path,
+                                        const std::vector<std::string>& lines) {
+  std::ofstream file(path, std::ios::trunc);
+  for (const std::string& line : lines) file << line << "\n";
+  file.close();
+  return ReadResults(path);
+}
+
+TEST(ResultsLogTest, AGameTwiceCountsOnce) {
+  tourney::v1::GameRecord replayed = Record(0);
+  replayed.set_duration_ms(1234);  // a replay differs only in its times
+  absl::StatusOr<LoadedResults> loaded =
+      ReadLines(TempPath("repeated.jsonl"), {RecordToJson(Record(0)), RecordToJson(Record(1)),
+                                             RecordToJson(Record(0)), RecordToJson(replayed)});
+  ASSERT_TRUE(loaded.ok()) << loaded.status();
+  ASSERT_EQ(loaded->records.size(), 2u);
+  EXPECT_EQ(loaded->records[0].game_index(), 0);
+  EXPECT_EQ(loaded->records[1].game_index(), 1);
+  EXPECT_EQ(loaded->duplicates, 2);
+}
+
+TEST(ResultsLogTest, AGameTwiceWithAnotherOutcomeIsRefusedNamingBothLines) {
+  const std::string path = TempPath("conflict.jsonl");
+  tourney::v1::GameRecord other = Record(1);
+  other.set_scores(0, 0);
+  other.set_scores(1, 1);
+  EXPECT_EQ(
+      ReadLines(path, {RecordToJson(Record(0)), RecordToJson(Record(1)), RecordToJson(other)})
+          .status()
+          .message(),
+      "conflicting records for game 1: " + path + ":2 and " + path + ":3 differ (moves or result)");
+}
+
+TEST(ResultsLogTest, GamesOfTwoTournamentsAreRefusedNamingBothIds) {
+  const std::string path = TempPath("two.jsonl");
+  EXPECT_EQ(ReadLines(path, {RecordToJson(Record(0, "aaaa")), RecordToJson(Record(1, "aaaa")),
+                             RecordToJson(Record(2, "bbbb"))})
+                .status()
+                .message(),
+            path + ":3: game 2 belongs to tournament bbbb, " + path +
+                ":1 to tournament aaaa: the games of two tournaments do not rate together");
+}
+
+TEST(ResultsLogTest, LinesThatAreNotGameRecordsAreRefusedWithFileAndLine) {
+  const std::string path = TempPath("foreign.jsonl");
+  tourney::v1::GameRecord unscored = Record(1);
+  unscored.clear_scores();
+  tourney::v1::GameRecord negative = Record(1);
+  negative.set_game_index(-3);
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {R"({"level":"info","msg":"engine started"})", "no tournament_id"},
+      {R"({"tournament_id":"t","game_index":"1"})", "no players"},
+      {RecordToJson(unscored), "0 scores for 2 players"},
+      {RecordToJson(negative), "game_index -3"},
+  };
+  for (const auto& [line, why] : cases) {
+    EXPECT_EQ(ReadLines(path, {RecordToJson(Record(0)), line, RecordToJson(Record(2))})
+                  .status()
+                  .message(),
+              path + ":2: not a game record of a results log (" + why + "); refusing to guess")
+        << line;
+  }
 }
 
 TEST(ResultsLogTest, MissingFileIsAClearError) {
