@@ -1,10 +1,8 @@
 // A harness killed with SIGKILL mid-tournament, with a half-written last
 // line, resumes and ends with exactly the scheduled games; a second harness
 // on a log in use refuses.
-#include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -12,52 +10,18 @@
 #include <set>
 #include <thread>
 
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "harness/results/results_log.h"
 #include "tests/tournament_test_util.h"
+#include "tests/tourney_process.h"
 
 namespace tests {
 namespace {
 
-// Starts the tourney binary with `args`; stderr goes to `stderr_path`.
-pid_t StartTourney(const std::vector<std::string>& args, const std::string& stderr_path) {
-  std::vector<std::string> argv_strings = {"harness/tourney"};
-  argv_strings.insert(argv_strings.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (std::string& arg : argv_strings) argv.push_back(arg.data());
-  argv.push_back(nullptr);
-  const pid_t pid = fork();
-  if (pid == 0) {
-    const int err = open(stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int null = open("/dev/null", O_WRONLY);
-    dup2(err, STDERR_FILENO);
-    dup2(null, STDOUT_FILENO);
-    execv(argv[0], argv.data());
-    _exit(127);
-  }
-  return pid;
-}
-
-int CountLines(const std::string& path) {
-  std::ifstream file(path);
-  std::string line;
-  int lines = 0;
-  while (std::getline(file, line)) ++lines;
-  return lines;
-}
-
 // Waits up to a minute for `path` to hold `lines` lines.
 bool WaitForLines(const std::string& path, int lines) {
-  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-  while (CountLines(path) < lines && std::chrono::steady_clock::now() < give_up) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  return CountLines(path) >= lines;
-}
-
-std::string ReadAll(const std::string& path) {
-  std::ifstream file(path);
-  return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+  return Eventually([&] { return CountLines(path) >= lines; }, std::chrono::seconds(60));
 }
 
 TEST(ResumeTest, KilledTournamentResumesToExactlyTheScheduledGames) {
@@ -69,7 +33,7 @@ TEST(ResumeTest, KilledTournamentResumesToExactlyTheScheduledGames) {
                     "name=s2,builtin=reversi,option.time_ms=8,option.noise=2", "--engine",
                     "name=d2,builtin=reversi,option.eval=seed,option.depth=2", "--games", "6",
                     "--seed", "77", "--results", results, "--builtin-dir", "engines"},
-                   dir + ".first.err");
+                   "", dir + ".first.err");
   ASSERT_GT(first, 0);
   ASSERT_TRUE(WaitForLines(results, 3)) << ReadAll(dir + ".first.err");
   kill(first, SIGKILL);
@@ -82,8 +46,9 @@ TEST(ResumeTest, KilledTournamentResumesToExactlyTheScheduledGames) {
   std::ofstream(results, std::ios::app) << "{\"tournament_id\":\"";
 
   // Resume from the saved config: nothing but the results path is needed.
-  const pid_t second = StartTourney(
-      {"run", "--resume", "--results", results, "--builtin-dir", "engines"}, dir + ".second.err");
+  const pid_t second =
+      StartTourney({"run", "--resume", "--results", results, "--builtin-dir", "engines"}, "",
+                   dir + ".second.err");
   waitpid(second, &status, 0);
   const std::string second_err = ReadAll(dir + ".second.err");
   ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << second_err;
@@ -115,7 +80,7 @@ TEST(ResumeTest, ASecondHarnessOnTheSameLogRefusesInOneLineNamingTheHolder) {
       StartTourney({"run", "--engine", "name=s1,builtin=reversi,option.time_ms=8", "--engine",
                     "name=s2,builtin=reversi,option.time_ms=8", "--games", "40", "--seed", "78",
                     "--concurrency", "1", "--results", results, "--builtin-dir", "engines"},
-                   dir + ".first.err");
+                   "", dir + ".first.err");
   ASSERT_GT(first, 0);
   ASSERT_TRUE(WaitForLines(results, 1)) << ReadAll(dir + ".first.err");
 
@@ -125,7 +90,7 @@ TEST(ResumeTest, ASecondHarnessOnTheSameLogRefusesInOneLineNamingTheHolder) {
       {"run", "--engine", "name=r1,builtin=random", "--engine", "name=r2,builtin=random",
        "--results", results, "--builtin-dir", "engines"}};
   for (const std::vector<std::string>& args : seconds) {
-    const pid_t second = StartTourney(args, dir + ".second.err");
+    const pid_t second = StartTourney(args, "", dir + ".second.err");
     int status = 0;
     waitpid(second, &status, 0);
     const std::string second_err = ReadAll(dir + ".second.err");

@@ -1,9 +1,7 @@
 // Several harness processes each play a shard of one tournament; merging
 // their logs gives exactly the games, and the ratings, of one process
 // playing it all with the same seed.
-#include <fcntl.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <fstream>
@@ -14,6 +12,7 @@
 #include "harness/results/merge.h"
 #include "harness/results/results_log.h"
 #include "tests/tournament_test_util.h"
+#include "tests/tourney_process.h"
 
 namespace tests {
 namespace {
@@ -33,21 +32,6 @@ const std::vector<std::string> kTournament = {
     "--builtin-dir",
     "engines",
     "--quiet"};
-
-pid_t StartTourney(std::vector<std::string> args) {
-  args.insert(args.begin(), "harness/tourney");
-  std::vector<char*> argv;
-  for (std::string& arg : args) argv.push_back(arg.data());
-  argv.push_back(nullptr);
-  const pid_t pid = fork();
-  if (pid == 0) {
-    const int null = open("/dev/null", O_WRONLY);
-    dup2(null, STDOUT_FILENO);
-    execv(argv[0], argv.data());
-    _exit(127);
-  }
-  return pid;
-}
 
 int Wait(pid_t pid) {
   int status = 0;

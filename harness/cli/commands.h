@@ -19,7 +19,8 @@ int Fail(const absl::Status& status);
 absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config);
 
 // Completes a run from flags: resume rules, seed and results path defaults,
-// validation, launch settings; saves the config beside the results.
+// validation, launch settings, the stop grace; saves the config beside the
+// results.
 absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
                                          tourney::v1::TournamentConfig config);
 

@@ -96,11 +96,19 @@ run flags (each overrides the config file):
                          (round robin): faster with single-threaded engines
                          such as the built-ins; not for multi-threaded ones
   --quiet                no progress line
+  --stop-grace-ms N      after Ctrl-C or SIGTERM, how long the games under way
+                         may take to finish before they are abandoned (default
+                         10000; 0 = at once)
 
 %s
 Each finished game is appended to the results log and synced at once; a killed
 tournament continues with --resume. The ratings report is printed at the end
 and written next to the results log (ratings.txt, and report.html).
+Ctrl-C (or SIGTERM) stops gracefully: no new game starts, the games under way
+finish (or are abandoned after --stop-grace-ms, unrecorded), the report is
+written for the games done, and the exact command that plays the rest is
+printed; exit code 130 (143 for SIGTERM). A second Ctrl-C quits at once.
+Engines run in process groups of their own, killed whole on every way out.
 
 "seed" means two things here: --seed (and each record's seed) is a random
 number seed; an option value "seed" (eval=seed, policy=seed, shooter ladder)

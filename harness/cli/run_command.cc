@@ -16,6 +16,7 @@
 #include "absl/time/time.h"
 #include "google/protobuf/text_format.h"
 #include "harness/cli/commands.h"
+#include "harness/cli/graceful_stop.h"
 #include "harness/cli/help.h"
 #include "harness/config/default_tournament.h"
 #include "harness/config/engine_spec.h"
@@ -151,6 +152,9 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
   run.launch.builtin_dir = flags.Get("builtin-dir", DefaultBuiltinDir());
   run.launch.log_path = flags.Get("engine-log", config.results() + ".engines.log");
   run.progress = flags.Has("quiet") ? nullptr : stderr;
+  absl::StatusOr<int64_t> grace = flags.GetInt("stop-grace-ms", run.stop_grace_ms, 0, 3600000);
+  if (!grace.ok()) return grace.status();
+  run.stop_grace_ms = *grace;
 
   // One writer per results log, from here until the report is written.
   absl::StatusOr<std::unique_ptr<ResultsLock>> lock = ResultsLock::Acquire(config.results());
@@ -171,10 +175,10 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
 }
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
-  const std::set<std::string> valued =
-      WithMatchRuleFlags({"engine", "each", "game", "variant", "seats", "format", "gauntlet",
-                          "games", "opening-plies", "seed", "concurrency", "move-time-ms",
-                          "deadline-margin-ms", "results", "engine-log", "builtin-dir", "shard"});
+  const std::set<std::string> valued = WithMatchRuleFlags(
+      {"engine", "each", "game", "variant", "seats", "format", "gauntlet", "games", "opening-plies",
+       "seed", "concurrency", "move-time-ms", "deadline-margin-ms", "results", "engine-log",
+       "builtin-dir", "shard", "stop-grace-ms"});
   const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced",
                                           "pin-workers"};
   absl::Status split = SplitEngineArgsProblem(args, {"engine"}, valued, switches, true);
@@ -214,19 +218,25 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
 
   absl::StatusOr<TournamentRun> run = PrepareRun(*flags, config);
   if (!run.ok()) return Fail(run.status());
+  StopGracefully(&*run);
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = RunTournament(*run);
   if (!records.ok()) return Fail(records.status());
-  const std::string report = FormatRatingsReport(*records);
-  std::fputs(report.c_str(), stdout);
-  std::ofstream(ReportPath(run->config.results())) << report;
-  std::ofstream(HtmlReportPath(run->config.results()))
-      << HtmlReport(*records, absl::StrCat("Tournament ", TournamentId(run->config)));
-  if (run->progress) {
-    std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run->config.results().c_str(),
-                 ReportPath(run->config.results()).c_str(),
-                 HtmlReportPath(run->config.results()).c_str());
+  // No game to report when stopped before any ended.
+  if (!records->empty()) {
+    const std::string report = FormatRatingsReport(*records);
+    std::fputs(report.c_str(), stdout);
+    std::ofstream(ReportPath(run->config.results())) << report;
+    std::ofstream(HtmlReportPath(run->config.results()))
+        << HtmlReport(*records, absl::StrCat("Tournament ", TournamentId(run->config)));
+    if (run->progress) {
+      std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run->config.results().c_str(),
+                   ReportPath(run->config.results()).c_str(),
+                   HtmlReportPath(run->config.results()).c_str());
+    }
   }
-  return 0;
+  std::vector<std::string> words = {"run"};
+  words.insert(words.end(), args.begin(), args.end());
+  return ReportGracefulStop(words, *flags, run->config.results(), records->size());
 }
 
 absl::StatusOr<std::vector<tourney::v1::GameRecord>> ReadGamesToReport(const std::string& path,

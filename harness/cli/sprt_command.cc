@@ -1,6 +1,7 @@
 // `tourney sprt`: a sequential probability ratio test of a candidate
 // against a baseline, in seat-swapped pairs, stopping at a decision or the
-// game cap. Exit code 0: H1 accepted; 3: H0 accepted; 4: inconclusive.
+// game cap. Exit code 0: H1 accepted; 3: H0 accepted; 4: inconclusive;
+// 128 + signal: stopped by SIGINT/SIGTERM.
 #include <cstdio>
 #include <map>
 #include <set>
@@ -10,6 +11,8 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "harness/cli/commands.h"
+#include "harness/cli/graceful_stop.h"
+#include "harness/cli/stop_signals.h"
 #include "harness/config/engine_spec.h"
 #include "harness/ratings/sprt.h"
 
@@ -26,7 +29,8 @@ sequential probability ratio test decides (pentanomial model, fishtest's
 log-likelihood ratio):
   H0: the candidate is at most elo0 stronger   H1: at least elo1 stronger
 Exit code: 0 H1 accepted (not weaker), 3 H0 accepted, 4 inconclusive at the
-cap, 1 error, 2 usage.
+cap, 1 error, 2 usage, 130/143 stopped by Ctrl-C/SIGTERM (the command that
+continues is printed).
 
   --candidate SPEC, --baseline SPEC   engines, as for `run --engine`
   --elo0 X (default 0)  --elo1 X (default 5)  --alpha X, --beta X (default 0.05)
@@ -35,18 +39,19 @@ cap, 1 error, 2 usage.
   --max-games N         cap on games (default 2000; pairs of two)
   plus `run` flags: --game --variant --each --seed --concurrency --move-time-ms
   --deadline-margin-ms --opening-plies --results --resume --quiet --builtin-dir
-  --engine-log --auto-play-forced --pin-workers, and the opening suite and
-  adjudication flags (see --help): each pair (one opening, seats swapped) is
-  one SPRT sample
+  --engine-log --auto-play-forced --pin-workers --stop-grace-ms, and the
+  opening suite and adjudication flags (see --help): each pair (one opening,
+  seats swapped) is one SPRT sample
 )";
 
 }  // namespace
 
 int SprtCommand(const std::vector<std::string>& args) {
   const std::set<std::string> valued = WithMatchRuleFlags(
-      {"candidate", "baseline", "elo0", "elo1", "elo-model", "alpha", "beta", "max-games", "game",
-       "variant", "each", "seed", "concurrency", "move-time-ms", "deadline-margin-ms",
-       "opening-plies", "results", "engine-log", "builtin-dir"});
+      {"candidate",     "baseline", "elo0",        "elo1",         "elo-model",
+       "alpha",         "beta",     "max-games",   "game",         "variant",
+       "each",          "seed",     "concurrency", "move-time-ms", "deadline-margin-ms",
+       "opening-plies", "results",  "engine-log",  "builtin-dir",  "stop-grace-ms"});
   const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced",
                                           "pin-workers"};
   absl::Status split =
@@ -104,6 +109,7 @@ int SprtCommand(const std::vector<std::string>& args) {
 
   absl::StatusOr<TournamentRun> run = PrepareRun(*flags, config);
   if (!run.ok()) return Fail(run.status());
+  StopGracefully(&*run);
 
   // Pairs complete in any order: hold the first game's points until its
   // partner finishes.
@@ -134,11 +140,18 @@ int SprtCommand(const std::vector<std::string>& args) {
   if (!records.ok()) return Fail(records.status());
 
   const SprtDecision decision = sprt.Decision();
+  const bool stopped = decision == SprtDecision::kContinue && StopSignal() != 0;
   const char* verdict = decision == SprtDecision::kAcceptH1   ? "H1 accepted"
                         : decision == SprtDecision::kAcceptH0 ? "H0 accepted"
+                        : stopped                             ? "stopped"
                                                               : "inconclusive at the cap";
   std::printf("sprt: %s after %zu games: %s\nresults: %s\n", verdict, records->size(),
               sprt.Summary().c_str(), run->config.results().c_str());
+  if (stopped) {
+    std::vector<std::string> words = {"sprt"};
+    words.insert(words.end(), args.begin(), args.end());
+    return ReportGracefulStop(words, *flags, run->config.results(), records->size());
+  }
   if (decision == SprtDecision::kAcceptH1) return 0;
   return decision == SprtDecision::kAcceptH0 ? kExitAcceptH0 : kExitInconclusive;
 }

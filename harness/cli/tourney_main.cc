@@ -5,8 +5,10 @@
 
 #include "harness/cli/commands.h"
 #include "harness/cli/help.h"
+#include "harness/cli/stop_signals.h"
 
 int main(int argc, char** argv) {
+  harness::InstallStopSignals();  // no engine outlives a Ctrl-C
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty()) return harness::RunCommand({}, true);
   const std::string command = args[0];

@@ -15,6 +15,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "harness/engine/process_groups.h"
 
 namespace harness {
 namespace {
@@ -82,7 +83,7 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     // Child: die with the harness; stdout to the pipe, stderr to the log.
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (::getppid() != parent) ::_exit(127);
-    ::setpgid(0, 0);  // its own process group, so Kill() reaches its children
+    ::setpgid(0, 0);  // its own process group, so a kill reaches its children
     ::signal(SIGPIPE, SIG_DFL);
     ::dup2(out_fds[1], STDOUT_FILENO);
     if (in_fds[0] >= 0) ::dup2(in_fds[0], STDIN_FILENO);
@@ -92,6 +93,10 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     ::_exit(127);
   }
   CloseAll({out_fds[1], in_fds[0]});
+  // Also here: whichever of parent and child runs first, the group exists
+  // before anyone kills it.
+  ::setpgid(pid, pid);
+  TrackProcessGroup(pid);
 
   std::unique_ptr<EngineProcess> process(new EngineProcess());
   process->pid_ = pid;
@@ -161,10 +166,10 @@ absl::Status EngineProcess::ReadAddress(const std::string& command, const std::s
 std::string EngineProcess::ExitStatus(int wait_ms) {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
   while (exit_status_.empty() && pid_ > 0) {
-    int status = 0;
-    if (::waitpid(pid_, &status, WNOHANG) == pid_) {
-      exit_status_ = DescribeWaitStatus(status);
-      pid_ = -1;
+    // Looked at, not reaped: the group still has its id for ReapGroup().
+    siginfo_t info = {};
+    if (::waitid(P_PID, pid_, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid_) {
+      ReapGroup();
     } else if (std::chrono::steady_clock::now() >= deadline) {
       break;
     } else {
@@ -174,14 +179,21 @@ std::string EngineProcess::ExitStatus(int wait_ms) {
   return exit_status_;
 }
 
+void EngineProcess::ReapGroup() {
+  // What the engine started dies with it, even when it ended by itself.
+  ::kill(-pid_, SIGKILL);
+  ForgetProcessGroup(pid_);
+  int status = 0;
+  while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+  }
+  exit_status_ = DescribeWaitStatus(status);
+  pid_ = -1;
+}
+
 void EngineProcess::Kill() {
   if (pid_ > 0) {
-    ::kill(-pid_, SIGKILL);
-    ::kill(pid_, SIGKILL);
-    int status = 0;
-    while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
-    }
-    pid_ = -1;
+    ::kill(pid_, SIGKILL);  // in case it never got a group of its own
+    ReapGroup();
   }
 }
 

@@ -1,8 +1,9 @@
-// A spawned engine: fork/exec, and kill it (and only it) when done. A gRPC
-// engine gets --port=0 and its address is read from the first line of
-// stdout; a stdio engine keeps its stdin and stdout as the channel to it.
-// The child dies with the harness, even on SIGKILL, so no engine outlives a
-// tournament.
+// A spawned engine: fork/exec in a process group of its own, and kill the
+// group (the engine and whatever it started) when done. A gRPC engine gets
+// --port=0 and its address is read from the first line of stdout; a stdio
+// engine keeps its stdin and stdout as the channel to it. The child dies
+// with the harness, even on SIGKILL (parent-death signal), and so does the
+// rest of its group (process_groups.h), so no engine outlives a tournament.
 #ifndef HARNESS_ENGINE_ENGINE_PROCESS_H_
 #define HARNESS_ENGINE_ENGINE_PROCESS_H_
 
@@ -46,7 +47,8 @@ class EngineProcess {
   int stdout_fd() const { return stdout_fd_; }
   pid_t pid() const { return pid_; }
   // Exit description ("exited with code 3", "killed by signal 11") if the
-  // process has ended within `wait_ms`, "" while it runs.
+  // process has ended within `wait_ms` (the rest of its group is killed
+  // then), "" while it runs.
   std::string ExitStatus(int wait_ms = 0);
 
  private:
@@ -56,6 +58,8 @@ class EngineProcess {
   absl::Status ReadAddress(const std::string& command, const std::string& log_path,
                            int startup_timeout_ms);
   void Kill();
+  // Kills the group, unregisters it and reaps the leader (ended or killed).
+  void ReapGroup();
 
   pid_t pid_ = -1;
   int stdin_fd_ = -1;

@@ -61,7 +61,7 @@ void TellEnginesTheResult(const tourney::v1::TournamentConfig& config, const std
 tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
                                  const ScheduledGame& scheduled,
                                  const std::vector<EngineConnection*>& seats,
-                                 const DecideObserver& observe) {
+                                 const DecideObserver& observe, const std::atomic<bool>* abandon) {
   const auto started = std::chrono::steady_clock::now();
   tourney::v1::GameRecord record;
   record.set_tournament_id(TournamentId(config));
@@ -93,7 +93,8 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
 
   const std::string game_id = absl::StrCat(record.tournament_id(), "/", scheduled.game_index);
   bool forfeited = false;
-  while (!game->IsOver()) {
+  auto abandoned = [&] { return abandon != nullptr && abandon->load(); };
+  while (!game->IsOver() && !abandoned()) {
     if ((verdict = adjudicator.Judge(*game))) break;
     std::vector<bot::v1::Action> legal = game->LegalActions();
     if (config.auto_play_forced() && legal.size() == 1 && game->LegalActionsAreComplete()) {
@@ -171,6 +172,10 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
     *record.add_decisions() = std::move(decision);
   }
 
+  if (abandoned()) {
+    record.set_termination(kAbandoned);
+    return record;
+  }
   if (!forfeited) {
     const games::Outcome outcome = verdict ? verdict->outcome : game->GetOutcome();
     record.set_termination(verdict ? verdict->termination : "normal");

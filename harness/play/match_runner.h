@@ -3,6 +3,7 @@
 #ifndef HARNESS_PLAY_MATCH_RUNNER_H_
 #define HARNESS_PLAY_MATCH_RUNNER_H_
 
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <vector>
@@ -20,13 +21,20 @@ using DecideObserver =
     std::function<void(const games::Game& game, const bot::v1::DecideRequest& request,
                        const DecideOutcome& outcome, std::chrono::steady_clock::duration took)>;
 
+// The termination of a game stopped by `abandon`: never logged.
+inline constexpr char kAbandoned[] = "abandoned";
+
 // `seats[i]` plays seat i. An engine at fault is Reset() so its next game
 // starts it afresh; the record names the fault, the seat and the reason.
 // With config.auto_play_forced the referee plays a lone legal action itself.
+// Once `abandon` is set (before a move, or before the result is taken) the
+// game ends as kAbandoned: whatever happened since, an engine killed under
+// it say, was no real fault.
 tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
                                  const ScheduledGame& scheduled,
                                  const std::vector<EngineConnection*>& seats,
-                                 const DecideObserver& observe = nullptr);
+                                 const DecideObserver& observe = nullptr,
+                                 const std::atomic<bool>* abandon = nullptr);
 
 }  // namespace harness
 

@@ -46,6 +46,13 @@ void Progress::Print(const std::string& summary) {
   std::fflush(out_);
 }
 
+void Progress::Note(const std::string& text) {
+  absl::MutexLock lock(&mutex_);
+  if (out_ == nullptr) return;
+  std::fprintf(out_, "%s%s\n", terminal_ ? "\n" : "", text.c_str());
+  std::fflush(out_);
+}
+
 void Progress::Finish() {
   absl::MutexLock lock(&mutex_);
   if (terminal_ && out_ != nullptr) {

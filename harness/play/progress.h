@@ -19,6 +19,8 @@ class Progress {
   Progress(FILE* out, int64_t total, int64_t already_done);
 
   void GameFinished(const std::string& summary);
+  // A line of its own, below the redrawn line on a terminal.
+  void Note(const std::string& text);
   // Ends the redrawn line.
   void Finish();
 

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <thread>
 
 #include "absl/strings/str_cat.h"
@@ -13,6 +14,7 @@
 #include "harness/config/engine_spec.h"
 #include "harness/config/openings.h"
 #include "harness/config/tournament_config.h"
+#include "harness/engine/process_groups.h"
 #include "harness/play/cpu_affinity.h"
 #include "harness/play/match_runner.h"
 #include "harness/play/progress.h"
@@ -76,28 +78,54 @@ absl::StatusOr<std::map<int64_t, tourney::v1::GameRecord>> FinishedGames(
   return finished;
 }
 
-// PlayGame and Append, with where the time went added to `timings`.
+int64_t Nanos(std::chrono::steady_clock::duration duration) {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(duration).count();
+}
+
+// PlayGame, with where the time went added to `timings`.
 tourney::v1::GameRecord TimedGame(const tourney::v1::TournamentConfig& config,
                                   const ScheduledGame& scheduled,
-                                  const std::vector<EngineConnection*>& seats, ResultsLog& log,
-                                  absl::Status* appended, TournamentTimings* timings) {
+                                  const std::vector<EngineConnection*>& seats,
+                                  const std::atomic<bool>* abandon, TournamentTimings* timings) {
   using Clock = std::chrono::steady_clock;
-  auto ns = [](Clock::duration d) {
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(d).count();
-  };
   int64_t decide_ns = 0;
   const Clock::time_point start = Clock::now();
-  tourney::v1::GameRecord record =
-      PlayGame(config, scheduled, seats,
-               [&](const games::Game&, const bot::v1::DecideRequest&, const DecideOutcome&,
-                   Clock::duration took) { decide_ns += ns(took); });
-  const Clock::time_point played = Clock::now();
-  *appended = log.Append(record);
+  tourney::v1::GameRecord record = PlayGame(
+      config, scheduled, seats,
+      [&](const games::Game&, const bot::v1::DecideRequest&, const DecideOutcome&,
+          Clock::duration took) { decide_ns += Nanos(took); },
+      abandon);
   timings->games += 1;
-  timings->game_ns += ns(played - start);
+  timings->game_ns += Nanos(Clock::now() - start);
   timings->decide_ns += decide_ns;
-  timings->log_ns += ns(Clock::now() - played);
   return record;
+}
+
+bool NoneLeft(const int* workers_left) { return *workers_left == 0; }
+
+// Waits until no worker is left. Once `run.stop_requested` says so no new
+// game starts (`stop`); after the grace the games under way are abandoned:
+// PlayGame sees `abandon`, and every engine group is killed at each poll, so
+// that no answer (nor an engine a game started since) is waited for.
+void AwaitWorkers(const TournamentRun& run, absl::Mutex* mutex, const int* workers_left,
+                  std::atomic<bool>* stop, std::atomic<bool>* abandon, Progress* progress) {
+  using Clock = std::chrono::steady_clock;
+  std::optional<Clock::time_point> abandon_at;
+  absl::MutexLock lock(mutex);
+  while (
+      !mutex->AwaitWithTimeout(absl::Condition(&NoneLeft, workers_left), absl::Milliseconds(100))) {
+    if (!run.stop_requested || !run.stop_requested()) continue;
+    if (!abandon_at) {
+      *stop = true;
+      abandon_at = Clock::now() + std::chrono::milliseconds(run.stop_grace_ms);
+      progress->Note(absl::StrFormat(
+          "stopping: no new games; the games under way have %g s to finish, then are abandoned",
+          run.stop_grace_ms / 1000.0));
+    } else if (Clock::now() >= *abandon_at) {
+      *abandon = true;
+      KillProcessGroups();
+    }
+  }
 }
 
 }  // namespace
@@ -237,12 +265,14 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
 
   Progress progress(run.progress, shard_games, static_cast<int64_t>(finished.size()));
   std::atomic<size_t> next{0};
-  std::atomic<bool> stop{false};
+  std::atomic<bool> stop{run.stop_requested && run.stop_requested()};
+  std::atomic<bool> abandon{false};
   absl::Mutex mutex;
   absl::Status write_error;
   std::vector<tourney::v1::GameRecord> played;
+  int abandoned = 0;
 
-  auto worker = [&](int slot) {
+  auto play_games = [&](int slot) {
     if (config.pin_workers()) {
       absl::Status pinned = PinThisThreadToSlot(slot);
       if (!pinned.ok() && run.progress) {
@@ -263,14 +293,18 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
       const ScheduledGame& scheduled = *pending[i];
       std::vector<EngineConnection*> seats;
       for (int engine : scheduled.seats) seats.push_back(connections[engine].get());
-      tourney::v1::GameRecord record;
-      absl::Status appended;
-      if (run.timings == nullptr) {
-        record = PlayGame(config, scheduled, seats);
-        appended = (*log)->Append(record);
-      } else {
-        record = TimedGame(config, scheduled, seats, **log, &appended, run.timings);
+      tourney::v1::GameRecord record =
+          run.timings == nullptr ? PlayGame(config, scheduled, seats, nullptr, &abandon)
+                                 : TimedGame(config, scheduled, seats, &abandon, run.timings);
+      if (record.termination() == kAbandoned) {
+        absl::MutexLock lock(&mutex);
+        ++abandoned;
+        return;
       }
+      const auto before_append = std::chrono::steady_clock::now();
+      absl::Status appended = (*log)->Append(record);
+      if (run.timings)
+        run.timings->log_ns += Nanos(std::chrono::steady_clock::now() - before_append);
       absl::MutexLock lock(&mutex);
       if (!appended.ok()) {
         write_error = appended;
@@ -281,10 +315,22 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
       played.push_back(std::move(record));
     }
   };
-  std::vector<std::thread> workers;
   const int worker_count = std::min<int>(config.concurrency(), static_cast<int>(pending.size()));
-  for (int i = 0; i < worker_count; ++i) workers.emplace_back(worker, i);
+  int workers_left = worker_count;
+  std::vector<std::thread> workers;
+  for (int i = 0; i < worker_count; ++i) {
+    workers.emplace_back([&, i] {
+      play_games(i);
+      absl::MutexLock lock(&mutex);
+      --workers_left;
+    });
+  }
+  AwaitWorkers(run, &mutex, &workers_left, &stop, &abandon, &progress);
   for (std::thread& thread : workers) thread.join();
+  if (abandoned > 0) {
+    progress.Note(absl::StrCat(abandoned, " game", abandoned == 1 ? "" : "s",
+                               " under way abandoned: not recorded, --resume plays them"));
+  }
   progress.Finish();
   if (!write_error.ok()) return write_error;
 

@@ -43,6 +43,12 @@ struct TournamentRun {
   // returning true stops the tournament (games under way still finish and
   // are recorded). Used by the SPRT.
   std::function<bool(const tourney::v1::GameRecord&)> on_record;
+  // Polled about every 100 ms while games run (a Ctrl-C, say). Once true, no
+  // new game starts and the games under way get `stop_grace_ms` to finish;
+  // then they are abandoned: every engine process group of the harness is
+  // killed and their records dropped, so --resume plays them again.
+  std::function<bool()> stop_requested;
+  int64_t stop_grace_ms = 10000;
   TournamentTimings* timings = nullptr;  // filled if set
   // The lock on config.results when the caller holds it for longer than
   // the run (the CLI: from saving the config to writing the report); unset,
@@ -50,7 +56,8 @@ struct TournamentRun {
   std::shared_ptr<const ResultsLock> results_lock;
 };
 
-// Every record of the tournament (resumed ones included), in schedule order.
+// Every record of the tournament (resumed ones included), in schedule order;
+// after a stop, those finished.
 absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const TournamentRun& run);
 
 // Starts each engine once and checks that it plays the game and accepts its

@@ -1,0 +1,57 @@
+#include "harness/cli/graceful_stop.h"
+
+#include <signal.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
+#include "harness/cli/stop_signals.h"
+
+namespace harness {
+namespace {
+
+std::string ShellQuote(const std::string& word) {
+  const bool plain = !word.empty() && word.find_first_not_of(
+                                          "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                          "0123456789_-./:=,+@%") == std::string::npos;
+  if (plain) return word;
+  return absl::StrCat("'", absl::StrReplaceAll(word, {{"'", "'\\''"}}), "'");
+}
+
+// How the user started the harness: ../tourney (a script that execs the
+// binary) names itself in TOURNEY_PROGRAM.
+std::string ProgramName() {
+  const char* wrapper = std::getenv("TOURNEY_PROGRAM");
+  return wrapper != nullptr && *wrapper != '\0' ? wrapper : program_invocation_name;
+}
+
+}  // namespace
+
+void StopGracefully(TournamentRun* run) {
+  run->stop_requested = [] { return StopSignal() != 0; };
+  AllowGracefulStop();
+}
+
+int ReportGracefulStop(const std::vector<std::string>& words, const CliFlags& flags,
+                       const std::string& results, size_t games) {
+  const int signal_number = StopSignal();
+  if (signal_number == 0) return 0;
+  std::fprintf(stderr, "tourney: stopped by %s with %zu games in %s; to play the rest:\n%s\n",
+               signal_number == SIGINT ? "SIGINT" : "SIGTERM", games, results.c_str(),
+               ResumeCommand(ProgramName(), words, flags, results).c_str());
+  return 128 + signal_number;
+}
+
+std::string ResumeCommand(const std::string& program, const std::vector<std::string>& words,
+                          const CliFlags& flags, const std::string& results) {
+  std::string command = ShellQuote(program);
+  for (const std::string& word : words) absl::StrAppend(&command, " ", ShellQuote(word));
+  if (!flags.Has("resume")) absl::StrAppend(&command, " --resume");
+  if (!flags.Has("results")) absl::StrAppend(&command, " --results ", ShellQuote(results));
+  return command;
+}
+
+}  // namespace harness

@@ -1,0 +1,34 @@
+// What `run` and `sprt` share for a graceful stop: the first SIGINT or
+// SIGTERM ends the run after the games under way (stop_signals.h), and the
+// run then prints the exact command that plays the rest of its schedule.
+#ifndef HARNESS_CLI_GRACEFUL_STOP_H_
+#define HARNESS_CLI_GRACEFUL_STOP_H_
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "harness/cli/cli_flags.h"
+#include "harness/play/tournament.h"
+
+namespace harness {
+
+// From now on the first signal stops `run` gracefully, the games under way
+// having its stop_grace_ms (--stop-grace-ms) to finish.
+void StopGracefully(TournamentRun* run);
+
+// If a signal stopped the run: prints how many games `results` holds and, on
+// a line of its own, the command that plays the rest; returns the exit
+// status (128 + the signal). 0 when no signal came. `words` are the
+// command's arguments after the program ("run", "--engine", ...).
+int ReportGracefulStop(const std::vector<std::string>& words, const CliFlags& flags,
+                       const std::string& results, size_t games);
+
+// `program words...` with --resume and --results RESULTS added unless
+// `flags` has them, each word quoted for a POSIX shell where needed.
+std::string ResumeCommand(const std::string& program, const std::vector<std::string>& words,
+                          const CliFlags& flags, const std::string& results);
+
+}  // namespace harness
+
+#endif  // HARNESS_CLI_GRACEFUL_STOP_H_
