@@ -1,13 +1,17 @@
 // The `tourney check` and `tourney run` binaries as an author meets them:
-// exit codes, the printed lines, the written request, and the error for an
-// --engine value the shell split at a space.
+// exit codes, the printed lines, the written request, the error for an
+// --engine value the shell split at a space, and one line per mistake.
 #include <sys/wait.h>
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "harness/config/number_ranges.h"
+#include "harness/config/tournament_config.h"
 #include "tests/tournament_test_util.h"
 
 namespace tests {
@@ -67,6 +71,78 @@ TEST(CheckCommandTest, AnArgsValueSplitByTheShellIsNamed) {
               "tourney: '5' looks like part of the previous --engine's args= (the shell split "
               "the value at a space); quote the whole value: --engine "
               "'name=x,cmd=./bot,args=--level 5'\n");
+  }
+}
+
+// Input that once gave a misleading message (or none) gets its own line.
+TEST(RunCommandTest, EachMistakeGetsItsOwnLine) {
+  const std::string scratch = ScratchPath("mistakes");
+  std::filesystem::create_directories(scratch);
+  const std::string text_file = scratch + "/bot.sh";
+  std::ofstream(text_file) << "#!/bin/sh\n";
+  std::filesystem::permissions(
+      text_file, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  const std::string two = " --engine name=a,builtin=random --engine name=b,builtin=random";
+  const std::string run = " --builtin-dir engines --quiet --games 2 --results " + scratch;
+  struct Case {
+    std::string args;
+    std::string line;
+  };
+  const Case cases[] = {
+      {"run --games --seed 3" + two,
+       "--games needs a value, got the flag --seed (a value that starts with -- goes after '=': "
+       "--games=VALUE)"},
+      {"run --seed 0" + two,
+       "--seed 0: expected a whole number from 1 to 18446744073709551615, or --seed random for "
+       "a seed from the clock (printed and recorded)"},
+      {"run " + scratch + two, "cannot read config file " + scratch + ": is a directory"},
+      {"run --engine name=a,builtin=random --engine name=b,cmd=/nonexistent/bot" + run +
+           "/missing.jsonl",
+       "engine b: cannot start /nonexistent/bot: no such file"},
+      {"run --engine name=a,builtin=random --engine name=b,cmd=" + text_file + run +
+           "/denied.jsonl",
+       "engine b: cannot start " + text_file + ": not executable (no execute permission)"},
+      {"run --engine name=a,builtin=random --engine name=b,cmd=" + scratch + run + "/dir.jsonl",
+       "engine b: cannot start " + scratch + ": is a directory"},
+      {"run --engine name=a,builtin=random --engine name=b,builtin=reversi,option.noise=nan" + run +
+           "/nan.jsonl",
+       "engine b: option noise=nan: not a finite number"},
+      {"run --games 2000000000" + two,
+       "games_per_pairing (--games): 2000000000: expected 1..10000000 games (rounded up to "
+       "whole seat rotations)"},
+  };
+  for (const Case& c : cases) {
+    const Ran ran = Tourney(c.args);
+    EXPECT_EQ(ran.exit_code, 1) << c.args;
+    EXPECT_EQ(ran.output, "tourney: " + c.line + "\n") << c.args;
+  }
+}
+
+// --seed random picks a seed from the clock, prints it and records it.
+TEST(RunCommandTest, SeedRandomIsPrintedAndRecorded) {
+  const std::string results = ScratchPath("seed_random") + "/results.jsonl";
+  const Ran ran = Tourney(
+      "run --seed random --engine name=a,builtin=random --engine name=b,builtin=random "
+      "--games 2 --builtin-dir engines --results " +
+      results);
+  ASSERT_EQ(ran.exit_code, 0) << ran.output;
+  absl::StatusOr<tourney::v1::TournamentConfig> saved =
+      harness::LoadTournamentConfig(results + ".config.txtpb");
+  ASSERT_TRUE(saved.ok()) << saved.status();
+  ASSERT_NE(saved->seed(), 0u);
+  EXPECT_NE(ran.output.find(absl::StrCat(", seed ", saved->seed(), ",")), std::string::npos)
+      << ran.output;
+}
+
+// --help prints every number's range, from the table the checks use.
+TEST(RunCommandTest, HelpStatesTheRanges) {
+  const Ran ran = Tourney("--help");
+  EXPECT_EQ(ran.exit_code, 0);
+  for (const std::string& line :
+       {harness::RangeHelpLine(harness::kGamesPerPairing),
+        harness::RangeHelpLine(harness::kMoveTimeMs), harness::RangeHelpLine(harness::kBaseMs),
+        harness::RangeHelpLine(harness::kResignScore)}) {
+    EXPECT_NE(ran.output.find(line), std::string::npos) << line;
   }
 }
 

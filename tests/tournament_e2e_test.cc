@@ -1,11 +1,13 @@
 // End to end: real engine processes spawned by the harness, talking gRPC.
 #include <set>
 
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "games/common/game_registry.h"
 #include "gtest/gtest.h"
 #include "harness/engine/engine_connection.h"
 #include "harness/engine/engine_process.h"
+#include "harness/engine/grpc_transport.h"
 #include "harness/play/tournament.h"
 #include "harness/results/results_log.h"
 #include "tests/tournament_test_util.h"
@@ -155,6 +157,40 @@ TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
             "engine b: no built-in engine 'nosuch' (looked for engines/nosuch/nosuch_engine; "
             "built-ins: " +
                 absl::StrJoin(games::BuiltinEngineNames(), ", ") + ")");
+}
+
+// Every built-in engine refuses NaN and infinities for each DOUBLE option it
+// declares, on every request (the harness refuses them before any game too:
+// tests/check_command_test).
+TEST(TournamentE2eTest, EnginesRefuseNonFiniteDoubleOptions) {
+  int refused = 0;
+  for (const std::string& name : games::BuiltinEngineNames()) {
+    absl::StatusOr<std::unique_ptr<harness::EngineProcess>> process =
+        harness::EngineProcess::Start(absl::StrCat("engines/", name, "/", name, "_engine"), {}, "",
+                                      10000, harness::ProcessIo::kPrintsAddress);
+    ASSERT_TRUE(process.ok()) << process.status();
+    harness::GrpcTransport transport((*process)->address());
+    absl::StatusOr<bot::v1::EngineInfo> info = transport.GetInfo(10000);
+    ASSERT_TRUE(info.ok()) << info.status();
+    const bot::v1::GameSupport& plays = info->games(0);
+    for (const bot::v1::OptionSpec& option : info->options()) {
+      if (option.type() != bot::v1::OptionSpec::DOUBLE) continue;
+      for (const std::string value : {"nan", "inf", "-inf"}) {
+        bot::v1::DecideRequest request;
+        request.set_game(plays.game());
+        if (!plays.variants().empty()) request.set_variant(plays.variants(0));
+        (*request.mutable_options())[option.name()] = value;
+        const harness::DecideOutcome outcome = transport.Decide(request, 10000);
+        EXPECT_EQ(outcome.fault, harness::CallFault::kEngineError) << name << " " << value;
+        EXPECT_NE(outcome.detail.find(
+                      absl::StrCat("option ", option.name(), "=", value, ": not a finite number")),
+                  std::string::npos)
+            << name << ": " << outcome.detail;
+        ++refused;
+      }
+    }
+  }
+  EXPECT_GE(refused, 3);  // reversi's noise at least
 }
 
 TEST(TournamentE2eTest, ExistingResultsNeedResume) {

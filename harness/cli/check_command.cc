@@ -9,10 +9,14 @@
 #include "games/common/game_registry.h"
 #include "harness/cli/commands.h"
 #include "harness/config/engine_spec.h"
+#include "harness/config/number_ranges.h"
 #include "harness/play/engine_check.h"
 
 namespace harness {
 namespace {
+
+// Games to play; the other numbers are the run flags' (number_ranges.h).
+constexpr IntRange kCheckGames{"games", "--games", 1, 100000, "games", false};
 
 constexpr int kExitFailed = 1;
 constexpr int kExitUsage = 2;
@@ -104,22 +108,12 @@ int CheckCommand(const std::vector<std::string>& args) {
     return Fail(absl::InvalidArgumentError(
         absl::StrCat("--game ", settings.game, ": unknown game (see tourney --help)")));
   }
-  struct IntFlag {
-    const char* name;
-    int64_t min, max;
-    int64_t* target;
-  };
-  int64_t seats = 0, games = 0;
-  for (const IntFlag& flag :
-       {IntFlag{"seats", 1, 6, &seats}, IntFlag{"games", 1, 100000, &games},
-        IntFlag{"move-time-ms", 1, 3600000, &settings.move_time_ms},
-        IntFlag{"deadline-margin-ms", 1, 3600000, &settings.deadline_margin_ms}}) {
-    absl::StatusOr<int64_t> value = flags->GetInt(flag.name, *flag.target, flag.min, flag.max);
-    if (!value.ok()) return Fail(value.status());
-    *flag.target = *value;
-  }
-  settings.seats = static_cast<int>(seats);
-  settings.games = static_cast<int>(games);
+  absl::Status numbers = ApplyNumberFlags(
+      *flags, {{kSeatsPerGame, [&](int64_t v) { settings.seats = static_cast<int>(v); }},
+               {kCheckGames, [&](int64_t v) { settings.games = static_cast<int>(v); }},
+               {kMoveTimeMs, [&](int64_t v) { settings.move_time_ms = v; }},
+               {kDeadlineMarginMs, [&](int64_t v) { settings.deadline_margin_ms = v; }}});
+  if (!numbers.ok()) return Fail(numbers);
   if (flags->Has("seed") && !absl::SimpleAtoi(flags->Get("seed"), &settings.seed)) {
     return Fail(
         absl::InvalidArgumentError(absl::StrCat("--seed=", flags->Get("seed"), ": not a number")));

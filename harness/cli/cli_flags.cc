@@ -3,10 +3,15 @@
 #include <filesystem>
 
 #include "absl/strings/match.h"
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 
 namespace harness {
+namespace {
+
+// "--name" or "--name=value"; a lone "--" is not a flag.
+bool IsFlag(const std::string& arg) { return arg.size() > 2 && arg.rfind("--", 0) == 0; }
+
+}  // namespace
 
 absl::StatusOr<CliFlags> CliFlags::Parse(const std::vector<std::string>& args,
                                          const std::set<std::string>& valued,
@@ -14,7 +19,7 @@ absl::StatusOr<CliFlags> CliFlags::Parse(const std::vector<std::string>& args,
   CliFlags flags;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& arg = args[i];
-    if (arg.rfind("--", 0) != 0 || arg == "--") {
+    if (!IsFlag(arg)) {
       flags.positional_.push_back(arg);
       continue;
     }
@@ -29,8 +34,13 @@ absl::StatusOr<CliFlags> CliFlags::Parse(const std::vector<std::string>& args,
     } else if (valued.count(name)) {
       if (equals != std::string::npos) {
         flags.values_[name].push_back(arg.substr(equals + 1));
-      } else if (i + 1 < args.size()) {
+      } else if (i + 1 < args.size() && !IsFlag(args[i + 1])) {
         flags.values_[name].push_back(args[++i]);
+      } else if (i + 1 < args.size()) {
+        const std::string& next = args[i + 1];
+        return absl::InvalidArgumentError(absl::StrCat(
+            "--", name, " needs a value, got the flag ", next.substr(0, next.find('=')),
+            " (a value that starts with -- goes after '=': --", name, "=VALUE)"));
       } else {
         return absl::InvalidArgumentError(absl::StrCat("--", name, " needs a value"));
       }
@@ -51,26 +61,33 @@ std::vector<std::string> CliFlags::GetAll(const std::string& name) const {
   return it == values_.end() ? std::vector<std::string>{} : it->second;
 }
 
-absl::StatusOr<int64_t> CliFlags::GetInt(const std::string& name, int64_t fallback, int64_t min,
-                                         int64_t max) const {
+absl::StatusOr<int64_t> CliFlags::GetInt(const IntRange& range, int64_t fallback) const {
+  const std::string name = std::string(range.flag).substr(2);
   if (!Has(name)) return fallback;
-  int64_t value;
-  if (!absl::SimpleAtoi(Get(name), &value) || value < min || value > max) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--", name, "=", Get(name), ": expected an integer in [", min, ", ", max, "]"));
-  }
-  return value;
+  return ParseInt(range, Get(name));
 }
 
-absl::StatusOr<double> CliFlags::GetDouble(const std::string& name, double fallback, double min,
-                                           double max) const {
+absl::StatusOr<double> CliFlags::GetReal(const RealRange& range, double fallback) const {
+  const std::string name = std::string(range.flag).substr(2);
   if (!Has(name)) return fallback;
-  double value;
-  if (!absl::SimpleAtod(Get(name), &value) || !(value >= min && value <= max)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--", name, "=", Get(name), ": expected a number in [", min, ", ", max, "]"));
+  return ParseReal(range, Get(name));
+}
+
+absl::Status ApplyNumberFlags(const CliFlags& flags, const std::vector<IntFlag>& ints,
+                              const std::vector<RealFlag>& reals) {
+  for (const IntFlag& flag : ints) {
+    if (!flags.Has(flag.range.flag + 2)) continue;
+    absl::StatusOr<int64_t> value = flags.GetInt(flag.range, 0);
+    if (!value.ok()) return value.status();
+    flag.set(*value);
   }
-  return value;
+  for (const RealFlag& flag : reals) {
+    if (!flags.Has(flag.range.flag + 2)) continue;
+    absl::StatusOr<double> value = flags.GetReal(flag.range, 0);
+    if (!value.ok()) return value.status();
+    flag.set(*value);
+  }
+  return absl::OkStatus();
 }
 
 absl::Status SplitEngineArgsProblem(const std::vector<std::string>& args,

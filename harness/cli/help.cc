@@ -5,6 +5,7 @@
 #include "absl/strings/str_join.h"
 #include "games/common/game_registry.h"
 #include "harness/cli/match_rule_flags.h"
+#include "harness/config/number_ranges.h"
 
 namespace harness {
 namespace {
@@ -66,17 +67,17 @@ run flags (each overrides the config file):
   --format FORMAT        round_robin (default) or gauntlet
   --gauntlet NAME        the engine that meets all others (default: the first)
   --games N              games per pairing, played as seat-swapped pairs (default 20)
-  --opening-plies N      random opening plies before engines move (0 = the game's
-                         default, below; -1 = none)
-  --seed N               master seed (default: from the clock, printed)
+  --opening-plies N      random opening plies before engines move (default: the
+                         game's, below; 0 or -1 = none)
+  --seed N|random        master seed, 1 or more; random (or no seed in flags or
+                         config): one from the clock, printed at start and kept
+                         in the saved config and every record
   --concurrency N        games at once (default 2); each has its own engine processes
-  --move-time-ms N       thinking time offered per move (default 100), sent as
-                         DecideRequest.time_budget_ms: it caps an engine's own
-                         time option (option.time_ms=200 still thinks under 100
-                         ms unless this is raised; the harness warns at start)
-  --deadline-margin-ms N grace on top before an answer is late (default 1000)
   --move-time-ms N       thinking time per move for engines with no tc, st or
-                         limits (default 100)
+                         limits (default 100), sent as DecideRequest.time_budget_ms:
+                         it caps an engine's own time option (option.time_ms=200
+                         still thinks under 100 ms unless this is raised; the
+                         harness warns at start)
   --deadline-margin-ms N transport latency allowed on top of an engine's time
                          (per move, or left on its clock) before it loses on
                          time (default 1000)
@@ -100,6 +101,10 @@ run flags (each overrides the config file):
                          may take to finish before they are abandoned (default
                          10000; 0 = at once)
 
+%s
+numbers: what each flag (or tc=/st= key) and its config field allow, the
+same for both; a value outside, not a number, NaN or infinite is refused with
+one line naming the field, the value and this range:
 %s
 Each finished game is appended to the results log and synced at once; a killed
 tournament continues with --resume. The ratings report is printed at the end
@@ -146,9 +151,9 @@ std::string GamesSection() {
 }  // namespace
 
 std::string TourneyHelp() {
-  return absl::StrCat(
-      absl::StrFormat(kUsage, games::RegisteredGames().front().id, kMatchRuleFlagsHelp), "\n",
-      GamesSection());
+  return absl::StrCat(absl::StrFormat(kUsage, games::RegisteredGames().front().id,
+                                      kMatchRuleFlagsHelp, NumberRangesHelp()),
+                      "\n", GamesSection());
 }
 
 }  // namespace harness

@@ -1,9 +1,7 @@
 #include "harness/cli/match_rule_flags.h"
 
-#include <functional>
-
 #include "absl/strings/str_cat.h"
-#include "harness/config/adjudication_rules.h"
+#include "harness/config/number_ranges.h"
 
 namespace harness {
 
@@ -59,39 +57,21 @@ absl::Status ApplyMatchRuleFlags(const CliFlags& flags, tourney::v1::TournamentC
   }
 
   tourney::v1::AdjudicationConfig* rules = config->mutable_adjudication();
-  struct IntFlag {
-    const char* name;
-    int64_t min, max;
-    std::function<void(int)> set;
-  };
-  const IntFlag int_flags[] = {
-      {"openings-start", 1, 100000000, [&](int v) { suite()->set_start(v); }},
-      {"solve-empties", 0, 64, [&](int v) { rules->set_solve_empties(v); }},
-      {"resign-moves", 1, kMaxAdjudicationMoves, [&](int v) { rules->set_resign_moves(v); }},
-      {"draw-moves", 1, kMaxAdjudicationMoves, [&](int v) { rules->set_draw_moves(v); }},
-      {"draw-after-ply", 0, kMaxAdjudicationPlies, [&](int v) { rules->set_draw_after_ply(v); }},
-      {"max-plies", 1, kMaxAdjudicationPlies, [&](int v) { rules->set_max_plies(v); }},
-  };
-  for (const IntFlag& flag : int_flags) {
-    if (!flags.Has(flag.name)) continue;
-    absl::StatusOr<int64_t> value = flags.GetInt(flag.name, 0, flag.min, flag.max);
-    if (!value.ok()) return value.status();
-    flag.set(static_cast<int>(*value));
-  }
-  struct NumberFlag {
-    const char* name;
-    std::function<void(double)> set;
-  };
-  const NumberFlag number_flags[] = {
-      {"resign-score", [&](double v) { rules->set_resign_score(v); }},
-      {"draw-score", [&](double v) { rules->set_draw_score(v); }},
-  };
-  for (const NumberFlag& flag : number_flags) {
-    if (!flags.Has(flag.name)) continue;
-    absl::StatusOr<double> value = flags.GetDouble(flag.name, 0, 0, kMaxAdjudicationScore);
-    if (!value.ok()) return value.status();
-    flag.set(*value);
-  }
+  absl::Status numbers = ApplyNumberFlags(
+      flags,
+      {
+          {kOpeningsStart, [&](int64_t v) { suite()->set_start(static_cast<int>(v)); }},
+          {kSolveEmpties, [&](int64_t v) { rules->set_solve_empties(static_cast<int>(v)); }},
+          {kResignMoves, [&](int64_t v) { rules->set_resign_moves(static_cast<int>(v)); }},
+          {kDrawMoves, [&](int64_t v) { rules->set_draw_moves(static_cast<int>(v)); }},
+          {kDrawAfterPly, [&](int64_t v) { rules->set_draw_after_ply(static_cast<int>(v)); }},
+          {kMaxPlies, [&](int64_t v) { rules->set_max_plies(static_cast<int>(v)); }},
+      },
+      {
+          {kResignScore, [&](double v) { rules->set_resign_score(v); }},
+          {kDrawScore, [&](double v) { rules->set_draw_score(v); }},
+      });
+  if (!numbers.ok()) return numbers;
   // An empty block would still mark the config as adjudicated.
   if (rules->ByteSizeLong() == 0) config->clear_adjudication();
   return absl::OkStatus();

@@ -61,19 +61,26 @@ TEST(MatchRuleFlagsTest, NoFlagsLeaveNoBlocks) {
   EXPECT_EQ(config->opening_plies(), 4);
 }
 
-TEST(MatchRuleFlagsTest, BadValuesNameTheFlag) {
+TEST(MatchRuleFlagsTest, BadValuesNameTheFieldTheFlagAndTheRange) {
   EXPECT_EQ(Apply({"--solve-empties", "65"}).status().message(),
-            "--solve-empties=65: expected an integer in [0, 64]");
-  EXPECT_EQ(Apply({"--resign-moves", "0"}).status().message(),
-            "--resign-moves=0: expected an integer in [1, 1000]");
+            "adjudication.solve_empties (--solve-empties): 65: expected 0..64 empty squares");
+  EXPECT_EQ(Apply({"--resign-moves", "-1"}).status().message(),
+            "adjudication.resign_moves (--resign-moves): -1: expected 1..1000 decisions (0 = off)");
   EXPECT_EQ(Apply({"--resign-score", "x"}).status().message(),
-            "--resign-score=x: expected a number in [0, 1e+06]");
+            "adjudication.resign_score (--resign-score): x: expected more than 0 and at most "
+            "1e+06 (engine score units)");
   EXPECT_EQ(Apply({"--draw-score", "-1"}).status().message(),
-            "--draw-score=-1: expected a number in [0, 1e+06]");
+            "adjudication.draw_score (--draw-score): -1: expected at least 0 and at most 1e+06 "
+            "(engine score units)");
+  for (const std::string value : {"nan", "inf", "-inf"}) {
+    EXPECT_EQ(Apply({"--draw-score", value}).status().message(),
+              "adjudication.draw_score (--draw-score): " + value +
+                  ": expected at least 0 and at most 1e+06 (engine score units)");
+  }
   EXPECT_EQ(Apply({"--openings-order", "shuffled"}).status().message(),
             "--openings-order=shuffled: expected sequential or random");
-  EXPECT_EQ(Apply({"--openings-start", "0"}).status().message(),
-            "--openings-start=0: expected an integer in [1, 100000000]");
+  EXPECT_EQ(Apply({"--openings-start", "-1"}).status().message(),
+            "openings.start (--openings-start): -1: expected 1..100000000 (0 = 1)");
 }
 
 }  // namespace

@@ -1,10 +1,10 @@
 // The `run`, `ratings`, `report` and `merge` commands of the tourney CLI.
 #include <unistd.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <functional>
 #include <iostream>
 #include <set>
 #include <string>
@@ -20,6 +20,7 @@
 #include "harness/cli/help.h"
 #include "harness/config/default_tournament.h"
 #include "harness/config/engine_spec.h"
+#include "harness/config/number_ranges.h"
 #include "harness/config/tournament_config.h"
 #include "harness/play/tournament.h"
 #include "harness/report/html_report.h"
@@ -46,6 +47,19 @@ std::string ReportPath(const std::string& results) {
 
 std::string HtmlReportPath(const std::string& results) {
   return (std::filesystem::path(results).parent_path() / "report.html").string();
+}
+
+// --seed: a whole number from 1, or "random" for 0 (PrepareRun then picks
+// one from the clock, which the start line prints and the saved config and
+// every record keep). 0 itself is refused: it used to mean the clock silently.
+absl::StatusOr<uint64_t> ParseSeedFlag(const std::string& text) {
+  if (text == "random") return 0;
+  uint64_t seed;
+  if (absl::SimpleAtoi(text, &seed) && seed > 0) return seed;
+  return absl::InvalidArgumentError(absl::StrCat(
+      "--seed ", text, ": expected a whole number from 1 to ", UINT64_MAX,
+      text == "0" ? ", or --seed random for a seed from the clock (printed and recorded)"
+                  : ", or random"));
 }
 
 }  // namespace
@@ -78,33 +92,24 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
     config->set_gauntlet_engine(flags.Get("gauntlet"));
     config->set_format(tourney::v1::TournamentConfig::GAUNTLET);
   }
-  struct IntFlag {
-    const char* name;
-    int64_t min, max;
-    std::function<void(int64_t)> set;
-  };
-  const IntFlag int_flags[] = {
-      {"games", 1, 1000000, [&](int64_t v) { config->set_games_per_pairing(static_cast<int>(v)); }},
-      {"opening-plies", 0, 60,
-       [&](int64_t v) { config->set_opening_plies(v == 0 ? -1 : static_cast<int>(v)); }},
-      {"concurrency", 1, 256, [&](int64_t v) { config->set_concurrency(static_cast<int>(v)); }},
-      {"seats", 1, 6, [&](int64_t v) { config->set_seats_per_game(static_cast<int>(v)); }},
-      {"move-time-ms", 1, 3600000, [&](int64_t v) { config->set_move_time_ms(v); }},
-      {"deadline-margin-ms", 1, 3600000, [&](int64_t v) { config->set_deadline_margin_ms(v); }},
-  };
-  for (const IntFlag& flag : int_flags) {
-    if (!flags.Has(flag.name)) continue;
-    absl::StatusOr<int64_t> value = flags.GetInt(flag.name, 0, flag.min, flag.max);
-    if (!value.ok()) return value.status();
-    flag.set(*value);
-  }
+  absl::Status numbers = ApplyNumberFlags(
+      flags,
+      {
+          {kGamesPerPairing,
+           [&](int64_t v) { config->set_games_per_pairing(static_cast<int>(v)); }},
+          // The flag's 0 asks for none, as the config's -1 (its 0 is the default).
+          {kOpeningPlies,
+           [&](int64_t v) { config->set_opening_plies(v == 0 ? -1 : static_cast<int>(v)); }},
+          {kConcurrency, [&](int64_t v) { config->set_concurrency(static_cast<int>(v)); }},
+          {kSeatsPerGame, [&](int64_t v) { config->set_seats_per_game(static_cast<int>(v)); }},
+          {kMoveTimeMs, [&](int64_t v) { config->set_move_time_ms(v); }},
+          {kDeadlineMarginMs, [&](int64_t v) { config->set_deadline_margin_ms(v); }},
+      });
+  if (!numbers.ok()) return numbers;
   if (flags.Has("seed")) {
-    uint64_t seed;
-    if (!absl::SimpleAtoi(flags.Get("seed"), &seed)) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("--seed=", flags.Get("seed"), ": not a number"));
-    }
-    config->set_seed(seed);
+    absl::StatusOr<uint64_t> seed = ParseSeedFlag(flags.Get("seed"));
+    if (!seed.ok()) return seed.status();
+    config->set_seed(*seed);
   }
   if (flags.Has("results")) config->set_results(flags.Get("results"));
   if (flags.Has("auto-play-forced")) config->set_auto_play_forced(true);

@@ -14,10 +14,20 @@
 #include "harness/cli/graceful_stop.h"
 #include "harness/cli/stop_signals.h"
 #include "harness/config/engine_spec.h"
+#include "harness/config/number_ranges.h"
 #include "harness/ratings/sprt.h"
 
 namespace harness {
 namespace {
+
+// Its numbers, as the run flags' (number_ranges.h); the game cap is the
+// gauntlet's games per pairing.
+constexpr RealRange kElo0{"elo0", "--elo0", -1000, 1000, "Elo", false};
+constexpr RealRange kElo1{"elo1", "--elo1", -1000, 1000, "Elo (more than elo0)", false};
+constexpr RealRange kAlpha{"alpha", "--alpha", 1e-6, 0.5, "", false};
+constexpr RealRange kBeta{"beta", "--beta", 1e-6, 0.5, "", false};
+constexpr IntRange kMaxGames{kGamesPerPairing.field, "--max-games",          kGamesPerPairing.min,
+                             kGamesPerPairing.max,   "games (pairs of two)", false};
 
 constexpr int kExitAcceptH0 = 3;
 constexpr int kExitInconclusive = 4;
@@ -33,7 +43,8 @@ cap, 1 error, 2 usage, 130/143 stopped by Ctrl-C/SIGTERM (the command that
 continues is printed).
 
   --candidate SPEC, --baseline SPEC   engines, as for `run --engine`
-  --elo0 X (default 0)  --elo1 X (default 5)  --alpha X, --beta X (default 0.05)
+  --elo0 X, --elo1 X    the hypotheses' Elo bounds (default 0 and 5)
+  --alpha X, --beta X   the test's error rates (default 0.05 each)
   --elo-model M         logistic (default): elo0/elo1 in logistic Elo;
                         normalized: in normalized Elo, as fishtest's default
   --max-games N         cap on games (default 2000; pairs of two)
@@ -42,7 +53,15 @@ continues is printed).
   --engine-log --auto-play-forced --pin-workers --stop-grace-ms, and the
   opening suite and adjudication flags (see --help): each pair (one opening,
   seats swapped) is one SPRT sample
+
+numbers (NaN and infinities are refused too; the run flags' are in --help):
 )";
+
+std::string Usage() {
+  std::string usage = kUsage;
+  for (const RealRange& range : {kElo0, kElo1, kAlpha, kBeta}) usage += RangeHelpLine(range);
+  return usage + RangeHelpLine(kMaxGames);
+}
 
 }  // namespace
 
@@ -60,31 +79,25 @@ int SprtCommand(const std::vector<std::string>& args) {
   absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, valued, switches);
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
-    std::fputs(kUsage, stdout);
+    std::fputs(Usage().c_str(), stdout);
     return 0;
   }
   if (!flags->Has("candidate") || !flags->Has("baseline") || !flags->positional().empty()) {
-    std::fputs(kUsage, stderr);
+    std::fputs(Usage().c_str(), stderr);
     return 2;
   }
 
   SprtBounds bounds;
-  struct NumberSetting {
-    const char* name;
-    double* target;
-    double min, max;
-  };
-  for (const NumberSetting& setting : {NumberSetting{"elo0", &bounds.elo0, -1000, 1000},
-                                       NumberSetting{"elo1", &bounds.elo1, -1000, 1000},
-                                       NumberSetting{"alpha", &bounds.alpha, 1e-6, 0.5},
-                                       NumberSetting{"beta", &bounds.beta, 1e-6, 0.5}}) {
-    absl::StatusOr<double> value =
-        flags->GetDouble(setting.name, *setting.target, setting.min, setting.max);
-    if (!value.ok()) return Fail(value.status());
-    *setting.target = *value;
+  absl::Status numbers = ApplyNumberFlags(*flags, {},
+                                          {{kElo0, [&](double v) { bounds.elo0 = v; }},
+                                           {kElo1, [&](double v) { bounds.elo1 = v; }},
+                                           {kAlpha, [&](double v) { bounds.alpha = v; }},
+                                           {kBeta, [&](double v) { bounds.beta = v; }}});
+  if (!numbers.ok()) return Fail(numbers);
+  if (bounds.elo1 <= bounds.elo0) {
+    return Fail(absl::InvalidArgumentError(
+        absl::StrCat("--elo1 ", bounds.elo1, ": expected more than --elo0 (", bounds.elo0, ")")));
   }
-  if (bounds.elo1 <= bounds.elo0)
-    return Fail(absl::InvalidArgumentError("--elo1 must exceed --elo0"));
   const std::string elo_model = flags->Get("elo-model", "logistic");
   if (elo_model == "normalized") {
     bounds.model = EloModel::kNormalized;
@@ -92,7 +105,7 @@ int SprtCommand(const std::vector<std::string>& args) {
     return Fail(absl::InvalidArgumentError(
         absl::StrCat("--elo-model=", elo_model, ": expected logistic or normalized")));
   }
-  absl::StatusOr<int64_t> max_games = flags->GetInt("max-games", 2000, 2, 10000000);
+  absl::StatusOr<int64_t> max_games = flags->GetInt(kMaxGames, 2000);
   if (!max_games.ok()) return Fail(max_games.status());
 
   tourney::v1::TournamentConfig config;

@@ -9,13 +9,7 @@
 
 namespace harness {
 
-// The most a score threshold may be: far beyond any game's units, small
-// enough to be a typo's catch.
-inline constexpr double kMaxAdjudicationScore = 1e6;
-// The most decisions a resign or draw run may ask for, and plies a cap.
-inline constexpr int kMaxAdjudicationMoves = 1000;
-inline constexpr int kMaxAdjudicationPlies = 100000;
-
+// Ranges are in number_ranges.h; this adds what ties fields together.
 absl::Status ValidateAdjudication(const tourney::v1::TournamentConfig& config);
 
 }  // namespace harness

@@ -1,8 +1,8 @@
 #include "harness/config/openings.h"
 
 #include <algorithm>
-#include <fstream>
 #include <numeric>
+#include <sstream>
 #include <utility>
 
 #include "absl/strings/ascii.h"
@@ -10,6 +10,8 @@
 #include "absl/strings/str_join.h"
 #include "games/common/game_registry.h"
 #include "games/common/seeded_random.h"
+#include "harness/config/number_ranges.h"
+#include "harness/config/text_file.h"
 
 namespace harness {
 namespace {
@@ -76,12 +78,13 @@ absl::StatusOr<std::vector<Opening>> LoadOpenings(const tourney::v1::TournamentC
     return absl::InvalidArgumentError(
         absl::StrCat("openings.order: ", settings.order(), " is not SEQUENTIAL or RANDOM"));
   }
-  if (settings.start() < 0) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("openings.start: ", settings.start(), ": expected 1 or more (0 = 1)"));
+  absl::Status start = CheckInt(kOpeningsStart, settings.start());
+  if (!start.ok()) return start;
+  absl::StatusOr<std::string> contents = ReadTextFile(path, "");
+  if (!contents.ok()) {
+    return absl::NotFoundError(absl::StrCat("openings.file: ", contents.status().message()));
   }
-  std::ifstream file(path);
-  if (!file) return absl::NotFoundError(absl::StrCat("openings.file: cannot read ", path));
+  std::istringstream file(*contents);
   std::vector<Opening> openings;
   std::string text;
   for (int line = 1; std::getline(file, text); ++line) {

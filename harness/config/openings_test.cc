@@ -3,6 +3,7 @@
 #include "harness/config/openings.h"
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <string>
@@ -81,7 +82,11 @@ TEST(OpeningsTest, RefusesBadLinesNamingFileLineAndWhy) {
   EXPECT_EQ(Error(ConfigWith("reversi", empty)),
             empty + ": no openings (every line is blank or a # comment)");
   EXPECT_EQ(Error(ConfigWith("reversi", "/no/such/suite.txt")),
-            "openings.file: cannot read /no/such/suite.txt");
+            "openings.file: cannot read /no/such/suite.txt: no such file");
+  // A directory opens as an empty file: it once read as "no openings".
+  const std::string dir = std::filesystem::path(empty).parent_path().string();
+  EXPECT_EQ(Error(ConfigWith("reversi", dir)),
+            "openings.file: cannot read " + dir + ": is a directory");
 }
 
 TEST(OpeningsTest, RefusesGamesWithoutMoveNotationAndBadSettings) {
@@ -94,7 +99,7 @@ TEST(OpeningsTest, RefusesGamesWithoutMoveNotationAndBadSettings) {
   config.mutable_openings()->set_start(3);
   EXPECT_EQ(Error(config), "openings.start: 3 is past the last of the 2 openings in " + path);
   config.mutable_openings()->set_start(-1);
-  EXPECT_EQ(Error(config), "openings.start: -1: expected 1 or more (0 = 1)");
+  EXPECT_EQ(Error(config), "openings.start (--openings-start): -1: expected 1..100000000 (0 = 1)");
 }
 
 TEST(OpeningsTest, NimTetrisLinesArePlayedOnTheVariantsBoard) {

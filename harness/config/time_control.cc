@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "harness/config/number_ranges.h"
 
 namespace harness {
 namespace {
@@ -14,20 +15,33 @@ namespace {
 constexpr char kTcForms[] =
     "expected tc=BASE+INC, tc=MOVES/BASE+INC, tc=BASE or tc=inf, times in seconds "
     "(e.g. tc=10+0.1, tc=40/60+0)";
-// Longer than any sane game; keeps milliseconds far from overflow.
-constexpr double kMaxSeconds = 1e7;
+
+// A range of milliseconds as seconds: "0.001 to 10000000".
+std::string SecondsRange(const IntRange& range) {
+  return absl::StrFormat("%.10g to %.10g", range.min / 1000.0, range.max / 1000.0);
+}
 
 // A plain decimal number of seconds ("10", "0.1", ".5"), as whole ms
-// (rounded). Refuses signs, exponents, "inf" and "nan".
-bool ParseSeconds(absl::string_view text, int64_t* ms) {
+// (rounded), within `range`. Refuses signs, exponents, "inf" and "nan".
+bool ParseSeconds(absl::string_view text, const IntRange& range, int64_t* ms) {
   if (text.empty() || text.find_first_not_of("0123456789.") != absl::string_view::npos ||
       text.find('.') != text.rfind('.') || text == ".") {
     return false;
   }
   double seconds;
-  if (!absl::SimpleAtod(text, &seconds) || !(seconds <= kMaxSeconds)) return false;
+  if (!absl::SimpleAtod(text, &seconds) || !(seconds * 1000 <= range.max)) return false;
   *ms = std::llround(seconds * 1000);
-  return true;
+  return *ms >= range.min;
+}
+
+// A whole number within `range`, whose min is 1 ("nodes=5000").
+bool ParseCount(absl::string_view text, const IntRange& range, int64_t* count) {
+  return absl::SimpleAtoi(text, count) && *count >= range.min && *count <= range.max;
+}
+
+// "from 1 to 1000": what ParseCount takes.
+std::string CountRange(const IntRange& range) {
+  return absl::StrCat("from ", range.min, " to ", range.max);
 }
 
 std::string Seconds(int64_t ms) { return absl::StrFormat("%g", ms / 1000.0); }
@@ -41,27 +55,29 @@ absl::StatusOr<tourney::v1::TimeControl> ParseTc(const std::string& value) {
   absl::string_view rest = value;
   const size_t slash = rest.find('/');
   if (slash != absl::string_view::npos) {
-    int moves;
-    if (!absl::SimpleAtoi(rest.substr(0, slash), &moves) || moves < 1 ||
-        rest.substr(0, slash).find_first_not_of("0123456789") != absl::string_view::npos) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "tc=", value, ": MOVES (before '/') must be a whole number of moves >= 1; ", kTcForms));
+    int64_t moves;
+    if (!ParseCount(rest.substr(0, slash), kMovesPerSession, &moves)) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("tc=", value, ": MOVES (before '/') must be a whole number of moves ",
+                       CountRange(kMovesPerSession), "; ", kTcForms));
     }
-    tc.set_moves(moves);
+    tc.set_moves(static_cast<int>(moves));
     rest = rest.substr(slash + 1);
   }
   const size_t plus = rest.find('+');
   int64_t base_ms;
-  if (!ParseSeconds(rest.substr(0, plus), &base_ms) || base_ms < 1) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "tc=", value, ": BASE must be a number of seconds of at least 0.001; ", kTcForms));
+  if (!ParseSeconds(rest.substr(0, plus), kBaseMs, &base_ms)) {
+    return absl::InvalidArgumentError(absl::StrCat("tc=", value,
+                                                   ": BASE must be a number of seconds from ",
+                                                   SecondsRange(kBaseMs), "; ", kTcForms));
   }
   tc.set_base_ms(base_ms);
   if (plus != absl::string_view::npos) {
     int64_t increment_ms;
-    if (!ParseSeconds(rest.substr(plus + 1), &increment_ms)) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "tc=", value, ": INC (after '+') must be a number of seconds >= 0; ", kTcForms));
+    if (!ParseSeconds(rest.substr(plus + 1), kIncrementMs, &increment_ms)) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("tc=", value, ": INC (after '+') must be a number of seconds from ",
+                       SecondsRange(kIncrementMs), "; ", kTcForms));
     }
     tc.set_increment_ms(increment_ms);
   }
@@ -89,9 +105,10 @@ absl::StatusOr<bool> ApplyTimingKey(const std::string& key, const std::string& v
       *spec->mutable_time_control() = *tc;
     } else {
       int64_t ms;
-      if (!ParseSeconds(value, &ms) || ms < 1) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "st=", value, ": expected seconds per move of at least 0.001 (e.g. st=0.1)"));
+      if (!ParseSeconds(value, kStMoveTimeMs, &ms)) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("st=", value, ": expected seconds per move from ",
+                         SecondsRange(kStMoveTimeMs), " (e.g. st=0.1)"));
       }
       spec->mutable_time_control()->set_move_time_ms(ms);
     }
@@ -99,20 +116,20 @@ absl::StatusOr<bool> ApplyTimingKey(const std::string& key, const std::string& v
   }
   if (key == "nodes") {
     int64_t nodes;
-    if (!absl::SimpleAtoi(value, &nodes) || nodes < 1) {
+    if (!ParseCount(value, kNodes, &nodes)) {
       return absl::InvalidArgumentError(
-          absl::StrCat("nodes=", value, ": expected a whole number of nodes >= 1"));
+          absl::StrCat("nodes=", value, ": expected a whole number of nodes ", CountRange(kNodes)));
     }
     spec->mutable_limits()->set_nodes(nodes);
     return true;
   }
   if (key == "depth") {
-    int depth;
-    if (!absl::SimpleAtoi(value, &depth) || depth < 1 || depth > 1000) {
+    int64_t depth;
+    if (!ParseCount(value, kDepth, &depth)) {
       return absl::InvalidArgumentError(
-          absl::StrCat("depth=", value, ": expected a depth in plies from 1 to 1000"));
+          absl::StrCat("depth=", value, ": expected a depth in plies ", CountRange(kDepth)));
     }
-    spec->mutable_limits()->set_depth(depth);
+    spec->mutable_limits()->set_depth(static_cast<int>(depth));
     return true;
   }
   return false;
@@ -136,9 +153,11 @@ std::string DescribeTiming(const tourney::v1::EngineSpec& spec) {
 
 absl::Status ValidateTiming(const tourney::v1::EngineSpec& spec) {
   const tourney::v1::TimeControl& tc = spec.time_control();
-  if (tc.base_ms() < 0 || tc.increment_ms() < 0 || tc.moves() < 0 || tc.move_time_ms() < 0) {
-    return absl::InvalidArgumentError(
-        "time_control: base_ms, increment_ms, moves and move_time_ms must not be negative");
+  for (absl::Status status :
+       {CheckInt(kBaseMs, tc.base_ms()), CheckInt(kIncrementMs, tc.increment_ms()),
+        CheckInt(kMovesPerSession, tc.moves()), CheckInt(kStMoveTimeMs, tc.move_time_ms()),
+        CheckInt(kNodes, spec.limits().nodes()), CheckInt(kDepth, spec.limits().depth())}) {
+    if (!status.ok()) return status;
   }
   if ((tc.base_ms() > 0) + (tc.move_time_ms() > 0) + tc.infinite() > 1) {
     return absl::InvalidArgumentError(
@@ -147,9 +166,6 @@ absl::Status ValidateTiming(const tourney::v1::EngineSpec& spec) {
   if (tc.base_ms() == 0 && (tc.increment_ms() > 0 || tc.moves() > 0)) {
     return absl::InvalidArgumentError(
         "time_control: increment_ms and moves need a clock (base_ms > 0)");
-  }
-  if (spec.limits().nodes() < 0 || spec.limits().depth() < 0) {
-    return absl::InvalidArgumentError("limits: nodes and depth must not be negative");
   }
   return absl::OkStatus();
 }

@@ -1,9 +1,7 @@
 #include "harness/config/tournament_config.h"
 
 #include <algorithm>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -16,7 +14,9 @@
 #include "google/protobuf/util/message_differencer.h"
 #include "harness/config/adjudication_rules.h"
 #include "harness/config/engine_spec.h"
+#include "harness/config/number_ranges.h"
 #include "harness/config/openings.h"
+#include "harness/config/text_file.h"
 #include "harness/config/time_control.h"
 
 namespace harness {
@@ -49,6 +49,36 @@ absl::Status ValidateEach(const tourney::v1::EngineSpec& each) {
   return absl::OkStatus();
 }
 
+// n choose k, or cap + 1 for anything more than `cap`. Every step stays
+// below cap * n: no overflow for a cap of kMaxScheduledGames and int n.
+int64_t ChooseUpTo(int64_t n, int64_t k, int64_t cap) {
+  if (k < 0 || k > n) return 0;
+  k = std::min(k, n - k);
+  int64_t result = 1;
+  for (int64_t i = 1; i <= k; ++i) {
+    result = result * (n - k + i) / i;
+    if (result > cap) return cap + 1;
+  }
+  return result;
+}
+
+// Pairings (groups of seats_per_game engines) times games per pairing is
+// within kMaxScheduledGames.
+absl::Status CheckScheduleSize(const tourney::v1::TournamentConfig& config) {
+  const int64_t engines = config.engines_size();
+  const int64_t seats = config.seats_per_game();
+  const int64_t pairings = config.format() == tourney::v1::TournamentConfig::GAUNTLET
+                               ? ChooseUpTo(engines - 1, seats - 1, kMaxScheduledGames)
+                               : ChooseUpTo(engines, seats, kMaxScheduledGames);
+  const int64_t games = config.games_per_pairing();
+  if (pairings <= kMaxScheduledGames / games) return absl::OkStatus();
+  return absl::InvalidArgumentError(
+      absl::StrCat("schedule: ", pairings > kMaxScheduledGames ? "more than " : "",
+                   std::min(pairings, kMaxScheduledGames), " pairings of ", engines, " engines x ",
+                   games, " games per pairing: expected at most ", kMaxScheduledGames,
+                   " games in all (fewer engines or games_per_pairing)"));
+}
+
 uint64_t HashString(uint64_t hash, const std::string& text) {
   hash = games::MixSeeds(hash, text.size());
   for (char c : text) hash = games::MixSeeds(hash, static_cast<unsigned char>(c));
@@ -70,11 +100,9 @@ absl::StatusOr<tourney::v1::TournamentConfig> ParseTournamentConfig(const std::s
 }
 
 absl::StatusOr<tourney::v1::TournamentConfig> LoadTournamentConfig(const std::string& path) {
-  std::ifstream file(path);
-  if (!file) return absl::NotFoundError(absl::StrCat("cannot read config file ", path));
-  std::stringstream text;
-  text << file.rdbuf();
-  return ParseTournamentConfig(text.str(), path);
+  absl::StatusOr<std::string> text = ReadTextFile(path, "config file");
+  if (!text.ok()) return text.status();
+  return ParseTournamentConfig(*text, path);
 }
 
 void ApplyDefaults(tourney::v1::TournamentConfig* config) {
@@ -82,16 +110,21 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config) {
   if (config->seats_per_game() == 0) config->set_seats_per_game(2);
   if (config->games_per_pairing() == 0) config->set_games_per_pairing(kDefaultGamesPerPairing);
   // Games come in seat rotations (pairs, for two seats): round up to whole
-  // rotations.
-  const int seats = std::max(1, config->seats_per_game());
-  const int games = config->games_per_pairing();
-  config->set_games_per_pairing((games + seats - 1) / seats * seats);
+  // rotations, down at the cap. A value out of range is left for
+  // ValidateConfig to name.
+  const int64_t seats = config->seats_per_game();
+  const int64_t games = config->games_per_pairing();
+  if (CheckInt(kSeatsPerGame, seats).ok() && CheckInt(kGamesPerPairing, games).ok()) {
+    int64_t rounded = (games + seats - 1) / seats * seats;
+    if (rounded > kGamesPerPairing.max) rounded -= seats;
+    config->set_games_per_pairing(static_cast<int>(rounded));
+  }
   // An opening suite replaces the random plies.
   if (config->opening_plies() == 0 && config->openings().file().empty()) {
     const games::GameType* type = games::FindGame(config->game());
     config->set_opening_plies(type != nullptr ? type->default_opening_plies : 0);
   }
-  if (config->opening_plies() < 0) config->set_opening_plies(0);  // -1 asks for none
+  if (config->opening_plies() == -1) config->set_opening_plies(0);  // -1 asks for none
   if (config->concurrency() == 0) config->set_concurrency(kDefaultConcurrency);
   if (config->move_time_ms() == 0) config->set_move_time_ms(kDefaultMoveTimeMs);
   if (config->deadline_margin_ms() == 0) config->set_deadline_margin_ms(kDefaultDeadlineMarginMs);
@@ -105,6 +138,14 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config) {
 }
 
 absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
+  for (absl::Status status :
+       {CheckInt(kGamesPerPairing, config.games_per_pairing()),
+        CheckInt(kOpeningPlies, config.opening_plies()),
+        CheckInt(kSeatsPerGame, config.seats_per_game()),
+        CheckInt(kConcurrency, config.concurrency()), CheckInt(kMoveTimeMs, config.move_time_ms()),
+        CheckInt(kDeadlineMarginMs, config.deadline_margin_ms())}) {
+    if (!status.ok()) return status;
+  }
   absl::StatusOr<std::unique_ptr<games::Game>> game =
       games::NewGame(config.game(), config.variant(), 0, config.seats_per_game());
   if (!game.ok()) return game.status();
@@ -131,21 +172,13 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
           absl::StrCat("two engines are named '", engine.name(), "'"));
     }
   }
-  if (config.games_per_pairing() < 0) {
-    return absl::InvalidArgumentError("games_per_pairing must be positive");
-  }
-  if (config.concurrency() < 1 || config.concurrency() > 256) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("concurrency must be 1..256, got ", config.concurrency()));
-  }
-  if (config.move_time_ms() < 0 || config.deadline_margin_ms() < 0) {
-    return absl::InvalidArgumentError("move_time_ms and deadline_margin_ms must not be negative");
-  }
   if (config.format() == tourney::v1::TournamentConfig::GAUNTLET &&
       !names.count(config.gauntlet_engine())) {
     return absl::InvalidArgumentError(
         absl::StrCat("gauntlet engine '", config.gauntlet_engine(), "' is not among the engines"));
   }
+  absl::Status size = CheckScheduleSize(config);
+  if (!size.ok()) return size;
   if (!config.openings().file().empty()) {
     if (config.opening_plies() > 0) {
       return absl::InvalidArgumentError(

@@ -1,9 +1,11 @@
 #include "harness/config/tournament_config.h"
 
+#include <cstdlib>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
 #include "harness/config/default_tournament.h"
@@ -139,23 +141,33 @@ TEST(TournamentConfigTest, AdjudicationOutOfRangeNamesTheFieldAndWhatItExpects) 
     std::string error;
   };
   const Case cases[] = {
-      {"solve_empties: 65", "adjudication.solve_empties: 65: expected 0..64 empty squares"},
-      {"solve_empties: -1", "adjudication.solve_empties: -1: expected 0..64 empty squares"},
+      {"solve_empties: 65",
+       "adjudication.solve_empties (--solve-empties): 65: expected 0..64 empty squares"},
+      {"solve_empties: -1",
+       "adjudication.solve_empties (--solve-empties): -1: expected 0..64 empty squares"},
       {"resign_moves: 0 resign_score: 3",
        "adjudication.resign_moves: 0: expected 1 or more with resign_score set"},
-      {"resign_moves: -2", "adjudication.resign_moves: -2: expected 1..1000 decisions (0 = off)"},
+      {"resign_moves: -2",
+       "adjudication.resign_moves (--resign-moves): -2: expected 1..1000 decisions (0 = off)"},
       {"resign_moves: 3 resign_score: 0",
-       "adjudication.resign_score: 0: expected more than 0 and at most 1e+06 (engine score "
-       "units)"},
+       "adjudication.resign_score (--resign-score): 0: expected more than 0 and at most 1e+06 "
+       "(engine score units)"},
       {"resign_moves: 3 resign_score: 2e6",
-       "adjudication.resign_score: 2e+06: expected more than 0 and at most 1e+06 (engine score "
-       "units)"},
+       "adjudication.resign_score (--resign-score): 2e+06: expected more than 0 and at most "
+       "1e+06 (engine score units)"},
+      {"resign_moves: 3 resign_score: inf",
+       "adjudication.resign_score (--resign-score): inf: expected more than 0 and at most 1e+06 "
+       "(engine score units)"},
       {"draw_moves: 4 draw_score: -1",
-       "adjudication.draw_score: -1: expected at least 0 and at most 1e+06 (engine score "
-       "units)"},
+       "adjudication.draw_score (--draw-score): -1: expected at least 0 and at most 1e+06 "
+       "(engine score units)"},
+      {"draw_moves: 4 draw_score: nan",
+       "adjudication.draw_score (--draw-score): nan: expected at least 0 and at most 1e+06 "
+       "(engine score units)"},
       {"draw_after_ply: 30",
        "adjudication.draw_moves: 0: expected 1 or more with draw_score or draw_after_ply set"},
-      {"max_plies: -5", "adjudication.max_plies: -5: expected 1..100000 (0 = no cap)"},
+      {"max_plies: -5",
+       "adjudication.max_plies (--max-plies): -5: expected 1..100000 plies (0 = no cap)"},
   };
   for (const Case& c : cases) {
     tourney::v1::TournamentConfig config = TwoEngines();
@@ -199,6 +211,111 @@ TEST(TournamentConfigTest, AnOpeningSuiteReplacesRandomPlies) {
             "openings: expected a file (openings.file) with order/start");
 }
 
+// A config file gets the ranges the flags get (number_ranges.h), with one
+// line naming the field, the value and the range. These once passed:
+// 2000000000 games per pairing ended in bad_alloc, a huge move time
+// overflowed into deadlines in the past.
+TEST(TournamentConfigTest, ConfigFileNumbersAreCheckedAsFlagsAre) {
+  const std::string engines = R"pb(engines { name: "a" builtin: "random" }
+                                   engines { name: "b" builtin: "random" })pb";
+  struct Case {
+    std::string settings;  // text format, beside the two engines
+    std::string error;
+  };
+  const Case cases[] = {
+      {"games_per_pairing: 2000000000",
+       "games_per_pairing (--games): 2000000000: expected 1..10000000 games (rounded up to whole "
+       "seat rotations)"},
+      // Rounding up to pairs overflowed an int here.
+      {"games_per_pairing: 2147483647",
+       "games_per_pairing (--games): 2147483647: expected 1..10000000 games (rounded up to whole "
+       "seat rotations)"},
+      {"games_per_pairing: -3",
+       "games_per_pairing (--games): -3: expected 1..10000000 games (rounded up to whole seat "
+       "rotations)"},
+      {"move_time_ms: 9223372036854775807",
+       "move_time_ms (--move-time-ms): 9223372036854775807: expected 1..3600000 ms"},
+      {"deadline_margin_ms: -1",
+       "deadline_margin_ms (--deadline-margin-ms): -1: expected "
+       "1..3600000 ms"},
+      {"concurrency: 100000", "concurrency (--concurrency): 100000: expected 1..256 games at once"},
+      {"opening_plies: -7",
+       "opening_plies (--opening-plies): -7: expected -1..60 random plies (-1 = none; the flag's "
+       "0 too)"},
+      {"seats_per_game: 1000",
+       "seats_per_game (--seats): 1000: expected 1..6 players (and a count the game allows)"},
+      {"each { time_control { base_ms: 9223372036854775807 } }",
+       "each: time_control.base_ms (tc=): 9223372036854775807: expected 1..10000000000 ms (0 = "
+       "no clock)"},
+      {"each { time_control { move_time_ms: -5 } }",
+       "each: time_control.move_time_ms (st=): -5: expected 1..10000000000 ms (0 = none)"},
+      {"each { time_control { base_ms: 1000 moves: -1 } }",
+       "each: time_control.moves (tc=): -1: expected 1..1000000 moves (0 = one session for the "
+       "game)"},
+      {"each { limits { depth: 5000 } }",
+       "each: limits.depth (depth=): 5000: expected 1..1000 plies (0 = no limit)"},
+      {"openings { file: \"x\" start: -2 }",
+       "openings.start (--openings-start): -2: expected 1..100000000 (0 = 1)"},
+  };
+  for (const Case& c : cases) {
+    absl::StatusOr<tourney::v1::TournamentConfig> config =
+        ParseTournamentConfig(engines + "\n" + c.settings, "t.txtpb");
+    ASSERT_TRUE(config.ok()) << config.status();
+    ApplyDefaults(&*config);
+    EXPECT_EQ(ValidateConfig(*config).message(), c.error) << c.settings;
+  }
+  // An engine's own timing, named with the engine.
+  absl::StatusOr<tourney::v1::TournamentConfig> config = ParseTournamentConfig(
+      engines + R"pb(engines {
+                       name: "c"
+                       builtin: "random"
+                       time_control { base_ms: 1000 increment_ms: 99999999999 }
+                     })pb",
+      "t.txtpb");
+  ASSERT_TRUE(config.ok()) << config.status();
+  ApplyDefaults(&*config);
+  EXPECT_EQ(ValidateConfig(*config).message(),
+            "engine c: time_control.increment_ms (tc=): 99999999999: expected 0..10000000000 ms");
+}
+
+// The schedule (pairings x games per pairing) is bounded before anything is
+// built: a 50 000-engine round robin once tried to list 1.25 billion pairings.
+TEST(TournamentConfigTest, ScheduleSizeIsBoundedWithoutOverflow) {
+  tourney::v1::TournamentConfig config = TwoEngines();
+  const auto engines_up_to = [&config](int count) {
+    for (int i = config.engines_size(); i < count; ++i) {
+      tourney::v1::EngineSpec* engine = config.add_engines();
+      engine->set_name(absl::StrCat("e", i));
+      engine->set_builtin("random");
+    }
+  };
+  engines_up_to(200);
+  config.set_games_per_pairing(50000);  // 19 900 pairings: 995 million games
+  EXPECT_TRUE(ValidateConfig(config).ok()) << ValidateConfig(config);
+  config.set_games_per_pairing(60000);
+  EXPECT_EQ(ValidateConfig(config).message(),
+            "schedule: 19900 pairings of 200 engines x 60000 games per pairing: expected at most "
+            "1000000000 games in all (fewer engines or games_per_pairing)");
+  engines_up_to(50000);
+  config.set_games_per_pairing(2);
+  EXPECT_EQ(ValidateConfig(config).message(),
+            "schedule: more than 1000000000 pairings of 50000 engines x 2 games per pairing: "
+            "expected at most 1000000000 games in all (fewer engines or games_per_pairing)");
+  // A gauntlet meets only the hub's pairings.
+  config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
+  config.set_gauntlet_engine("a");
+  EXPECT_TRUE(ValidateConfig(config).ok()) << ValidateConfig(config);
+}
+
+// An ifstream opens a directory and reads nothing: it once ran the default
+// config.
+TEST(TournamentConfigTest, ADirectoryIsNotAConfigFile) {
+  const char* dir = std::getenv("TEST_TMPDIR");
+  ASSERT_NE(dir, nullptr);
+  EXPECT_EQ(std::string(LoadTournamentConfig(dir).status().message()),
+            absl::StrCat("cannot read config file ", dir, ": is a directory"));
+}
+
 TEST(TournamentConfigTest, ShippedExampleConfigsAreValid) {
   for (const char* path : {"examples/reversi_round_robin.txtpb", "examples/reversi_openings.txtpb",
                            "examples/reversi_clocks.txtpb"}) {
@@ -208,7 +325,7 @@ TEST(TournamentConfigTest, ShippedExampleConfigsAreValid) {
     EXPECT_TRUE(ValidateConfig(*config).ok()) << path;
   }
   EXPECT_EQ(std::string(LoadTournamentConfig("no/such.txtpb").status().message()),
-            "cannot read config file no/such.txtpb");
+            "cannot read config file no/such.txtpb: no such file");
 }
 
 // What `./tourney` plays must give the same table on any machine: a fixed

@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -33,6 +34,34 @@ void CloseAll(std::initializer_list<int> fds) {
   for (int fd : fds) {
     if (fd >= 0) ::close(fd);
   }
+}
+
+// Why exec failed, as one line a user can act on: a missing file and one
+// without execute permission once both read as "exited with code 127".
+absl::Status ExecError(const std::string& command, int error) {
+  const std::string start = absl::StrCat("cannot start ", command, ": ");
+  if (error == ENOENT) {
+    return absl::NotFoundError(absl::StrCat(start, command.find('/') == std::string::npos
+                                                       ? "no such command on PATH"
+                                                       : "no such file"));
+  }
+  if (error == EACCES) {
+    struct stat info;
+    const bool directory = ::stat(command.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
+    return absl::PermissionDeniedError(absl::StrCat(
+        start, directory ? "is a directory" : "not executable (no execute permission)"));
+  }
+  return absl::UnavailableError(absl::StrCat(start, std::strerror(error)));
+}
+
+// Waits for a forked child's exec: its errno if exec failed (written to
+// `fd` by the child), 0 once the pipe closes on a successful exec.
+int ExecErrno(int fd) {
+  int error = 0;
+  ssize_t n;
+  while ((n = ::read(fd, &error, sizeof error)) < 0 && errno == EINTR) {
+  }
+  return n == static_cast<ssize_t>(sizeof error) ? error : 0;
 }
 
 }  // namespace
@@ -70,13 +99,20 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   for (std::string& arg : argv_strings) argv.push_back(arg.data());
   argv.push_back(nullptr);
 
+  // exec's errno comes back through this pipe; it closes (close-on-exec)
+  // when exec succeeds.
+  int exec_fds[2];
+  if (::pipe2(exec_fds, O_CLOEXEC) != 0) {
+    CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1], log_fd});
+    return absl::InternalError(absl::StrCat("pipe: ", std::strerror(errno)));
+  }
+
   // Everything the child needs is prepared before fork(): between fork and
   // exec a multithreaded parent's child may only make async-signal-safe calls.
-  const std::string exec_error = absl::StrCat("cannot execute ", command, "\n");
   const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) {
-    CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1], log_fd});
+    CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1], log_fd, exec_fds[0], exec_fds[1]});
     return absl::InternalError(absl::StrCat("fork: ", std::strerror(errno)));
   }
   if (pid == 0) {
@@ -89,10 +125,11 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     if (in_fds[0] >= 0) ::dup2(in_fds[0], STDIN_FILENO);
     ::dup2(log_fd, STDERR_FILENO);
     ::execvp(argv[0], argv.data());
-    (void)!::write(STDERR_FILENO, exec_error.data(), exec_error.size());
+    const int error = errno;
+    (void)!::write(exec_fds[1], &error, sizeof error);
     ::_exit(127);
   }
-  CloseAll({out_fds[1], in_fds[0]});
+  CloseAll({out_fds[1], in_fds[0], exec_fds[1]});
   // Also here: whichever of parent and child runs first, the group exists
   // before anyone kills it.
   ::setpgid(pid, pid);
@@ -103,6 +140,9 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   process->stdout_fd_ = out_fds[0];
   process->stdin_fd_ = in_fds[1];
   process->log_fd_ = log_fd;
+  const int exec_errno = ExecErrno(exec_fds[0]);
+  ::close(exec_fds[0]);
+  if (exec_errno != 0) return ExecError(command, exec_errno);  // the child is reaped
   if (io == ProcessIo::kStdio) return process;
 
   absl::Status address = process->ReadAddress(command, log_path, startup_timeout_ms);

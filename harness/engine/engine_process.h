@@ -29,7 +29,9 @@ class EngineProcess {
   // Starts `command args...` (plus --port=0 for kPrintsAddress); engine
   // stderr is appended to `log_path` ("" = discarded), and so is a gRPC
   // engine's stdout after the address line. For kPrintsAddress, fails if no
-  // address line arrives within `startup_timeout_ms`. For kStdio the harness
+  // address line arrives within `startup_timeout_ms`. A command that cannot
+  // be executed fails at once: "cannot start CMD: no such file" (or "no such
+  // command on PATH", "not executable (...)", "is a directory"). For kStdio the harness
   // ignores SIGPIPE from then on, so a dead engine is a failed write, not a
   // dead harness.
   static absl::StatusOr<std::unique_ptr<EngineProcess>> Start(const std::string& command,

@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "grpcpp/grpcpp.h"
 
@@ -14,6 +15,9 @@ std::chrono::system_clock::time_point DeadlineIn(int64_t ms) {
 
 // How long the harness waits for an engine to acknowledge GameOver.
 constexpr int kGameOverTimeoutMs = 200;
+// How long a call that does not wait for the connection may take to report
+// the channel's last error.
+constexpr int kProbeTimeoutMs = 1000;
 
 }  // namespace
 
@@ -30,8 +34,26 @@ GrpcTransport::GrpcTransport(const std::string& address) : address_(address) {
 
 absl::Status GrpcTransport::WaitUntilReady(int timeout_ms) {
   if (channel_->WaitForConnected(DeadlineIn(timeout_ms))) return absl::OkStatus();
+  return ConnectError(timeout_ms);
+}
+
+absl::Status GrpcTransport::ConnectError(int waited_ms) {
+  // A call that waited for the connection says only "Deadline Exceeded"; one
+  // that does not wait fails with the last connection error.
+  grpc::ClientContext context;
+  context.set_deadline(DeadlineIn(kProbeTimeoutMs));
+  bot::v1::EngineInfo info;
+  const grpc::Status probe = stub_->GetInfo(&context, bot::v1::GetInfoRequest(), &info);
+  const std::string start = absl::StrCat("cannot connect to ", address_);
+  if (absl::StrContains(probe.error_message(), "Connection refused")) {
+    return absl::UnavailableError(
+        absl::StrCat(start, ": connection refused (nothing listens there)"));
+  }
   return absl::UnavailableError(
-      absl::StrCat("cannot connect to engine at ", address_, " within ", timeout_ms, " ms"));
+      absl::StrCat(start, " within ", waited_ms, " ms",
+                   probe.error_code() == grpc::StatusCode::UNAVAILABLE
+                       ? absl::StrCat(": ", probe.error_message())
+                       : " (no answer: is the host up, and the port open?)"));
 }
 
 absl::StatusOr<bot::v1::EngineInfo> GrpcTransport::GetInfo(int timeout_ms) {
@@ -40,6 +62,10 @@ absl::StatusOr<bot::v1::EngineInfo> GrpcTransport::GetInfo(int timeout_ms) {
   context.set_wait_for_ready(true);
   bot::v1::EngineInfo info;
   const grpc::Status status = stub_->GetInfo(&context, bot::v1::GetInfoRequest(), &info);
+  if (status.error_code() == grpc::StatusCode::DEADLINE_EXCEEDED &&
+      channel_->GetState(false) != GRPC_CHANNEL_READY) {
+    return ConnectError(timeout_ms);
+  }
   if (!status.ok()) {
     return absl::UnavailableError(
         absl::StrCat("GetInfo on ", address_, " failed: ", status.error_message()));

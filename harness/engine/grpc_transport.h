@@ -18,6 +18,9 @@ class GrpcTransport final : public EngineTransport {
   // Waits until the channel is connected (used right after a spawn).
   absl::Status WaitUntilReady(int timeout_ms);
 
+  // Waits up to `timeout_ms` for the engine to be reachable. An address
+  // where nothing listens fails with "cannot connect to ADDR: connection
+  // refused (nothing listens there)", not gRPC's "Deadline Exceeded".
   absl::StatusOr<bot::v1::EngineInfo> GetInfo(int timeout_ms) override;
   absl::Status Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) override;
   DecideOutcome Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms) override;
@@ -27,6 +30,9 @@ class GrpcTransport final : public EngineTransport {
   std::string Describe() const override { return address_; }
 
  private:
+  // Why no connection came within `waited_ms`: the channel's last error.
+  absl::Status ConnectError(int waited_ms);
+
   std::string address_;
   std::shared_ptr<grpc::Channel> channel_;
   std::unique_ptr<bot::v1::Engine::Stub> stub_;

@@ -3,12 +3,19 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "harness/config/number_ranges.h"
 #include "protocol/time_allotment.h"
 
 namespace harness {
 namespace {
 
 constexpr int64_t kUsPerMs = 1000;
+// A clock holds at most the longest time control allows, however many
+// increments and refills it gets: deadlines stay far from overflow.
+constexpr int64_t kMaxClockUs = kMaxTimeMs * kUsPerMs;
+
+// `ms` (0 or more, as validated) in microseconds, at most kMaxClockUs.
+int64_t ClockUs(int64_t ms) { return std::min(ms, kMaxTimeMs) * kUsPerMs; }
 
 // Whole ms, rounded up: an overrun of 0.2 ms is an overrun of 1 ms.
 int64_t CeilMs(int64_t us) { return (us + kUsPerMs - 1) / kUsPerMs; }
@@ -19,7 +26,7 @@ GameClock::GameClock(std::vector<SeatTiming> seats, int64_t margin_ms) : margin_
   for (SeatTiming& timing : seats) {
     Seat seat;
     seat.timing = timing;
-    seat.remaining_us = timing.base_ms * kUsPerMs;
+    seat.remaining_us = ClockUs(timing.base_ms);
     seats_.push_back(seat);
   }
 }
@@ -107,11 +114,11 @@ GameClock::Charge GameClock::ChargeMove(int seat, int64_t used_us, bool timed_ou
   }
   if (s.timing.kind != SeatTiming::Kind::kClock) return charge;
   // Inside the margin an overdrawn clock stays at 0, as if on time.
-  s.remaining_us =
-      std::max<int64_t>(0, s.remaining_us - used_us) + s.timing.increment_ms * kUsPerMs;
+  s.remaining_us = std::min(
+      kMaxClockUs, std::max<int64_t>(0, s.remaining_us - used_us) + ClockUs(s.timing.increment_ms));
   ++s.moves_made;
   if (s.timing.moves > 0 && s.moves_made % s.timing.moves == 0) {
-    s.remaining_us += s.timing.base_ms * kUsPerMs;
+    s.remaining_us = std::min(kMaxClockUs, s.remaining_us + ClockUs(s.timing.base_ms));
   }
   return charge;
 }

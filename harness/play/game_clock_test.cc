@@ -1,6 +1,7 @@
 #include "harness/play/game_clock.h"
 
 #include "gtest/gtest.h"
+#include "harness/config/number_ranges.h"
 
 namespace harness {
 namespace {
@@ -115,6 +116,21 @@ TEST(GameClockTest, ATransportTimeoutIsALossOnTime) {
   EXPECT_EQ(charge.detail,
             "time forfeit: over by 100 ms (600 ms used, 500 ms left on the clock, 100 ms margin; "
             "no answer by the deadline)");
+}
+
+// The longest time control, refilled and incremented every move: the clock
+// stops at the cap instead of overflowing into a deadline in the past.
+TEST(GameClockTest, AClockSaturatesAtTheLongestTimeControl) {
+  GameClock clock({Clock(kMaxTimeMs, kMaxTimeMs, 1)}, kDeadlineMarginMs.max);
+  for (int move = 0; move < 1000000; ++move) {
+    ASSERT_FALSE(clock.ChargeMove(0, 1, false).lost_on_time) << move;
+  }
+  EXPECT_EQ(clock.RemainingMs(0), kMaxTimeMs);
+  EXPECT_EQ(clock.DeadlineMs(0), kMaxTimeMs + kDeadlineMarginMs.max);
+  bot::v1::DecideRequest request;
+  clock.FillRequest(0, &request);
+  EXPECT_EQ(request.clock().remaining_ms(), kMaxTimeMs);
+  EXPECT_GT(request.time_budget_ms(), 0);
 }
 
 }  // namespace
