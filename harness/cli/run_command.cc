@@ -157,7 +157,7 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
   run.launch.builtin_dir = flags.Get("builtin-dir", DefaultBuiltinDir());
   run.launch.log_path = flags.Get("engine-log", config.results() + ".engines.log");
   run.progress = flags.Has("quiet") ? nullptr : stderr;
-  absl::StatusOr<int64_t> grace = flags.GetInt("stop-grace-ms", run.stop_grace_ms, 0, 3600000);
+  absl::StatusOr<int64_t> grace = flags.GetInt(kStopGraceMs, run.stop_grace_ms);
   if (!grace.ok()) return grace.status();
   run.stop_grace_ms = *grace;
 

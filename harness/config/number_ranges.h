@@ -54,6 +54,8 @@ inline constexpr IntRange kMoveTimeMs{"move_time_ms", "--move-time-ms", 1, 36000
     "ms", false};
 inline constexpr IntRange kDeadlineMarginMs{"deadline_margin_ms", "--deadline-margin-ms", 1,
     3600000, "ms", false};
+// Not part of the config: how long a stopped run waits for games under way.
+inline constexpr IntRange kStopGraceMs{"stop grace", "--stop-grace-ms", 0, 3600000, "ms", true};
 
 // The schedule (pairings x games per pairing) holds at most this many games.
 inline constexpr int64_t kMaxScheduledGames = 1000000000;

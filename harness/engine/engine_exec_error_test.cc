@@ -1,8 +1,6 @@
 // A command that cannot be executed says why at once, and a missing file,
 // one without execute permission and a directory each say so: all three
 // once read as "exited with code 127" (or an address never printed).
-#include "harness/engine/engine_process.h"
-
 #include <sys/stat.h>
 
 #include <cerrno>
@@ -11,6 +9,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
+#include "harness/engine/engine_process.h"
 
 namespace harness {
 namespace {
