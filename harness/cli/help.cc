@@ -102,9 +102,10 @@ run flags (each overrides the config file):
                          10000; 0 = at once)
 
 %s
-numbers: what each flag (or tc=/st= key) and its config field allow, the
-same for both; a value outside, not a number, NaN or infinite is refused with
-one line naming the field, the value and this range:
+numbers: what each flag (or engine key: tc= and st= take seconds, their
+fields ms) and its config field allow, the same for both; a value outside,
+not a number, NaN or infinite is refused with one line naming the field, the
+value and this range:
 %s
 Each finished game is appended to the results log and synced at once; a killed
 tournament continues with --resume. The ratings report is printed at the end

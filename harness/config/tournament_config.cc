@@ -141,14 +141,15 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
   for (absl::Status status :
        {CheckInt(kGamesPerPairing, config.games_per_pairing()),
         CheckInt(kOpeningPlies, config.opening_plies()),
-        CheckInt(kSeatsPerGame, config.seats_per_game()),
         CheckInt(kConcurrency, config.concurrency()), CheckInt(kMoveTimeMs, config.move_time_ms()),
         CheckInt(kDeadlineMarginMs, config.deadline_margin_ms())}) {
     if (!status.ok()) return status;
   }
   absl::StatusOr<std::unique_ptr<games::Game>> game =
       games::NewGame(config.game(), config.variant(), 0, config.seats_per_game());
-  if (!game.ok()) return game.status();
+  if (!game.ok()) return game.status();  // names the game's seat counts
+  absl::Status seats = CheckInt(kSeatsPerGame, config.seats_per_game());
+  if (!seats.ok()) return seats;
   const int needed = std::max(2, config.seats_per_game());
   if (config.engines_size() < needed) {
     return absl::InvalidArgumentError(absl::StrCat("a tournament of ", config.seats_per_game(),
