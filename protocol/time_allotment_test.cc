@@ -1,5 +1,8 @@
 #include "protocol/time_allotment.h"
 
+#include <cstdint>
+#include <limits>
+
 #include "gtest/gtest.h"
 
 namespace protocol {
@@ -34,6 +37,17 @@ TEST(TimeAllotmentTest, AnEmptyOrOverdrawnClockStillGivesOneMillisecond) {
   EXPECT_EQ(AllotMs({0, 100, 0}, 30, 5), 1);
   EXPECT_EQ(AllotMs({4, 0, 0}, 30, 5), 1);
   EXPECT_EQ(AllotMs({1000, 0, 0}, 0, 0), 475);  // moves_left 0 counts as 1
+}
+
+// Clocks at the ends of int64 (a fuzzed request's) neither overflow nor
+// give a negative time.
+TEST(TimeAllotmentTest, ExtremeClocksDoNotOverflow) {
+  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+  constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
+  // Half of what is usable: kMax - kMax / 20, halved.
+  EXPECT_EQ(AllotMs({kMax, kMax, 0}, 30, 5), (kMax - 5 - kMax / 20) / 2);
+  EXPECT_EQ(AllotMs({kMax, kMin, 0}, 30, 5), 1);
+  EXPECT_EQ(AllotMs({kMin, kMax, 0}, 30, 5), 1);
 }
 
 }  // namespace

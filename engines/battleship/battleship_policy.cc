@@ -1,6 +1,5 @@
 #include "engines/battleship/battleship_policy.h"
 
-#include "absl/strings/str_cat.h"
 #include "engines/battleship/density_shooter.h"
 #include "engines/battleship/placers.h"
 #include "engines/battleship/seed_shooter.h"
@@ -13,18 +12,6 @@ namespace {
 // Shooter names in ladder order (level = index + 1).
 const char* const kShooters[kSeedLevels] = {"random",    "hunt_target", "parity",    "eliminate",
                                             "direction", "priority",    "neighbours"};
-
-absl::StatusOr<Rules> RulesOf(const bot::v1::BattleshipObservation& observation) {
-  absl::StatusOr<BattleshipVariant> variant = ParseVariant(observation.variant());
-  if (!variant.ok()) return variant.status();
-  const Rules& rules = variant->rules;
-  if (static_cast<int>(observation.width()) != rules.width ||
-      static_cast<int>(observation.height()) != rules.height ||
-      observation.fleet_size() != static_cast<int>(rules.fleet.size())) {
-    return absl::InvalidArgumentError("the observation does not match its variant's board");
-  }
-  return rules;
-}
 
 }  // namespace
 
@@ -50,42 +37,40 @@ bot::v1::EngineInfo BattleshipPolicy::Info() const {
   return info;
 }
 
+bool BattleshipPolicy::AcceptsUnlistedAnswers(const bot::v1::DecideRequest& request) const {
+  // Placement lists a sample of layouts; the placers choose among all.
+  return request.observation().battleship().phase() == bot::v1::BattleshipObservation::PLACEMENT;
+}
+
 absl::StatusOr<bot::v1::DecideResponse> BattleshipPolicy::Decide(
     const bot::v1::DecideRequest& request, const protocol::OptionValues& options) {
   if (!request.observation().has_battleship()) {
     return absl::InvalidArgumentError("the request carries no Battleship observation");
   }
-  const bot::v1::BattleshipObservation& observation = request.observation().battleship();
-  absl::StatusOr<Rules> rules = RulesOf(observation);
-  if (!rules.ok()) return rules.status();
+  absl::StatusOr<SeatView> view = SeatViewOf(request.observation().battleship());
+  if (!view.ok()) return view.status();
+  const Rules& rules = view->rules;
+  const std::vector<Shot>& history = view->own_shots;
   games::SeededRandom random(request.seed());
   bot::v1::DecideResponse response;
-  if (observation.phase() == bot::v1::BattleshipObservation::PLACEMENT) {
-    *response.mutable_action() = LayoutAction(
-        options.String("placer") == "evasive"
-            ? EvasiveLayout(*rules, static_cast<int>(options.Int("candidates")), random)
-            : UniformLayout(*rules, random));
+  if (view->placement) {
+    *response.mutable_action() =
+        LayoutAction(options.String("placer") == "evasive"
+                         ? EvasiveLayout(rules, static_cast<int>(options.Int("candidates")), random)
+                         : UniformLayout(rules, random));
     return response;
-  }
-  std::vector<Shot> history;
-  for (const bot::v1::BattleshipShot& shot : observation.own_shots()) {
-    history.push_back({static_cast<int>(shot.cell()),
-                       shot.result() == bot::v1::BattleshipShot::MISS  ? ShotResult::kMiss
-                       : shot.result() == bot::v1::BattleshipShot::HIT ? ShotResult::kHit
-                                                                       : ShotResult::kSunk,
-                       shot.sunk_ship()});
   }
   if (options.String("shooter") == "density") {
     DensitySettings settings;
     settings.samples = static_cast<int>(options.Int("samples"));
-    absl::StatusOr<int> cell = DensityShot(*rules, history, settings, random);
+    absl::StatusOr<int> cell = DensityShot(rules, history, settings, random);
     if (!cell.ok()) return cell.status();
     *response.mutable_action() = ShotAction(*cell);
     return response;
   }
   int level = 1;
   while (level <= kSeedLevels && options.String("shooter") != kShooters[level - 1]) ++level;
-  *response.mutable_action() = ShotAction(SeedShot(*rules, history, level, random));
+  *response.mutable_action() = ShotAction(SeedShot(rules, history, level, random));
   return response;
 }
 

@@ -12,6 +12,8 @@ class BattleshipPolicy : public engines::EnginePolicy {
   bot::v1::EngineInfo Info() const override;
   absl::StatusOr<bot::v1::DecideResponse> Decide(const bot::v1::DecideRequest& request,
                                                  const protocol::OptionValues& options) override;
+  // Layouts: any legal one, not only the sample listed.
+  bool AcceptsUnlistedAnswers(const bot::v1::DecideRequest& request) const override;
 };
 
 }  // namespace battleship

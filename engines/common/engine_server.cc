@@ -15,6 +15,7 @@
 #include "bot/v1/engine.grpc.pb.h"
 #include "engines/common/stdio_server.h"
 #include "grpcpp/grpcpp.h"
+#include "protocol/action_match.h"
 #include "protocol/engine_info.h"
 
 namespace engines {
@@ -84,14 +85,31 @@ absl::StatusOr<protocol::OptionValues> CheckGameAndOptions(
   return protocol::OptionValues::Resolve(info.options(), given);
 }
 
+// `status` with its message made one line of printable ASCII (anything else
+// as \xNN): messages quote what requests hold (a game, a variant), and the
+// transports carry them as one line of text.
+absl::Status OneLine(const absl::Status& status) {
+  if (status.ok()) return status;
+  std::string line;
+  for (const char c : status.message()) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7f) {
+      line += c;
+    } else {
+      absl::StrAppend(&line, "\\x", absl::Hex(byte, absl::kZeroPad2));
+    }
+  }
+  return absl::Status(status.code(), line);
+}
+
 }  // namespace
 
 absl::Status PrepareChecked(EnginePolicy& policy, const bot::v1::EngineInfo& info,
                             const bot::v1::PrepareRequest& request) {
   absl::StatusOr<protocol::OptionValues> options =
       CheckGameAndOptions(info, request.game(), request.variant(), request.options());
-  if (!options.ok()) return options.status();
-  return policy.Prepare(request, *options);
+  if (!options.ok()) return OneLine(options.status());
+  return OneLine(policy.Prepare(request, *options));
 }
 
 absl::StatusOr<bot::v1::DecideResponse> DecideChecked(EnginePolicy& policy,
@@ -99,11 +117,21 @@ absl::StatusOr<bot::v1::DecideResponse> DecideChecked(EnginePolicy& policy,
                                                       const bot::v1::DecideRequest& request) {
   absl::StatusOr<protocol::OptionValues> options =
       CheckGameAndOptions(info, request.game(), request.variant(), request.options());
-  if (!options.ok()) return options.status();
+  if (!options.ok()) return OneLine(options.status());
   if (request.legal_actions().empty()) {
     return absl::InvalidArgumentError("the request lists no legal actions");
   }
-  return policy.Decide(request, *options);
+  absl::StatusOr<bot::v1::DecideResponse> response = policy.Decide(request, *options);
+  if (!response.ok()) return OneLine(response.status());
+  if (protocol::FindAction(request.legal_actions(), response->action()) < 0 &&
+      !policy.AcceptsUnlistedAnswers(request)) {
+    // The policy chose from the observation: the list must have left out a
+    // move the observation allows.
+    return OneLine(absl::InvalidArgumentError(
+        absl::StrCat("the observation allows ", response->action().ShortDebugString(),
+                     ", which the legal actions do not list")));
+  }
+  return response;
 }
 
 absl::StatusOr<std::unique_ptr<EngineServer>> EngineServer::Start(EnginePolicy& policy,

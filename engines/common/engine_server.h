@@ -31,6 +31,13 @@ class EnginePolicy {
   // `options` holds every declared option, checked against Info().
   virtual absl::StatusOr<bot::v1::DecideResponse> Decide(const bot::v1::DecideRequest& request,
                                                          const protocol::OptionValues& options) = 0;
+  // Whether an answer to `request` may be an action its legal_actions do
+  // not list: where the list is only a sample of what the rules accept
+  // (Battleship's layouts), or for a test engine that breaks rules on
+  // purpose. Otherwise DecideChecked refuses such an answer. Default: no.
+  virtual bool AcceptsUnlistedAnswers(const bot::v1::DecideRequest& /*request*/) const {
+    return false;
+  }
 };
 
 // Checks a prepare request against `info` (game supported, options
@@ -39,8 +46,11 @@ absl::Status PrepareChecked(EnginePolicy& policy, const bot::v1::EngineInfo& inf
                             const bot::v1::PrepareRequest& request);
 
 // Checks the request against `info` (game supported, options declared and
-// valid, legal actions present), then asks the policy. The error names what
-// was wrong; the gRPC layer turns it into INVALID_ARGUMENT.
+// valid, legal actions present), then asks the policy, whose own checks of
+// the observation come next; an answer missing from the legal actions
+// (unless the policy accepts those) means the observation and the list
+// disagree, and is refused. The error names what was wrong in one line; the
+// gRPC and stdio servers send it as INVALID_ARGUMENT.
 absl::StatusOr<bot::v1::DecideResponse> DecideChecked(EnginePolicy& policy,
                                                       const bot::v1::EngineInfo& info,
                                                       const bot::v1::DecideRequest& request);

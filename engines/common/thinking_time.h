@@ -44,8 +44,9 @@ inline SearchBudget PlanSearch(const bot::v1::DecideRequest& request, int64_t op
         protocol::AllotMs({clock.remaining_ms(), clock.increment_ms(), clock.moves_to_go()},
                           moves_left, rule.margin_ms);
   } else if (request.time_budget_ms() > 0) {
-    budget.time_ms = std::max<int64_t>(
-        1, static_cast<int64_t>(request.time_budget_ms() * rule.budget_share) - rule.margin_ms);
+    // Below 2^62 before converting: a double beyond int64 is undefined.
+    const double share = std::min(request.time_budget_ms() * rule.budget_share, 0x1p62);
+    budget.time_ms = std::max<int64_t>(1, static_cast<int64_t>(share) - rule.margin_ms);
   }
   if (option_ms > 0)
     budget.time_ms = budget.time_ms > 0 ? std::min(budget.time_ms, option_ms) : option_ms;

@@ -3,34 +3,13 @@
 #include "absl/strings/str_cat.h"
 #include "engines/common/softmax_pick.h"
 #include "engines/davinci/strategy.h"
+#include "games/davinci/davinci_game.h"
 #include "protocol/engine_info.h"
 
 namespace davinci {
 namespace {
 
 using Observation = bot::v1::DavinciObservation;
-
-// The checks every strategy relies on: the seat to move is the requester,
-// racks for every player, the own rack's values visible.
-absl::Status CheckView(const Observation& view, int seat) {
-  if (static_cast<int>(view.seat()) != seat || seat >= view.racks_size() ||
-      view.racks_size() != static_cast<int>(view.players())) {
-    return absl::InvalidArgumentError("the observation's seat or racks do not match the request");
-  }
-  for (const bot::v1::DavinciRack& rack : view.racks()) {
-    for (const bot::v1::DavinciTile& tile : rack.tiles()) {
-      if (tile.value() < -1 || tile.value() > 12) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("tile ", tile.id(), " has value ", tile.value()));
-      }
-    }
-  }
-  for (const bot::v1::DavinciTile& tile : view.racks(seat).tiles()) {
-    if (tile.value() < 0)
-      return absl::InvalidArgumentError("the observation hides a tile of your own rack");
-  }
-  return absl::OkStatus();
-}
 
 absl::StatusOr<bot::v1::DavinciAction> Choose(const Observation& view, const Strategy& strategy,
                                               double temperature, games::SeededRandom& random) {
@@ -114,8 +93,11 @@ absl::StatusOr<bot::v1::DecideResponse> DavinciPolicy::Decide(
     return absl::InvalidArgumentError("the request carries no Da Vinci Code observation");
   }
   const Observation& view = request.observation().davinci();
-  if (absl::Status valid = CheckView(view, static_cast<int>(request.seat())); !valid.ok())
-    return valid;
+  if (static_cast<int64_t>(view.seat()) != request.seat()) {
+    return absl::InvalidArgumentError("the observation's seat does not match the request's");
+  }
+  // Every strategy indexes by the seats, tiles and values it reads.
+  if (absl::Status valid = CheckObservation(view); !valid.ok()) return valid;
 
   games::SeededRandom random(request.seed());
   bot::v1::DecideResponse response;

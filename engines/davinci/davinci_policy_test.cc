@@ -84,7 +84,7 @@ TEST(DavinciPolicyTest, RefusesBadRequestsWithAReason) {
   bot::v1::DecideRequest wrong_seat = request;
   wrong_seat.set_seat(1 - request.seat());
   EXPECT_EQ(policy.Decide(wrong_seat, options).status().message(),
-            "the observation's seat or racks do not match the request");
+            "the observation's seat does not match the request's");
 
   bot::v1::DecideRequest hidden_own = request;
   hidden_own.mutable_observation()

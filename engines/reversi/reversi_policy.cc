@@ -57,6 +57,7 @@ absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
   }
   absl::StatusOr<ReversiState> state = StateFromObservation(request.observation().reversi());
   if (!state.ok()) return state.status();
+  if (state->IsOver()) return absl::InvalidArgumentError("the game is over: no move is left");
   const Position root = state->PositionToMove();
   const int depth = static_cast<int>(options.Int("depth"));
   const double noise = options.Double("noise");

@@ -19,6 +19,8 @@ class FaultyPolicy : public EnginePolicy {
   bot::v1::EngineInfo Info() const override;
   absl::StatusOr<bot::v1::DecideResponse> Decide(const bot::v1::DecideRequest& request,
                                                  const protocol::OptionValues& options) override;
+  // Its illegal answers are the point: the harness must see them.
+  bool AcceptsUnlistedAnswers(const bot::v1::DecideRequest&) const override { return true; }
 
   // The bytes written for `answer` over stdio (a StdioAnswerFilter): the
   // answer line, garbled as a transport fault says once it is due.

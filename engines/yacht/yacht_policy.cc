@@ -1,6 +1,5 @@
 #include "engines/yacht/yacht_policy.h"
 
-#include "absl/strings/str_cat.h"
 #include "engines/common/softmax_pick.h"
 #include "engines/yacht/choices.h"
 #include "engines/yacht/table_cache.h"
@@ -11,47 +10,6 @@
 namespace yacht {
 namespace {
 
-// The ruleset an observation describes.
-absl::StatusOr<Ruleset> RulesOf(const bot::v1::YachtObservation& observation) {
-  absl::StatusOr<Ruleset> rules = MakeRuleset(
-      observation.ruleset(),
-      {{"five_equal_full_house", observation.five_equal_full_house() ? "true" : "false"},
-       {"yahtzee_bonus", observation.yahtzee_bonus() ? "true" : "false"},
-       {"joker", observation.forced_joker() ? "forced" : "free"}});
-  if (!rules.ok()) return rules.status();
-  if (rules->NumCategories() != observation.categories_size()) {
-    return absl::InvalidArgumentError("the observation's boxes do not match its ruleset");
-  }
-  return rules;
-}
-
-absl::StatusOr<FaceCounts> DiceOf(const google::protobuf::RepeatedField<uint32_t>& values) {
-  FaceCounts dice{};
-  for (uint32_t value : values) {
-    if (value < 1 || value > kFaces)
-      return absl::InvalidArgumentError(absl::StrCat("no die shows ", value));
-    ++dice[value - 1];
-  }
-  return dice;
-}
-
-// The sheet of the deciding seat rebuilt from the observation.
-absl::StatusOr<Sheet> SheetOf(const bot::v1::YachtObservation& observation, int seat,
-                              const Ruleset& rules) {
-  if (seat < 0 || seat >= observation.sheets_size()) {
-    return absl::InvalidArgumentError(absl::StrCat("no sheet for seat ", seat));
-  }
-  const bot::v1::YachtSheet& view = observation.sheets(seat);
-  if (view.boxes_size() != rules.NumCategories()) {
-    return absl::InvalidArgumentError("the sheet's boxes do not match the ruleset");
-  }
-  Sheet sheet(rules.NumCategories());
-  for (int i = 0; i < rules.NumCategories(); ++i) {
-    if (view.boxes(i) >= 0) sheet.Fill(i, TurnScore{true, view.boxes(i), 0});
-  }
-  return sheet;
-}
-
 // Index into `choices` of what the legal action names, or -1.
 int MatchChoice(const std::vector<Choice>& choices, const bot::v1::YachtAction& action) {
   for (size_t i = 0; i < choices.size(); ++i) {
@@ -59,7 +17,7 @@ int MatchChoice(const std::vector<Choice>& choices, const bot::v1::YachtAction& 
       if (!choices[i].is_keep && choices[i].box == static_cast<int>(action.category()))
         return static_cast<int>(i);
     } else if (action.choice_case() == bot::v1::YachtAction::kKeep && choices[i].is_keep) {
-      absl::StatusOr<FaceCounts> kept = DiceOf(action.keep().dice());
+      absl::StatusOr<FaceCounts> kept = KeptDice(action.keep());
       if (kept.ok() && *kept == choices[i].kept) return static_cast<int>(i);
     }
   }
@@ -118,21 +76,16 @@ absl::StatusOr<bot::v1::DecideResponse> YachtPolicy::Decide(const bot::v1::Decid
     return absl::InvalidArgumentError("the request carries no Yacht observation");
   }
   const bot::v1::YachtObservation& observation = request.observation().yacht();
-  absl::StatusOr<Ruleset> rules = RulesOf(observation);
-  if (!rules.ok()) return rules.status();
-  absl::StatusOr<Sheet> sheet = SheetOf(observation, request.seat(), *rules);
-  if (!sheet.ok()) return sheet.status();
-  absl::StatusOr<FaceCounts> dice = DiceOf(observation.dice());
-  if (!dice.ok()) return dice.status();
+  absl::StatusOr<YachtView> view = ViewOf(observation, request.seat());
+  if (!view.ok()) return view.status();
   // Bonuses earned so far do not change what comes next; whether the Yacht
   // box holds 50 does, and the sheet carries that.
 
-  const YachtSolver& solver = SolverFor(ModelFor(*rules, options));
-  const StateKey key = KeyOf(*rules, *sheet);
+  const YachtSolver& solver = SolverFor(ModelFor(view->rules, options));
+  const StateKey key = KeyOf(view->rules, view->sheet);
   TurnValues turn;
   solver.ComputeTurn(key, &turn);
-  const std::vector<Choice> choices =
-      ChoiceValues(solver, key, *dice, observation.rolls_left(), turn);
+  const std::vector<Choice> choices = ChoiceValues(solver, key, view->dice, view->rolls_left, turn);
 
   // Value each legal action (values[i] is choices[index].value for the
   // i-th legal action); pick by epsilon, temperature or best.

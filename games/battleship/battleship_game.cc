@@ -99,6 +99,95 @@ bot::v1::BattleshipObservation ObservationOf(const BattleshipState& state, int s
   return observation;
 }
 
+namespace {
+
+// The variant's rules, if the board and fleet sent are the variant's.
+absl::StatusOr<Rules> RulesOf(const bot::v1::BattleshipObservation& observation) {
+  absl::StatusOr<BattleshipVariant> variant = ParseVariant(observation.variant());
+  if (!variant.ok()) return variant.status();
+  const Rules& rules = variant->rules;
+  bool same = static_cast<int>(observation.width()) == rules.width &&
+              static_cast<int>(observation.height()) == rules.height &&
+              observation.fleet_size() == static_cast<int>(rules.fleet.size());
+  for (int i = 0; same && i < observation.fleet_size(); ++i) {
+    same = static_cast<int>(observation.fleet(i).length()) == rules.fleet[i].length;
+  }
+  if (!same)
+    return absl::InvalidArgumentError("the observation does not match its variant's board");
+  return rules;
+}
+
+absl::StatusOr<Shot> ShotOf(const Rules& rules, const bot::v1::BattleshipShot& message,
+                            int number) {
+  Shot shot;
+  shot.cell = static_cast<int>(message.cell());
+  if (message.cell() >= static_cast<uint32_t>(rules.Cells())) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("shot ", number, " at cell ", message.cell(), " is off the board"));
+  }
+  switch (message.result()) {
+    case bot::v1::BattleshipShot::MISS:
+      shot.result = ShotResult::kMiss;
+      return shot;
+    case bot::v1::BattleshipShot::HIT:
+      shot.result = ShotResult::kHit;
+      return shot;
+    case bot::v1::BattleshipShot::SUNK:
+      if (message.sunk_ship() < 0 || message.sunk_ship() >= static_cast<int>(rules.fleet.size())) {
+        return absl::InvalidArgumentError(absl::StrCat("shot ", number, " sinks ship ",
+                                                       message.sunk_ship(), ", not in the fleet"));
+      }
+      shot.result = ShotResult::kSunk;
+      shot.sunk_ship = message.sunk_ship();
+      return shot;
+    default:
+      return absl::InvalidArgumentError(
+          absl::StrCat("shot ", number, " has no answer (result ", message.result(), ")"));
+  }
+}
+
+}  // namespace
+
+absl::StatusOr<SeatView> SeatViewOf(const bot::v1::BattleshipObservation& observation) {
+  SeatView view;
+  absl::StatusOr<Rules> rules = RulesOf(observation);
+  if (!rules.ok()) return rules.status();
+  view.rules = *std::move(rules);
+  switch (observation.phase()) {
+    case bot::v1::BattleshipObservation::PLACEMENT:
+      view.placement = true;
+      break;
+    case bot::v1::BattleshipObservation::SHOOTING:
+      break;
+    default:
+      return absl::InvalidArgumentError(absl::StrCat("unknown phase ", observation.phase()));
+  }
+  std::vector<bool> shot_at(view.rules.Cells(), false);
+  std::vector<bool> sunk(view.rules.fleet.size(), false);
+  for (const bot::v1::BattleshipShot& message : observation.own_shots()) {
+    const int number = static_cast<int>(view.own_shots.size()) + 1;
+    absl::StatusOr<Shot> shot = ShotOf(view.rules, message, number);
+    if (!shot.ok()) return shot.status();
+    if (shot_at[shot->cell]) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("shot ", number, " is at ", CellName(view.rules, shot->cell), " again"));
+    }
+    shot_at[shot->cell] = true;
+    if (shot->result == ShotResult::kSunk) {
+      if (sunk[shot->sunk_ship]) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("shot ", number, " sinks ship ", shot->sunk_ship, " again"));
+      }
+      sunk[shot->sunk_ship] = true;
+    }
+    view.own_shots.push_back(*shot);
+  }
+  if (!view.placement && static_cast<int>(view.own_shots.size()) == view.rules.Cells()) {
+    return absl::InvalidArgumentError("every cell has been shot: nothing is left to shoot");
+  }
+  return view;
+}
+
 BattleshipGame::BattleshipGame(const std::string& variant_name, BattleshipVariant variant,
                                uint64_t seed)
     // The default variant ("") by its name in the views, as the other games

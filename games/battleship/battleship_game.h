@@ -29,6 +29,20 @@ absl::StatusOr<Layout> LayoutOf(const Rules& rules, const bot::v1::BattleshipLay
 bot::v1::BattleshipObservation ObservationOf(const BattleshipState& state, int seat,
                                              const std::string& variant);
 
+// What a shooter or placer needs from a view, read back.
+struct SeatView {
+  Rules rules;  // the variant's
+  bool placement = false;
+  std::vector<Shot> own_shots;  // in order, with their answers
+};
+
+// Reads a view as ObservationOf writes one, refusing with one line what it
+// never writes: an unknown variant, a board or fleet not the variant's, an
+// unknown phase, an own shot off the board or at a cell shot before, an
+// answer other than miss, hit or sunk, a sinking of no fleet ship or of one
+// sunk before, and, while shooting, no cell left to shoot.
+absl::StatusOr<SeatView> SeatViewOf(const bot::v1::BattleshipObservation& observation);
+
 class BattleshipGame : public games::Game {
  public:
   // Layout samples offered during placement (see battleship.proto).

@@ -71,6 +71,109 @@ bot::v1::DavinciObservation ObservationOf(const DavinciState& state, int seat,
   return view;
 }
 
+namespace {
+
+// The tiles of the view's racks: colours, values, ids, each tile once.
+absl::Status CheckRacks(const bot::v1::DavinciObservation& view, int tiles) {
+  std::vector<bool> id_seen(tiles, false), tile_seen(tiles, false);
+  int in_racks = 0;
+  for (int owner = 0; owner < view.racks_size(); ++owner) {
+    for (const bot::v1::DavinciTile& tile : view.racks(owner).tiles()) {
+      if (++in_racks > tiles) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("the racks hold more than ", tiles, " tiles"));
+      }
+      if (tile.colour() != bot::v1::BLACK && tile.colour() != bot::v1::WHITE) {
+        return absl::InvalidArgumentError(absl::StrCat("tile ", tile.id(), " has no colour"));
+      }
+      const int most = tiles > 24 ? kJokerValue : kJokerValue - 1;
+      if (tile.value() < -1 || tile.value() > most) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("tile ", tile.id(), " has value ", tile.value()));
+      }
+      if (tile.value() < 0 && tile.revealed()) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("revealed tile ", tile.id(), " has no value"));
+      }
+      if (tile.value() < 0 && owner == static_cast<int>(view.seat())) {
+        return absl::InvalidArgumentError("the observation hides a tile of your own rack");
+      }
+      if (tile.id() >= static_cast<uint32_t>(tiles) || id_seen[tile.id()]) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("tile id ", tile.id(), " is used twice or beyond the ", tiles, " tiles"));
+      }
+      id_seen[tile.id()] = true;
+      if (tile.value() < 0) continue;
+      const int number = tile.value() * 2 + (tile.colour() == bot::v1::WHITE ? 1 : 0);
+      if (tile_seen[number]) {
+        return absl::InvalidArgumentError(absl::StrCat("tile ", tile.id(), " is seen twice"));
+      }
+      tile_seen[number] = true;
+    }
+  }
+  if (in_racks + uint64_t{view.pool_black()} + view.pool_white() > static_cast<uint64_t>(tiles)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("racks and pool hold more than the game's ", tiles, " tiles"));
+  }
+  return absl::OkStatus();
+}
+
+// The turn's own state and the public history.
+absl::Status CheckTurnAndHistory(const bot::v1::DavinciObservation& view, int tiles) {
+  const uint32_t players = view.players();
+  if (view.phase() < bot::v1::DavinciObservation::PLACE_JOKER ||
+      view.phase() > bot::v1::DavinciObservation::REVEAL) {
+    return absl::InvalidArgumentError(absl::StrCat("unknown phase ", view.phase()));
+  }
+  // Negative: none in the rack (the referee sends -2 while a drawn joker
+  // waits to be placed).
+  if (view.drawn_tile_id() >= 0) {
+    bool own = false;
+    for (const bot::v1::DavinciTile& tile : view.racks(view.seat()).tiles()) {
+      own = own || tile.id() == static_cast<uint32_t>(view.drawn_tile_id());
+    }
+    if (!own) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("the drawn tile ", view.drawn_tile_id(), " is not in your rack"));
+    }
+  }
+  const bool placing = view.phase() == bot::v1::DavinciObservation::PLACE_JOKER;
+  if (view.joker_colour_pending() > 2 || (placing && view.joker_colour_pending() == 0)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("pending joker colour ", view.joker_colour_pending()));
+  }
+  for (const bot::v1::DavinciGuess& guess : view.guesses()) {
+    if (guess.guesser() >= players || guess.target() >= players ||
+        guess.tile_id() >= static_cast<uint32_t>(tiles) || guess.value() < 0 ||
+        guess.value() > kJokerValue || guess.tiles_entered() > static_cast<uint32_t>(tiles)) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("guess ", guess.ShortDebugString(), " names no player, tile or value"));
+    }
+  }
+  for (uint32_t seat : view.eliminated()) {
+    if (seat >= players) {
+      return absl::InvalidArgumentError(absl::StrCat("eliminated seat ", seat, " is no player"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::Status CheckObservation(const bot::v1::DavinciObservation& view) {
+  absl::StatusOr<bool> jokers = ParseVariant(view.variant());
+  if (!jokers.ok()) return jokers.status();
+  if (view.players() < 2 || view.players() > kMaxPlayers ||
+      view.racks_size() != static_cast<int>(view.players()) || view.seat() >= view.players()) {
+    return absl::InvalidArgumentError(absl::StrCat(view.players(), " players, ", view.racks_size(),
+                                                   " racks, seat ", view.seat(),
+                                                   ": a game has 2 to 4 players and a rack each"));
+  }
+  const int tiles = TileCount(*jokers);
+  if (absl::Status racks = CheckRacks(view, tiles); !racks.ok()) return racks;
+  return CheckTurnAndHistory(view, tiles);
+}
+
 std::vector<bot::v1::Action> DavinciGame::LegalActions() const {
   std::vector<bot::v1::Action> actions;
   const int seat = state_.ToMove();

@@ -21,6 +21,17 @@ absl::StatusOr<bool> ParseVariant(const std::string& variant);
 bot::v1::DavinciObservation ObservationOf(const DavinciState& state, int seat,
                                           const std::string& variant);
 
+// Checks a view as ObservationOf writes one, refusing with one line what it
+// never writes: an unknown variant or phase; other than 2-4 players, a rack
+// each, the seat one of them; a tile of no colour, a value outside -1..11
+// (12 with jokers), a revealed or own tile hidden, an id used twice or
+// beyond the tile count, a tile seen twice, more tiles in racks and pool
+// than the game has; a drawn tile not in the own rack, a pending joker of no
+// colour; a guess naming no player, tile or value (0-12); an eliminated
+// seat that is no player. An engine may then index by every seat, tile and
+// value the view holds.
+absl::Status CheckObservation(const bot::v1::DavinciObservation& view);
+
 class DavinciGame : public games::Game {
  public:
   DavinciGame(const std::string& variant, bool jokers, int players, uint64_t seed)

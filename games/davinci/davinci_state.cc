@@ -17,7 +17,7 @@ std::string TileName(int tile) {
 DavinciState::DavinciState(int players, bool jokers, uint64_t seed)
     : racks_(players), pending_jokers_(players), pool_(2), random_(seed) {
   std::vector<int> all;
-  for (int tile = 0; tile < (jokers ? 26 : 24); ++tile) all.push_back(tile);
+  for (int tile = 0; tile < TileCount(jokers); ++tile) all.push_back(tile);
   for (size_t i = all.size() - 1; i > 0; --i) std::swap(all[i], all[random_.Below(i + 1)]);
   const int hand = players == 4 ? 3 : 4;
   size_t next = 0;

@@ -12,6 +12,7 @@ namespace davinci {
 // jokers 24 (black) and 25 (white) with value 12, so the numbering orders a
 // rack's numbers (black before white on equal numbers).
 inline constexpr int kJokerValue = 12;
+inline int TileCount(bool jokers) { return jokers ? 26 : 24; }
 inline int ValueOf(int tile) { return tile / 2; }
 inline int ColourOf(int tile) { return tile % 2; }  // 0 black, 1 white
 inline bool IsJoker(int tile) { return tile >= 24; }

@@ -58,7 +58,9 @@ const std::vector<Shape>& Shapes() {
 }
 
 absl::StatusOr<const Geometry*> Geometry::Of(int width, int height) {
-  if (width < 1 || height < 1 || width * height > kMaxCells) {
+  // Each side alone first: a huge product would overflow.
+  if (width < 1 || height < 1 || width > kMaxCells || height > kMaxCells ||
+      width * height > kMaxCells) {
     return absl::InvalidArgumentError(
         absl::StrCat("a ", width, "x", height, " board does not fit in ", kMaxCells, " cells"));
   }

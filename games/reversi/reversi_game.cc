@@ -69,6 +69,12 @@ absl::StatusOr<ReversiState> StateFromObservation(const bot::v1::ReversiObservat
   if (position.own != observation.own() || position.opp != observation.opponent()) {
     return absl::InvalidArgumentError("discs do not match the history");
   }
+  const auto to_move = state.ToMove() == Color::kBlack ? bot::v1::ReversiObservation::BLACK
+                                                       : bot::v1::ReversiObservation::WHITE;
+  if (observation.color() != to_move) {
+    return absl::InvalidArgumentError(absl::StrCat("colour ", observation.color(),
+                                                   " (1 black, 2 white) is not the side to move"));
+  }
   return state;
 }
 

@@ -23,7 +23,7 @@ games::ApplyResult MoveForAction(const bot::v1::Action& action, int* move);
 // is the position from that side).
 bot::v1::ReversiObservation ObservationOf(const ReversiState& state, Color color);
 // Rebuilds the state from an observation's history and checks it matches
-// the discs sent, so an engine can trust what it computes from it.
+// the discs and colour sent, so an engine can trust what it computes from it.
 absl::StatusOr<ReversiState> StateFromObservation(const bot::v1::ReversiObservation& observation);
 
 // A move sequence like "f5d6c3" (spaces between moves allowed) as actions.

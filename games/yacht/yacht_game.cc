@@ -1,5 +1,6 @@
 #include "games/yacht/yacht_game.h"
 
+#include <algorithm>
 #include <map>
 
 #include "absl/strings/str_cat.h"
@@ -80,6 +81,97 @@ bot::v1::YachtObservation ObservationOf(const YachtState& state) {
   return observation;
 }
 
+namespace {
+
+// At most five values (callers check: more would overflow the counts).
+absl::StatusOr<FaceCounts> DiceOf(const google::protobuf::RepeatedField<uint32_t>& values) {
+  FaceCounts dice{};
+  for (uint32_t value : values) {
+    if (value < 1 || value > kFaces)
+      return absl::InvalidArgumentError(absl::StrCat("no die shows ", value));
+    ++dice[value - 1];
+  }
+  return dice;
+}
+
+// The ruleset an observation names, its switches applied; its boxes must be
+// the ruleset's, in order.
+absl::StatusOr<Ruleset> RulesOf(const bot::v1::YachtObservation& observation) {
+  absl::StatusOr<Ruleset> rules = MakeRuleset(
+      observation.ruleset(),
+      {{"five_equal_full_house", observation.five_equal_full_house() ? "true" : "false"},
+       {"yahtzee_bonus", observation.yahtzee_bonus() ? "true" : "false"},
+       {"joker", observation.forced_joker() ? "forced" : "free"}});
+  if (!rules.ok()) return rules.status();
+  bool same = rules->NumCategories() == observation.categories_size();
+  for (int i = 0; same && i < rules->NumCategories(); ++i) {
+    same = observation.categories(i) == CategoryName(rules->categories[i]);
+  }
+  if (!same) return absl::InvalidArgumentError("the observation's boxes are not its ruleset's");
+  return rules;
+}
+
+// The sheet of `seat`, each box empty (-1) or at most what any box scores.
+absl::StatusOr<Sheet> SheetOf(const bot::v1::YachtObservation& observation, int seat,
+                              const Ruleset& rules) {
+  if (observation.sheets_size() < 1 || observation.sheets_size() > kMaxPlayers) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(observation.sheets_size(), " sheets; a game has 1 to ", kMaxPlayers));
+  }
+  if (seat < 0 || seat >= observation.sheets_size()) {
+    return absl::InvalidArgumentError(absl::StrCat("no sheet for seat ", seat));
+  }
+  const bot::v1::YachtSheet& view = observation.sheets(seat);
+  if (view.boxes_size() != rules.NumCategories()) {
+    return absl::InvalidArgumentError("the sheet's boxes do not match the ruleset");
+  }
+  const int most =
+      std::max({kDice * kFaces, rules.small_straight, rules.large_straight, rules.yacht});
+  Sheet sheet(rules.NumCategories());
+  for (int i = 0; i < rules.NumCategories(); ++i) {
+    if (view.boxes(i) < -1 || view.boxes(i) > most) {
+      return absl::InvalidArgumentError(absl::StrCat("box ", observation.categories(i), " holds ",
+                                                     view.boxes(i), "; a box holds 0 to ", most,
+                                                     ", or -1 while empty"));
+    }
+    if (view.boxes(i) >= 0) sheet.Fill(i, TurnScore{true, view.boxes(i), 0});
+  }
+  if (sheet.FilledMask() == (1 << rules.NumCategories()) - 1) {
+    return absl::InvalidArgumentError("the sheet is full: the game is over");
+  }
+  return sheet;
+}
+
+}  // namespace
+
+absl::StatusOr<FaceCounts> KeptDice(const bot::v1::YachtKeep& keep) {
+  if (keep.dice_size() > kDice) return absl::InvalidArgumentError("more than five dice kept");
+  return DiceOf(keep.dice());
+}
+
+absl::StatusOr<YachtView> ViewOf(const bot::v1::YachtObservation& observation, int seat) {
+  YachtView view;
+  absl::StatusOr<Ruleset> rules = RulesOf(observation);
+  if (!rules.ok()) return rules.status();
+  view.rules = *std::move(rules);
+  absl::StatusOr<Sheet> sheet = SheetOf(observation, seat, view.rules);
+  if (!sheet.ok()) return sheet.status();
+  view.sheet = *std::move(sheet);
+  if (observation.dice_size() != kDice) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(observation.dice_size(), " dice on the table; a roll has five"));
+  }
+  absl::StatusOr<FaceCounts> dice = DiceOf(observation.dice());
+  if (!dice.ok()) return dice.status();
+  view.dice = *dice;
+  if (observation.rolls_left() < 0 || observation.rolls_left() > 2) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(observation.rolls_left(), " re-rolls left; a turn has 0 to 2"));
+  }
+  view.rolls_left = observation.rolls_left();
+  return view;
+}
+
 std::vector<bot::v1::Action> YachtGame::LegalActions() const {
   std::vector<bot::v1::Action> actions;
   if (state_.RollsLeft() > 0) {
@@ -100,17 +192,9 @@ games::ApplyResult YachtGame::Apply(const bot::v1::Action& action) {
   const bot::v1::YachtAction& yacht = action.yacht();
   absl::Status status;
   if (yacht.choice_case() == bot::v1::YachtAction::kKeep) {
-    FaceCounts kept{};
-    if (yacht.keep().dice_size() > kDice) {
-      return {games::ActionFault::kMalformed, "more than five dice kept"};
-    }
-    for (uint32_t value : yacht.keep().dice()) {
-      if (value < 1 || value > kFaces) {
-        return {games::ActionFault::kMalformed, absl::StrCat("no die shows ", value)};
-      }
-      ++kept[value - 1];
-    }
-    status = state_.Keep(kept);
+    absl::StatusOr<FaceCounts> kept = KeptDice(yacht.keep());
+    if (!kept.ok()) return {games::ActionFault::kMalformed, std::string(kept.status().message())};
+    status = state_.Keep(*kept);
   } else if (yacht.choice_case() == bot::v1::YachtAction::kCategory) {
     status = state_.Fill(static_cast<int>(yacht.category()));
   } else {

@@ -31,6 +31,24 @@ bot::v1::Action FillAction(int index);
 // nothing but the dice still to roll.
 bot::v1::YachtObservation ObservationOf(const YachtState& state);
 
+// The dice a keep holds, refusing more than five or a face outside 1-6.
+absl::StatusOr<FaceCounts> KeptDice(const bot::v1::YachtKeep& keep);
+
+// What a decision needs from an observation, read back for `seat`.
+struct YachtView {
+  Ruleset rules;
+  Sheet sheet{0};  // the seat's
+  FaceCounts dice{};
+  int rolls_left = 0;
+};
+
+// Reads an observation as ObservationOf writes one, refusing with one line
+// what it never writes: an unknown ruleset or boxes out of its order, no
+// sheet for `seat` (1 to kMaxPlayers sheets), a box neither empty (-1) nor
+// within what a box can score, a full sheet, other than five dice of 1-6,
+// re-rolls outside 0-2. An engine may then trust every value.
+absl::StatusOr<YachtView> ViewOf(const bot::v1::YachtObservation& observation, int seat);
+
 class YachtGame : public games::Game {
  public:
   YachtGame(YachtVariant variant, int players, uint64_t seed)

@@ -1,0 +1,341 @@
+#include "engines/testing/decide_fuzz.h"
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <iostream>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "engines/testing/request_mutator.h"
+#include "games/common/conformance/cases.h"
+#include "games/common/conformance/playout.h"
+#include "games/common/seeded_random.h"
+#include "gtest/gtest.h"
+#include "protocol/action_match.h"
+#include "protocol/engine_info.h"
+
+namespace engines::fuzz {
+namespace {
+
+// One execution taking this long is a hang: the watchdog kills the test,
+// naming the request. Far above any bounded decision.
+constexpr unsigned kHangSeconds = 60;
+// Failures kept with their requests; the rest are only counted.
+constexpr size_t kFailuresKept = 10;
+// Characters of a request quoted in a failure.
+constexpr size_t kQuoted = 3000;
+// One request in this many is passed on as the game asked it: those must
+// be answered, not refused.
+constexpr int64_t kRealEvery = 16;
+
+// What the crash handler names: read only from the handler, which ends the
+// process.
+const bot::v1::DecideRequest* g_request = nullptr;
+int64_t g_iteration = 0;
+uint64_t g_seed = 0;
+
+void OnFatalSignal(int signal) {
+  char line[256];
+  const int length = std::snprintf(
+      line, sizeof line,
+      "\nfuzz: signal %d (%s) at iteration %lld of seed %llu (FUZZ_SEED=%llu "
+      "FUZZ_ITERATIONS=%lld repeats it); the request:\n",
+      signal, strsignal(signal), static_cast<long long>(g_iteration),
+      static_cast<unsigned long long>(g_seed), static_cast<unsigned long long>(g_seed),
+      static_cast<long long>(g_iteration + 1));
+  if (length > 0) (void)!::write(STDERR_FILENO, line, std::min<size_t>(length, sizeof line - 1));
+  if (g_request != nullptr) {
+    // Not async-signal-safe, but the process is ending anyway.
+    const std::string text = g_request->ShortDebugString() + "\n";
+    (void)!::write(STDERR_FILENO, text.data(), text.size());
+  }
+  ::signal(signal, SIG_DFL);
+  ::raise(signal);
+}
+
+void InstallCrashHandler() {
+  // Its own stack, so that a stack overflow is reported too.
+  static char stack[1 << 18];
+  stack_t alternate{};
+  alternate.ss_sp = stack;
+  alternate.ss_size = sizeof stack;
+  ::sigaltstack(&alternate, nullptr);
+  struct sigaction action {};
+  action.sa_handler = OnFatalSignal;
+  // Once: a second signal inside the handler (printing a corrupt request)
+  // takes the default action instead of recursing.
+  action.sa_flags = SA_ONSTACK | SA_RESETHAND;
+  for (int signal : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGALRM}) {
+    ::sigaction(signal, &action, nullptr);
+  }
+}
+
+// The message with digit runs folded, so that reasons group.
+std::string Folded(absl::string_view message) {
+  std::string folded;
+  for (char c : message.substr(0, 100)) {
+    if (!std::isdigit(static_cast<unsigned char>(c))) {
+      folded += c;
+    } else if (folded.empty() || folded.back() != '#') {
+      folded += '#';
+    }
+  }
+  return folded;
+}
+
+int64_t EnvOr(const char* name, int64_t fallback) {
+  const char* text = std::getenv(name);
+  int64_t value = 0;
+  return text != nullptr && absl::SimpleAtoi(text, &value) && value >= 0 ? value : fallback;
+}
+
+// One execution's outcome: an answer or refusal, or how it ended instead.
+struct Outcome {
+  int signal = 0;         // the signal that ended it (a crash or a hang), or 0
+  std::string exception;  // what escaped it (it would end an engine process), or ""
+  absl::StatusOr<bot::v1::DecideResponse> response;
+};
+
+Outcome Execute(EnginePolicy& policy, const bot::v1::EngineInfo& info,
+                const bot::v1::DecideRequest& request) {
+  Outcome outcome;
+  try {
+    outcome.response = DecideChecked(policy, info, request);
+  } catch (const std::exception& e) {
+    outcome.exception = e.what();
+  } catch (...) {
+    outcome.exception = "an exception of unknown type";
+  }
+  return outcome;
+}
+
+// Runs one execution in a forked child, so that a crash is counted instead
+// of ending the run (FUZZ_FORK=1). The child sends 'K' and the response,
+// 'E', the status code and the message, or 'X' and an exception's text.
+Outcome ExecuteInChild(EnginePolicy& policy, const bot::v1::EngineInfo& info,
+                       const bot::v1::DecideRequest& request) {
+  int pipe_fds[2];
+  if (::pipe(pipe_fds) != 0) return {0, "pipe() failed", absl::UnknownError("")};
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    ::close(pipe_fds[0]);
+    ::alarm(kHangSeconds);
+    const Outcome outcome = Execute(policy, info, request);
+    const absl::StatusOr<bot::v1::DecideResponse>& response = outcome.response;
+    const std::string out =
+        !outcome.exception.empty() ? "X" + outcome.exception
+        : response.ok()
+            ? "K" + response->SerializeAsString()
+            : absl::StrCat("E", std::string(1, static_cast<char>(response.status().code())),
+                           response.status().message());
+    for (size_t sent = 0; sent < out.size();) {
+      const ssize_t n = ::write(pipe_fds[1], out.data() + sent, out.size() - sent);
+      if (n <= 0) break;
+      sent += static_cast<size_t>(n);
+    }
+    ::_exit(0);
+  }
+  ::close(pipe_fds[1]);
+  std::string in;
+  char buffer[4096];
+  for (ssize_t n; (n = ::read(pipe_fds[0], buffer, sizeof buffer)) > 0;) in.append(buffer, n);
+  ::close(pipe_fds[0]);
+  int wait_status = 0;
+  ::waitpid(pid, &wait_status, 0);
+  Outcome outcome;
+  if (WIFSIGNALED(wait_status)) {
+    outcome.signal = WTERMSIG(wait_status);
+  } else if (!in.empty() && in[0] == 'K') {
+    bot::v1::DecideResponse response;
+    response.ParseFromString(in.substr(1));
+    outcome.response = response;
+  } else if (in.size() >= 2 && in[0] == 'E') {
+    outcome.response = absl::Status(static_cast<absl::StatusCode>(in[1]), in.substr(2));
+  } else if (!in.empty() && in[0] == 'X') {
+    outcome.exception = in.substr(1);
+  } else {
+    outcome.exception = absl::StrCat("none: the child exited with status ",
+                                     WEXITSTATUS(wait_status), " and no answer");
+  }
+  return outcome;
+}
+
+// Counts one execution's outcome in `report`; what broke the rule, or "".
+std::string Judge(const EnginePolicy& policy, const FuzzSettings& settings,
+                  const bot::v1::DecideRequest& request, bool real, const Outcome& outcome,
+                  FuzzReport* report) {
+  const absl::StatusOr<bot::v1::DecideResponse>& response = outcome.response;
+  if (outcome.signal != 0) {
+    ++report->crashes;
+    return absl::StrCat("crashed: signal ", outcome.signal, " (", strsignal(outcome.signal), ")");
+  }
+  if (!outcome.exception.empty()) {
+    ++report->crashes;
+    return absl::StrCat("threw ", outcome.exception);
+  }
+  if (response.ok()) {
+    const bool listed = protocol::FindAction(request.legal_actions(), response->action()) >= 0;
+    const bool accepted = !listed && policy.AcceptsUnlistedAnswers(request) &&
+                          settings.unlisted_ok && settings.unlisted_ok(request, response->action());
+    if (!listed && !accepted) {
+      return absl::StrCat("answered ", response->action().ShortDebugString(),
+                          ", which the request does not list");
+    }
+    ++report->answered;
+    return "";
+  }
+  const absl::Status& status = response.status();
+  if (status.code() != absl::StatusCode::kInvalidArgument || status.message().empty() ||
+      status.message().find('\n') != absl::string_view::npos) {
+    return absl::StrCat("refused with ", status.ToString(),
+                        " (wanted INVALID_ARGUMENT and one line)");
+  }
+  if (real) return absl::StrCat("refused a request as its game asked it: ", status.message());
+  ++report->refused;
+  ++report->reasons[Folded(status.message())];
+  return "";
+}
+
+void PrintSummary(const bot::v1::EngineInfo& info, const FuzzSettings& settings,
+                  const FuzzReport& report) {
+  std::vector<std::pair<int64_t, std::string>> commonest;
+  for (const auto& [reason, count] : report.reasons) commonest.emplace_back(-count, reason);
+  std::sort(commonest.begin(), commonest.end());
+  std::cout << "fuzz " << info.name() << ": seed " << settings.seed << ", " << report.executions
+            << " executions (FUZZ_SEED, FUZZ_ITERATIONS change them): " << report.answered
+            << " answered, " << report.refused << " refused, " << report.failed
+            << " broke the rules (" << report.crashes << " by crashing or throwing"
+            << (settings.fork ? "" : "; a signal ends the run, FUZZ_FORK=1 counts them")
+            << "); commonest refusals:\n";
+  for (size_t i = 0; i < commonest.size() && i < 12; ++i) {
+    std::cout << "  " << -commonest[i].first << "  " << commonest[i].second << "\n";
+  }
+  std::cout << std::flush;
+}
+
+}  // namespace
+
+FuzzSettings FromEnvironment(FuzzSettings defaults) {
+  defaults.iterations = EnvOr("FUZZ_ITERATIONS", defaults.iterations);
+  defaults.seed = static_cast<uint64_t>(EnvOr("FUZZ_SEED", static_cast<int64_t>(defaults.seed)));
+  defaults.fork = EnvOr("FUZZ_FORK", defaults.fork ? 1 : 0) != 0;
+  return defaults;
+}
+
+bot::v1::DecideRequest RequestFor(const games::Game& game, const std::string& game_id,
+                                  const std::string& variant) {
+  bot::v1::DecideRequest request;
+  request.set_game(game_id);
+  request.set_variant(variant);
+  request.set_seat(game.SeatToMove());
+  game.FillObservation(request.mutable_observation());
+  for (const bot::v1::Action& action : game.LegalActions()) *request.add_legal_actions() = action;
+  return request;
+}
+
+std::string Refusal(EnginePolicy& policy, const bot::v1::DecideRequest& request) {
+  const absl::StatusOr<bot::v1::DecideResponse> response =
+      DecideChecked(policy, policy.Info(), request);
+  if (response.ok()) {
+    ADD_FAILURE() << "answered " << response->ShortDebugString();
+    return "";
+  }
+  EXPECT_EQ(response.status().code(), absl::StatusCode::kInvalidArgument);
+  return std::string(response.status().message());
+}
+
+std::vector<bot::v1::DecideRequest> SeedRequests(uint64_t seed,
+                                                 const bot::v1::SearchLimits& limits) {
+  std::vector<bot::v1::DecideRequest> requests;
+  for (const games::conformance::Case& c : games::conformance::AllCases()) {
+    const uint64_t game_seed = games::MixSeeds(seed, requests.size());
+    games::conformance::Playout playout;
+    const testing::AssertionResult played = games::conformance::PlayOut(
+        c, game_seed, games::conformance::PlayerSeed(game_seed),
+        [&](games::Game& game, const std::vector<bot::v1::Action>&,
+            const games::conformance::Where& where) {
+          bot::v1::DecideRequest& request =
+              requests.emplace_back(RequestFor(game, c.type->id, c.variant));
+          request.set_seed(games::MixSeeds(game_seed, where.ply));
+          request.set_game_id(absl::StrCat("fuzz-", game_seed));
+          request.set_ply(where.ply);
+          *request.mutable_limits() = limits;
+          return testing::AssertionSuccess();
+        },
+        &playout);
+    EXPECT_TRUE(played) << "a referee failed its own game: " << played.message();
+  }
+  return requests;
+}
+
+FuzzReport FuzzPolicy(EnginePolicy& policy, const FuzzSettings& settings) {
+  const bot::v1::EngineInfo info = policy.Info();
+  const std::vector<bot::v1::DecideRequest> pool = SeedRequests(settings.seed, settings.limits);
+  std::vector<const bot::v1::DecideRequest*> own;  // of the games the policy plays
+  for (const bot::v1::DecideRequest& request : pool) {
+    if (protocol::PlaysGame(info, request.game(), request.variant())) own.push_back(&request);
+  }
+  FuzzReport report;
+  if (own.empty()) {
+    report.failures.push_back(absl::StrCat(info.name(), " plays no registered game"));
+    report.failed = 1;
+    return report;
+  }
+  const RequestMutator mutator(pool);
+  games::SeededRandom random(games::MixSeeds(settings.seed, 0xf022));
+  g_seed = settings.seed;
+  InstallCrashHandler();
+
+  for (int64_t i = 0; i < settings.iterations; ++i) {
+    bot::v1::DecideRequest request = *own[random.Below(own.size())];
+    for (const auto& [name, value] : settings.option_sets[i % settings.option_sets.size()]) {
+      (*request.mutable_options())[name] = value;
+    }
+    const bool real = i % kRealEvery == 0;
+    if (!real) mutator.Mutate(&request, random);
+
+    g_request = &request;
+    g_iteration = i;
+    Outcome outcome;
+    if (settings.fork) {
+      outcome = ExecuteInChild(policy, info, request);
+    } else {
+      ::alarm(kHangSeconds);
+      outcome = Execute(policy, info, request);
+      ::alarm(0);
+    }
+    g_request = nullptr;
+    ++report.executions;
+
+    const std::string broken = Judge(policy, settings, request, real, outcome, &report);
+    if (!broken.empty()) {
+      ++report.failed;
+      if (report.failures.size() < kFailuresKept) {
+        report.failures.push_back(absl::StrCat("iteration ", i, ": ", broken, "; request: ",
+                                               request.ShortDebugString().substr(0, kQuoted)));
+      }
+    }
+  }
+  PrintSummary(info, settings, report);
+  return report;
+}
+
+void ExpectSoundUnderFuzz(EnginePolicy& policy, const FuzzSettings& defaults) {
+  const FuzzSettings settings = FromEnvironment(defaults);
+  const FuzzReport report = FuzzPolicy(policy, settings);
+  EXPECT_EQ(report.executions, settings.iterations);
+  EXPECT_EQ(report.failed, 0) << absl::StrJoin(report.failures, "\n");
+  EXPECT_GT(report.answered, 0);
+  EXPECT_GT(report.refused, 0);
+}
+
+}  // namespace engines::fuzz
