@@ -95,6 +95,9 @@ TEST(RunCommandTest, EachMistakeGetsItsOwnLine) {
       {"run --seed 0" + two,
        "--seed 0: expected a whole number from 1 to 18446744073709551615, or --seed random for "
        "a seed from the clock (printed and recorded)"},
+      {"check --seed 0 --engine name=a,builtin=random",
+       "--seed 0: expected a whole number from 1 to 18446744073709551615, or --seed random for "
+       "a seed from the clock (printed and recorded)"},
       {"run " + scratch + two, "cannot read config file " + scratch + ": is a directory"},
       {"run --engine name=a,builtin=random --engine name=b,cmd=/nonexistent/bot" + run +
            "/missing.jsonl",

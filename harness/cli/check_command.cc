@@ -1,13 +1,14 @@
 // `tourney check`: the first command a bot author runs (see --help).
+#include <cinttypes>
 #include <cstdio>
 #include <set>
 #include <string>
 #include <vector>
 
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "games/common/game_registry.h"
 #include "harness/cli/commands.h"
+#include "harness/cli/seed_flag.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/number_ranges.h"
 #include "harness/play/engine_check.h"
@@ -59,7 +60,8 @@ warnings included; 2 for a usage error).
   --seats N              players per game (default: the variant's, else 2)
   --games K              games to play (default: whole seat rotations until the
                          engine has made %d decisions, or about 40 s have passed)
-  --seed N               seed of the games (default 1: the same games every run)
+  --seed N|random        seed of the games, from 1 (default 1: the same games every
+                         run); random: one from the clock, printed
   --move-time-ms N       thinking time offered per decision (default 100)
   --deadline-margin-ms N grace before an answer is late (default 1000)
   --out DIR              where a failure's request is written (default .)
@@ -114,9 +116,11 @@ int CheckCommand(const std::vector<std::string>& args) {
                {kMoveTimeMs, [&](int64_t v) { settings.move_time_ms = v; }},
                {kDeadlineMarginMs, [&](int64_t v) { settings.deadline_margin_ms = v; }}});
   if (!numbers.ok()) return Fail(numbers);
-  if (flags->Has("seed") && !absl::SimpleAtoi(flags->Get("seed"), &settings.seed)) {
-    return Fail(
-        absl::InvalidArgumentError(absl::StrCat("--seed=", flags->Get("seed"), ": not a number")));
+  if (flags->Has("seed")) {
+    absl::StatusOr<uint64_t> seed = ParseSeedFlag(flags->Get("seed"));
+    if (!seed.ok()) return Fail(seed.status());
+    settings.seed = *seed != 0 ? *seed : ClockSeed();
+    if (*seed == 0) std::printf("seed %" PRIu64 " (from the clock)\n", settings.seed);
   }
   settings.out_dir = flags->Get("out", ".");
   settings.launch.builtin_dir = flags->Get("builtin-dir", DefaultBuiltinDir());

@@ -18,6 +18,7 @@
 #include "harness/cli/commands.h"
 #include "harness/cli/graceful_stop.h"
 #include "harness/cli/help.h"
+#include "harness/cli/seed_flag.h"
 #include "harness/config/default_tournament.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/number_ranges.h"
@@ -47,19 +48,6 @@ std::string ReportPath(const std::string& results) {
 
 std::string HtmlReportPath(const std::string& results) {
   return (std::filesystem::path(results).parent_path() / "report.html").string();
-}
-
-// --seed: a whole number from 1, or "random" for 0 (PrepareRun then picks
-// one from the clock, which the start line prints and the saved config and
-// every record keep). 0 itself is refused: it used to mean the clock silently.
-absl::StatusOr<uint64_t> ParseSeedFlag(const std::string& text) {
-  if (text == "random") return 0;
-  uint64_t seed;
-  if (absl::SimpleAtoi(text, &seed) && seed > 0) return seed;
-  return absl::InvalidArgumentError(absl::StrCat(
-      "--seed ", text, ": expected a whole number from 1 to ", UINT64_MAX,
-      text == "0" ? ", or --seed random for a seed from the clock (printed and recorded)"
-                  : ", or random"));
 }
 
 }  // namespace
@@ -130,7 +118,7 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
     if (saved.ok()) config.set_seed(saved->seed());
   }
   if (config.seed() == 0) {
-    config.set_seed(static_cast<uint64_t>(absl::ToUnixMicros(absl::Now())));
+    config.set_seed(ClockSeed());
   }
   ApplyDefaults(&config);
   absl::Status valid = ValidateConfig(config);

@@ -124,7 +124,8 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config) {
     const games::GameType* type = games::FindGame(config->game());
     config->set_opening_plies(type != nullptr ? type->default_opening_plies : 0);
   }
-  if (config->opening_plies() == -1) config->set_opening_plies(0);  // -1 asks for none
+  // -1 (none) stays -1, not 0: the saved config must not read as "the
+  // game's default" when a resume applies the defaults again.
   if (config->concurrency() == 0) config->set_concurrency(kDefaultConcurrency);
   if (config->move_time_ms() == 0) config->set_move_time_ms(kDefaultMoveTimeMs);
   if (config->deadline_margin_ms() == 0) config->set_deadline_margin_ms(kDefaultDeadlineMarginMs);
