@@ -37,6 +37,7 @@ int MergeCommand(const std::vector<std::string>& args);
 int ReportCommand(const std::vector<std::string>& args);
 int ExportCommand(const std::vector<std::string>& args);
 int CheckCommand(const std::vector<std::string>& args);
+int SlurmCommand(const std::vector<std::string>& args);
 
 }  // namespace harness
 

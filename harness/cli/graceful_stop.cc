@@ -7,19 +7,11 @@
 #include <cstdlib>
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_replace.h"
+#include "harness/cli/shell_quote.h"
 #include "harness/cli/stop_signals.h"
 
 namespace harness {
 namespace {
-
-std::string ShellQuote(const std::string& word) {
-  const bool plain = !word.empty() && word.find_first_not_of(
-                                          "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                          "0123456789_-./:=,+@%") == std::string::npos;
-  if (plain) return word;
-  return absl::StrCat("'", absl::StrReplaceAll(word, {{"'", "'\\''"}}), "'");
-}
 
 // How the user started the harness: ../tourney (a script that execs the
 // binary) names itself in TOURNEY_PROGRAM.

@@ -35,6 +35,9 @@ usage:
                                exit 0 = candidate not weaker (see sprt --help)
   tourney merge --out OUT LOGS...
                                combine result logs of one tournament (shards)
+  tourney slurm [CONFIG] --shards N [flags]
+                               the tournament as a Slurm job array of shards
+                               and a merge job (see slurm --help, docs/slurm.md)
   tourney --help               this text
 
 run flags (each overrides the config file):

@@ -1,0 +1,305 @@
+// `tourney slurm`: a tournament as a Slurm job array of shards plus a merge
+// job, and `tourney slurm --resume DIR` to re-submit what did not finish.
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "absl/time/clock.h"
+#include "google/protobuf/text_format.h"
+#include "harness/cli/commands.h"
+#include "harness/cli/seed_flag.h"
+#include "harness/cli/shell_quote.h"
+#include "harness/cli/slurm_scripts.h"
+#include "harness/config/default_tournament.h"
+#include "harness/config/tournament_config.h"
+#include "harness/engine/engine_connection.h"
+#include "harness/results/fresh_results_dir.h"
+
+namespace harness {
+namespace {
+
+constexpr IntRange kShards{"shards", "--shards", 1, 100000, "array tasks", false};
+constexpr IntRange kCpusPerTask{"cpus per task", "--cpus-per-task", 1, 256,
+                                "cores per shard, also its games at once", false};
+
+constexpr char kUsage[] = R"(usage: tourney slurm [CONFIG] --shards N [run flags] [slurm flags]
+       tourney slurm --resume DIR
+Runs a tournament on a Slurm cluster: a job array with one shard of the
+schedule per task (`tourney run --shard I/N`) and a merge job that runs only
+after every shard succeeded (--dependency=afterok) and writes the merged
+results, ratings and report. The scripts are kept in DIR to read and re-run.
+Assumes a filesystem shared by every node: DIR, the tourney binary and the
+built-in engines must be at the same paths on the compute nodes.
+
+slurm flags:
+  --shards N             array tasks, each a deterministic 1/N of the schedule
+  --cpus-per-task C      cores per shard, also the games it plays at once (default 1)
+  --partition P          the partition (default: the cluster's default)
+  --time T               each job's time limit, in sbatch's format (e.g. 2:00:00)
+  --out DIR              where everything goes (default results/<time>); no spaces
+  --tourney-bin PATH     the tourney binary on the nodes (default: this one)
+  --builtin-dir DIR      the built-in engines on the nodes (default: beside it)
+  --no-submit            write the scripts and print the sbatch commands only
+  --resume DIR           re-submit the shards of DIR that did not finish (a
+                         cancelled, failed or timed-out task), each resuming its
+                         own log, and a new merge job; finished games are never
+                         played again. A pre-empted task is requeued by Slurm
+                         itself (--requeue) and resumes the same way.
+run flags: as `tourney run` (--engine, --game, --games, --seed, ...); not
+--results, --shard or --concurrency (each shard's come from the above).
+)";
+
+const char kJobsFile[] = "/slurm-jobs.txt";
+
+absl::Status NotOk(const std::string& message) { return absl::FailedPreconditionError(message); }
+
+// A path for #SBATCH lines, which are not shell words.
+absl::Status CheckDirectivePath(const std::string& what, const std::string& path) {
+  if (path.find_first_of(" \t\n'\"\\") == std::string::npos) return absl::OkStatus();
+  return absl::InvalidArgumentError(
+      absl::StrCat(what, " ", path, ": sbatch directives cannot hold spaces or quotes; choose "
+                                    "another --out (or working directory)"));
+}
+
+// Runs `command` through the shell; its standard output, or an error with
+// what it printed.
+absl::StatusOr<std::string> Capture(const std::string& command) {
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  if (pipe == nullptr) return NotOk(absl::StrCat("cannot run ", command));
+  std::string output;
+  char buffer[4096];
+  for (size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) output.append(buffer, n);
+  const int status = pclose(pipe);
+  while (!output.empty() && output.back() == '\n') output.pop_back();
+  if (status != 0) {
+    return NotOk(absl::StrCat(command, " failed: ", output.empty() ? "no output" : output));
+  }
+  return output;
+}
+
+// sbatch --parsable prints "jobid" or "jobid;cluster".
+absl::StatusOr<std::string> Submit(const std::string& arguments) {
+  absl::StatusOr<std::string> printed = Capture("sbatch --parsable " + arguments);
+  if (!printed.ok()) return printed.status();
+  const std::string id = printed->substr(0, printed->find(';'));
+  int64_t number;
+  if (!absl::SimpleAtoi(id, &number)) {
+    return NotOk(absl::StrCat("sbatch printed '", *printed, "', not a job id"));
+  }
+  return id;
+}
+
+// What `tourney slurm` keeps in DIR/slurm-jobs.txt: "shards N", then one
+// line per submission ("shards JOBID TASKS", "merge JOBID").
+struct JobsRecord {
+  int shards = 0;
+  std::vector<std::string> shard_jobs;
+  std::string merge_job;
+};
+
+absl::StatusOr<JobsRecord> ReadJobs(const std::string& dir) {
+  std::ifstream in(dir + kJobsFile);
+  if (!in) return NotOk(absl::StrCat(dir, kJobsFile, " is missing: is ", dir,
+                                     " a directory `tourney slurm` wrote?"));
+  JobsRecord record;
+  for (std::string line; std::getline(in, line);) {
+    const std::vector<std::string> words = absl::StrSplit(line, ' ', absl::SkipEmpty());
+    if (words.size() == 2 && words[0] == "shards" && record.shards == 0) {
+      if (!absl::SimpleAtoi(words[1], &record.shards)) record.shards = 0;
+    } else if (words.size() >= 2 && words[0] == "shards") {
+      record.shard_jobs.push_back(words[1]);
+    } else if (words.size() == 2 && words[0] == "merge") {
+      record.merge_job = words[1];
+    }
+  }
+  if (record.shards < 1) return NotOk(absl::StrCat(dir, kJobsFile, ": no shard count"));
+  return record;
+}
+
+// Submits the array (only `tasks` of it when not empty) and the merge job
+// after it; records both and prints where the results will be.
+int SubmitJobs(const SlurmJob& job, const std::string& tasks, bool submit) {
+  const bool merge_only = tasks == "none";
+  const std::string array = tasks.empty() || merge_only ? "" : "--array=" + tasks + " ";
+  const std::string shards_args = array + ShellQuote(ShardScriptPath(job));
+  if (!submit) {
+    if (merge_only) {
+      std::printf("submit with:\n  sbatch %s\n", ShellQuote(MergeScriptPath(job)).c_str());
+    } else {
+      std::printf("submit with:\n  id=$(sbatch --parsable %s)\n"
+                  "  sbatch --dependency=afterok:$id %s\n",
+                  shards_args.c_str(), ShellQuote(MergeScriptPath(job)).c_str());
+    }
+    return 0;
+  }
+  absl::StatusOr<std::string> shards_job =
+      merge_only ? absl::StatusOr<std::string>("") : Submit(shards_args);
+  if (!shards_job.ok()) return Fail(shards_job.status());
+  const std::string dependency =
+      shards_job->empty() ? "" : absl::StrCat("--dependency=afterok:", *shards_job, " ");
+  absl::StatusOr<std::string> merge_job =
+      Submit(dependency + ShellQuote(MergeScriptPath(job)));
+  if (!merge_job.ok()) return Fail(merge_job.status());
+  std::ofstream jobs(job.dir + kJobsFile, std::ios::app);
+  if (!shards_job->empty()) jobs << "shards " << *shards_job << " " << (tasks.empty() ? "all" : tasks) << "\n";
+  jobs << "merge " << *merge_job << "\n";
+  if (!shards_job->empty()) {
+    std::printf("shards: job %s (array tasks %s)\n", shards_job->c_str(),
+                tasks.empty() ? absl::StrCat("0-", job.shards - 1).c_str() : tasks.c_str());
+  }
+  std::printf("merge:  job %s, after every shard succeeded\n", merge_job->c_str());
+  std::printf("results: %s\nratings: %s/ratings.txt\nreport:  %s/report.html\n",
+              MergedLogPath(job).c_str(), job.dir.c_str(), job.dir.c_str());
+  std::printf("watch with `squeue -j %s%s`; if a shard fails or is cancelled: %s slurm --resume %s\n",
+              shards_job->empty() ? "" : (*shards_job + ",").c_str(), merge_job->c_str(),
+              ShellQuote(job.tourney).c_str(), ShellQuote(job.dir).c_str());
+  return 0;
+}
+
+// This binary's own path, for the scripts to run.
+std::string SelfPath() {
+  std::error_code error;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+  return error ? "tourney" : self.string();
+}
+
+int Resume(const std::string& dir_flag, bool submit) {
+  const std::string dir = std::filesystem::absolute(dir_flag).lexically_normal().string();
+  absl::StatusOr<JobsRecord> record = ReadJobs(dir);
+  if (!record.ok()) return Fail(record.status());
+  SlurmJob job;  // what re-submitting needs: the scripts are there already
+  job.dir = dir;
+  job.shards = record->shards;
+  job.tourney = SelfPath();
+
+  // A shard still queued or running would meet its own re-submission at the
+  // results lock: refuse instead. The old merge job only waits on them.
+  if (!record->shard_jobs.empty()) {
+    absl::StatusOr<std::string> queued = Capture(
+        absl::StrCat("squeue -h -o '%i %T' -j ", absl::StrJoin(record->shard_jobs, ",")));
+    // squeue fails for job ids the controller has forgotten: none is queued.
+    if (queued.ok() && !queued->empty()) {
+      return Fail(NotOk(absl::StrCat("shards of ", dir, " are still queued or running:\n", *queued,
+                                     "\nwait for them, or scancel them first")));
+    }
+  }
+  std::vector<std::string> unfinished;
+  for (int shard = 0; shard < record->shards; ++shard) {
+    if (!std::filesystem::exists(ShardDonePath(job, shard))) {
+      unfinished.push_back(std::to_string(shard));
+    }
+  }
+  if (!record->merge_job.empty() && submit) {
+    // A merge still waiting on the cancelled shards would never run.
+    (void)Capture("scancel " + record->merge_job);
+  }
+  std::printf("%s: %zu of %d shards finished; re-submitting %s\n", dir.c_str(),
+              record->shards - unfinished.size(), record->shards,
+              unfinished.empty() ? "the merge only"
+                                 : absl::StrCat("shards ", absl::StrJoin(unfinished, ","),
+                                                " and the merge")
+                                       .c_str());
+  return SubmitJobs(job, unfinished.empty() ? "none" : absl::StrJoin(unfinished, ","), submit);
+}
+
+}  // namespace
+
+int SlurmCommand(const std::vector<std::string>& args) {
+  const std::set<std::string> valued = WithMatchRuleFlags(
+      {"engine", "each", "game", "variant", "seats", "format", "gauntlet", "games",
+       "opening-plies", "seed", "move-time-ms", "deadline-margin-ms", "builtin-dir", "shards",
+       "cpus-per-task", "partition", "time", "out", "tourney-bin", "resume"});
+  const std::set<std::string> switches = {"help", "no-submit", "auto-play-forced", "pin-workers"};
+  absl::Status split = SplitEngineArgsProblem(args, {"engine"}, valued, switches, true);
+  if (!split.ok()) return Fail(split);
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, valued, switches);
+  if (!flags.ok()) return Fail(flags.status());
+  if (flags->Has("help")) {
+    std::fputs(kUsage, stdout);
+    return 0;
+  }
+  const bool submit = !flags->Has("no-submit");
+  if (flags->Has("resume")) return Resume(flags->Get("resume"), submit);
+  if (!flags->Has("shards") || flags->positional().size() > 1) {
+    std::fputs(kUsage, stderr);
+    return 2;
+  }
+
+  tourney::v1::TournamentConfig config;
+  if (!flags->positional().empty()) {
+    absl::StatusOr<tourney::v1::TournamentConfig> loaded =
+        LoadTournamentConfig(flags->positional()[0]);
+    if (!loaded.ok()) return Fail(loaded.status());
+    config = *std::move(loaded);
+  } else if (!flags->Has("engine")) {
+    config = DefaultTournament();
+  }
+  absl::Status applied = ApplyRunFlags(*flags, &config);
+  if (!applied.ok()) return Fail(applied);
+  // Every shard plays the same schedule: fix the seed now.
+  if (config.seed() == 0) config.set_seed(ClockSeed());
+  config.clear_results();
+  ApplyDefaults(&config);
+  absl::Status valid = ValidateConfig(config);
+  if (!valid.ok()) return Fail(valid);
+
+  SlurmJob job;
+  absl::StatusOr<int64_t> shards = flags->GetInt(kShards, 1);
+  if (!shards.ok()) return Fail(shards.status());
+  absl::StatusOr<int64_t> cpus = flags->GetInt(kCpusPerTask, 1);
+  if (!cpus.ok()) return Fail(cpus.status());
+  job.shards = static_cast<int>(*shards);
+  job.cpus_per_task = static_cast<int>(*cpus);
+  config.set_concurrency(job.cpus_per_task);
+  job.partition = flags->Get("partition");
+  job.time_limit = flags->Get("time");
+  job.tourney = std::filesystem::absolute(flags->Get("tourney-bin", SelfPath())).string();
+  job.builtin_dir =
+      std::filesystem::absolute(flags->Get("builtin-dir", DefaultBuiltinDir())).string();
+  job.workdir = std::filesystem::current_path().string();
+  job.name = "tourney-" + TournamentId(config);
+
+  std::string dir = flags->Get("out");
+  if (dir.empty()) {
+    absl::StatusOr<std::string> fresh = MakeFreshResultsDir("results", absl::Now());
+    if (!fresh.ok()) return Fail(fresh.status());
+    dir = *fresh;
+  } else if (std::filesystem::exists(dir + kJobsFile)) {
+    return Fail(absl::AlreadyExistsError(absl::StrCat(
+        dir, " already holds a Slurm tournament: tourney slurm --resume ", dir,
+        " re-submits what did not finish")));
+  }
+  job.dir = std::filesystem::absolute(dir).lexically_normal().string();
+  for (const auto& [what, path] : {std::pair<std::string, std::string>{"--out", job.dir},
+                                   {"working directory", job.workdir}}) {
+    absl::Status plain = CheckDirectivePath(what, path);
+    if (!plain.ok()) return Fail(plain);
+  }
+
+  std::error_code error;
+  std::filesystem::create_directories(job.dir + "/logs", error);
+  if (error) return Fail(NotOk(absl::StrCat("cannot create ", job.dir, ": ", error.message())));
+  std::string text;
+  google::protobuf::TextFormat::PrintToString(config, &text);
+  std::ofstream(SlurmConfigPath(job)) << text;
+  std::ofstream(ShardScriptPath(job)) << ShardScript(job);
+  std::ofstream(MergeScriptPath(job)) << MergeScript(job);
+  std::ofstream(job.dir + kJobsFile) << "shards " << job.shards << "\n";
+  std::printf("tournament %s, seed %llu: %d shards in %s\n", TournamentId(config).c_str(),
+              static_cast<unsigned long long>(config.seed()), job.shards, job.dir.c_str());
+  std::printf("scripts: %s\n         %s\n", ShardScriptPath(job).c_str(),
+              MergeScriptPath(job).c_str());
+  return SubmitJobs(job, "", submit);
+}
+
+}  // namespace harness

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# `tourney slurm` on a live one-node Slurm cluster started for this test
+# (scripts/slurm_local_cluster.sh: munged, slurmctld, slurmd under the test's
+# temp dir): a 4-shard tournament is submitted; one shard is cancelled with
+# scancel mid-run and another requeued (as a pre-emption does); Slurm reruns
+# the requeued one, `tourney slurm --resume` re-submits the cancelled one and
+# a new merge job; the merged log must equal a single-process run of the same
+# seeded schedule, game for game. Every daemon is stopped by pid on exit.
+#
+# Needs root and Debian's slurm-wlm and munge (installed here if missing).
+# Tagged `manual` + `slurm`: `bazel test //...` skips it, .ci/run runs it.
+set -euo pipefail
+
+fail() {
+  echo "FAIL: $*" >&2
+  exit 1
+}
+if [ "$(id -u)" -ne 0 ]; then
+  [ "${CI:-}" = "true" ] && fail "the Slurm cluster test needs root (the daemons run as root)"
+  echo "SKIP: not root, and not CI"
+  exit 0
+fi
+
+runfiles="$PWD"
+tourney="$runfiles/harness/tourney"
+builtin_dir="$runfiles/engines"
+"$runfiles/scripts/install_deps.sh" slurm-wlm munge
+
+work="${TEST_TMPDIR:-$(mktemp -d)}/slurm"
+cluster="$work/cluster"
+out="$work/tournament"
+mkdir -p "$work"
+stop_cluster() {
+  "$runfiles/scripts/slurm_local_cluster.sh" stop "$cluster" || true
+  # Anything the jobs left behind (they run as children of slurmd).
+  pkill -9 -f "$out/tournament.txtpb" 2>/dev/null || true
+}
+trap stop_cluster EXIT
+started="$("$runfiles/scripts/slurm_local_cluster.sh" start "$cluster")" ||
+  fail "the local Slurm cluster did not start (logs in $cluster/log)"
+eval "$started"
+export SLURM_CONF
+
+# Deterministic engines (depth limits), slow enough (seconds per shard) for
+# a kill to land mid-shard.
+engines=(--engine name=random,builtin=random
+  --engine name=s5,builtin=reversi,depth=5
+  --engine name=sd3,builtin=reversi,option.eval=seed,option.depth=3)
+submitted="$("$tourney" slurm --shards 4 --out "$out" --games 12 --seed 31 \
+  --builtin-dir "$builtin_dir" "${engines[@]}")"
+echo "$submitted"
+array_job="$(awk '/^shards: job/ { print $3 }' <<<"$submitted")"
+[ -n "$array_job" ] || fail "no array job id in the output above"
+
+lines() { [ -f "$1" ] && wc -l <"$1" || echo 0; }
+task_state() { squeue -h -j "${array_job}_$1" -o '%T' 2>/dev/null || true; }
+# Waits (up to $2 s) until shard $1 is running with at least one game logged.
+wait_mid_run() {
+  for _ in $(seq $(($2 * 5))); do
+    if [ "$(task_state "$1")" = RUNNING ] && [ "$(lines "$out/shard-$1/results.jsonl")" -ge 1 ]; then
+      return 0
+    fi
+    [ -e "$out/shard-$1/done" ] && fail "shard $1 finished before it could be interrupted"
+    sleep 0.2
+  done
+  fail "shard $1 never ran with a game logged within $2 s"
+}
+
+# Shards 0 and 1 start first (one core each on this node).
+wait_mid_run 0 120
+kept0="$(lines "$out/shard-0/results.jsonl")"
+scancel "${array_job}_0"
+wait_mid_run 1 120
+scontrol requeue "${array_job}_1"
+# Slurm holds a requeued job for about two minutes; let it start now.
+sleep 1
+scontrol update JobId="${array_job}_1" StartTime=now
+echo "cancelled shard 0 with $kept0 games logged; requeued shard 1"
+
+# Everything but the cancelled shard finishes; the merge job then waits on
+# a dependency that can never be satisfied.
+for _ in $(seq 900); do
+  [ -e "$out/shard-1/done" ] && [ -e "$out/shard-2/done" ] && [ -e "$out/shard-3/done" ] &&
+    [ -z "$(squeue -h -j "$array_job" -o %i 2>/dev/null)" ] && break
+  sleep 0.2
+done
+[ -e "$out/shard-0/done" ] && fail "the cancelled shard claims to be done"
+[ -e "$out/results.jsonl" ] && fail "merged before every shard succeeded"
+grep -q "restart 1, --resume" "$out/logs/shard-1.out" || fail "shard 1 did not rerun with --resume"
+
+resumed="$("$tourney" slurm --resume "$out")"
+echo "$resumed"
+grep -q "re-submitting shards 0 and the merge" <<<"$resumed" || fail "resume chose other shards"
+for _ in $(seq 900); do
+  [ -e "$out/report.html" ] && break
+  sleep 0.2
+done
+[ -e "$out/report.html" ] || fail "no merged report after 180 s; logs in $out/logs"
+grep -q "^shard 0/4: .*--resume" "$out/logs/shard-0.out" || fail "shard 0 did not resume"
+
+"$tourney" run "$out/tournament.txtpb" --results "$work/single/results.jsonl" --concurrency 2 \
+  --builtin-dir "$builtin_dir" --quiet >/dev/null
+/usr/bin/python3 - "$out/results.jsonl" "$work/single/results.jsonl" <<'EOF'
+import json, sys
+
+def games(path):
+    """Records by game index, without what timing changes."""
+    by_index = {}
+    for line in open(path):
+        record = json.loads(line)
+        for key in ("finished_at", "duration_ms", "clock_left_ms"):
+            record.pop(key, None)
+        for move in record.get("decisions", []):
+            move.pop("ms", None)
+            move.pop("engine_ms", None)
+        index = int(record.get("game_index", 0))
+        assert index not in by_index, f"{path}: game {index} twice"
+        by_index[index] = record
+    return by_index
+
+merged, single = games(sys.argv[1]), games(sys.argv[2])
+assert len(single) == 36, f"single-process run has {len(single)} games, not 36"
+assert sorted(merged) == sorted(single), f"merged indexes {sorted(merged)}"
+for index in sorted(single):
+    assert merged[index] == single[index], f"game {index} differs:\n{merged[index]}\n{single[index]}"
+print(f"PASS: the merged log equals the single-process run, {len(single)} games")
+EOF
