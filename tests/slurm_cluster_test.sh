@@ -86,7 +86,8 @@ for _ in $(seq 900); do
 done
 [ -e "$out/shard-0/done" ] && fail "the cancelled shard claims to be done"
 [ -e "$out/results.jsonl" ] && fail "merged before every shard succeeded"
-grep -q "restart 1, --resume" "$out/logs/shard-1.out" || fail "shard 1 did not rerun with --resume"
+grep -q "restart 1" "$out/logs/shard-1.out" && grep -q "^shard 1/4 of .*: resuming its log" \
+  "$out/logs/shard-1.out" || fail "shard 1 was not requeued and resumed"
 
 resumed="$("$tourney" slurm --resume "$out")"
 echo "$resumed"
@@ -96,7 +97,7 @@ for _ in $(seq 900); do
   sleep 0.2
 done
 [ -e "$out/report.html" ] || fail "no merged report after 180 s; logs in $out/logs"
-grep -q "^shard 0/4: .*--resume" "$out/logs/shard-0.out" || fail "shard 0 did not resume"
+grep -q "^shard 0/4 of .*: resuming its log" "$out/logs/shard-0.out" || fail "shard 0 did not resume"
 
 "$tourney" run "$out/tournament.txtpb" --results "$work/single/results.jsonl" --concurrency 2 \
   --builtin-dir "$builtin_dir" --quiet >/dev/null

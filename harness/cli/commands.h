@@ -38,6 +38,8 @@ int ReportCommand(const std::vector<std::string>& args);
 int ExportCommand(const std::vector<std::string>& args);
 int CheckCommand(const std::vector<std::string>& args);
 int SlurmCommand(const std::vector<std::string>& args);
+int ShardCommand(const std::vector<std::string>& args);
+int MergeShardsCommand(const std::vector<std::string>& args);
 
 }  // namespace harness
 

@@ -38,6 +38,9 @@ usage:
   tourney slurm [CONFIG] --shards N [flags]
                                the tournament as a Slurm job array of shards
                                and a merge job (see slurm --help, docs/slurm.md)
+  tourney shard DIR I/N        play shard I/N of DIR's tournament, resuming its
+                               log (what each Slurm task or Kubernetes pod runs)
+  tourney merge-shards DIR N   merge DIR's finished shards; ratings and report
   tourney --help               this text
 
 run flags (each overrides the config file):

@@ -18,6 +18,7 @@
 #include "google/protobuf/text_format.h"
 #include "harness/cli/commands.h"
 #include "harness/cli/seed_flag.h"
+#include "harness/cli/shard_dir.h"
 #include "harness/cli/shell_quote.h"
 #include "harness/cli/slurm_scripts.h"
 #include "harness/config/default_tournament.h"
@@ -29,8 +30,8 @@ namespace harness {
 namespace {
 
 constexpr IntRange kShards{"shards", "--shards", 1, 100000, "array tasks", false};
-constexpr IntRange kCpusPerTask{"cpus per task", "--cpus-per-task", 1, 256,
-                                "cores per shard, also its games at once", false};
+constexpr IntRange kCpusPerTask{
+    "cpus per task", "--cpus-per-task", 1, 256, "cores per shard, also its games at once", false};
 
 constexpr char kUsage[] = R"(usage: tourney slurm [CONFIG] --shards N [run flags] [slurm flags]
        tourney slurm --resume DIR
@@ -67,8 +68,9 @@ absl::Status NotOk(const std::string& message) { return absl::FailedPrecondition
 absl::Status CheckDirectivePath(const std::string& what, const std::string& path) {
   if (path.find_first_of(" \t\n'\"\\") == std::string::npos) return absl::OkStatus();
   return absl::InvalidArgumentError(
-      absl::StrCat(what, " ", path, ": sbatch directives cannot hold spaces or quotes; choose "
-                                    "another --out (or working directory)"));
+      absl::StrCat(what, " ", path,
+                   ": sbatch directives cannot hold spaces or quotes; choose "
+                   "another --out (or working directory)"));
 }
 
 // Runs `command` through the shell; its standard output, or an error with
@@ -109,8 +111,9 @@ struct JobsRecord {
 
 absl::StatusOr<JobsRecord> ReadJobs(const std::string& dir) {
   std::ifstream in(dir + kJobsFile);
-  if (!in) return NotOk(absl::StrCat(dir, kJobsFile, " is missing: is ", dir,
-                                     " a directory `tourney slurm` wrote?"));
+  if (!in)
+    return NotOk(absl::StrCat(dir, kJobsFile, " is missing: is ", dir,
+                              " a directory `tourney slurm` wrote?"));
   JobsRecord record;
   for (std::string line; std::getline(in, line);) {
     const std::vector<std::string> words = absl::StrSplit(line, ' ', absl::SkipEmpty());
@@ -136,9 +139,10 @@ int SubmitJobs(const SlurmJob& job, const std::string& tasks, bool submit) {
     if (merge_only) {
       std::printf("submit with:\n  sbatch %s\n", ShellQuote(MergeScriptPath(job)).c_str());
     } else {
-      std::printf("submit with:\n  id=$(sbatch --parsable %s)\n"
-                  "  sbatch --dependency=afterok:$id %s\n",
-                  shards_args.c_str(), ShellQuote(MergeScriptPath(job)).c_str());
+      std::printf(
+          "submit with:\n  id=$(sbatch --parsable %s)\n"
+          "  sbatch --dependency=afterok:$id %s\n",
+          shards_args.c_str(), ShellQuote(MergeScriptPath(job)).c_str());
     }
     return 0;
   }
@@ -147,11 +151,11 @@ int SubmitJobs(const SlurmJob& job, const std::string& tasks, bool submit) {
   if (!shards_job.ok()) return Fail(shards_job.status());
   const std::string dependency =
       shards_job->empty() ? "" : absl::StrCat("--dependency=afterok:", *shards_job, " ");
-  absl::StatusOr<std::string> merge_job =
-      Submit(dependency + ShellQuote(MergeScriptPath(job)));
+  absl::StatusOr<std::string> merge_job = Submit(dependency + ShellQuote(MergeScriptPath(job)));
   if (!merge_job.ok()) return Fail(merge_job.status());
   std::ofstream jobs(job.dir + kJobsFile, std::ios::app);
-  if (!shards_job->empty()) jobs << "shards " << *shards_job << " " << (tasks.empty() ? "all" : tasks) << "\n";
+  if (!shards_job->empty())
+    jobs << "shards " << *shards_job << " " << (tasks.empty() ? "all" : tasks) << "\n";
   jobs << "merge " << *merge_job << "\n";
   if (!shards_job->empty()) {
     std::printf("shards: job %s (array tasks %s)\n", shards_job->c_str(),
@@ -159,10 +163,11 @@ int SubmitJobs(const SlurmJob& job, const std::string& tasks, bool submit) {
   }
   std::printf("merge:  job %s, after every shard succeeded\n", merge_job->c_str());
   std::printf("results: %s\nratings: %s/ratings.txt\nreport:  %s/report.html\n",
-              MergedLogPath(job).c_str(), job.dir.c_str(), job.dir.c_str());
-  std::printf("watch with `squeue -j %s%s`; if a shard fails or is cancelled: %s slurm --resume %s\n",
-              shards_job->empty() ? "" : (*shards_job + ",").c_str(), merge_job->c_str(),
-              ShellQuote(job.tourney).c_str(), ShellQuote(job.dir).c_str());
+              MergedLogPath(job.dir).c_str(), job.dir.c_str(), job.dir.c_str());
+  std::printf(
+      "watch with `squeue -j %s%s`; if a shard fails or is cancelled: %s slurm --resume %s\n",
+      shards_job->empty() ? "" : (*shards_job + ",").c_str(), merge_job->c_str(),
+      ShellQuote(job.tourney).c_str(), ShellQuote(job.dir).c_str());
   return 0;
 }
 
@@ -185,8 +190,8 @@ int Resume(const std::string& dir_flag, bool submit) {
   // A shard still queued or running would meet its own re-submission at the
   // results lock: refuse instead. The old merge job only waits on them.
   if (!record->shard_jobs.empty()) {
-    absl::StatusOr<std::string> queued = Capture(
-        absl::StrCat("squeue -h -o '%i %T' -j ", absl::StrJoin(record->shard_jobs, ",")));
+    absl::StatusOr<std::string> queued =
+        Capture(absl::StrCat("squeue -h -o '%i %T' -j ", absl::StrJoin(record->shard_jobs, ",")));
     // squeue fails for job ids the controller has forgotten: none is queued.
     if (queued.ok() && !queued->empty()) {
       return Fail(NotOk(absl::StrCat("shards of ", dir, " are still queued or running:\n", *queued,
@@ -195,7 +200,7 @@ int Resume(const std::string& dir_flag, bool submit) {
   }
   std::vector<std::string> unfinished;
   for (int shard = 0; shard < record->shards; ++shard) {
-    if (!std::filesystem::exists(ShardDonePath(job, shard))) {
+    if (!std::filesystem::exists(ShardDonePath(job.dir, shard))) {
       unfinished.push_back(std::to_string(shard));
     }
   }
@@ -203,12 +208,12 @@ int Resume(const std::string& dir_flag, bool submit) {
     // A merge still waiting on the cancelled shards would never run.
     (void)Capture("scancel " + record->merge_job);
   }
-  std::printf("%s: %zu of %d shards finished; re-submitting %s\n", dir.c_str(),
-              record->shards - unfinished.size(), record->shards,
-              unfinished.empty() ? "the merge only"
-                                 : absl::StrCat("shards ", absl::StrJoin(unfinished, ","),
-                                                " and the merge")
-                                       .c_str());
+  std::printf(
+      "%s: %zu of %d shards finished; re-submitting %s\n", dir.c_str(),
+      record->shards - unfinished.size(), record->shards,
+      unfinished.empty()
+          ? "the merge only"
+          : absl::StrCat("shards ", absl::StrJoin(unfinished, ","), " and the merge").c_str());
   return SubmitJobs(job, unfinished.empty() ? "none" : absl::StrJoin(unfinished, ","), submit);
 }
 
@@ -216,9 +221,10 @@ int Resume(const std::string& dir_flag, bool submit) {
 
 int SlurmCommand(const std::vector<std::string>& args) {
   const std::set<std::string> valued = WithMatchRuleFlags(
-      {"engine", "each", "game", "variant", "seats", "format", "gauntlet", "games",
-       "opening-plies", "seed", "move-time-ms", "deadline-margin-ms", "builtin-dir", "shards",
-       "cpus-per-task", "partition", "time", "out", "tourney-bin", "resume"});
+      {"engine",      "each",   "game",          "variant",   "seats",        "format",
+       "gauntlet",    "games",  "opening-plies", "seed",      "move-time-ms", "deadline-margin-ms",
+       "builtin-dir", "shards", "cpus-per-task", "partition", "time",         "out",
+       "tourney-bin", "resume"});
   const std::set<std::string> switches = {"help", "no-submit", "auto-play-forced", "pin-workers"};
   absl::Status split = SplitEngineArgsProblem(args, {"engine"}, valued, switches, true);
   if (!split.ok()) return Fail(split);
@@ -275,9 +281,9 @@ int SlurmCommand(const std::vector<std::string>& args) {
     if (!fresh.ok()) return Fail(fresh.status());
     dir = *fresh;
   } else if (std::filesystem::exists(dir + kJobsFile)) {
-    return Fail(absl::AlreadyExistsError(absl::StrCat(
-        dir, " already holds a Slurm tournament: tourney slurm --resume ", dir,
-        " re-submits what did not finish")));
+    return Fail(absl::AlreadyExistsError(
+        absl::StrCat(dir, " already holds a Slurm tournament: tourney slurm --resume ", dir,
+                     " re-submits what did not finish")));
   }
   job.dir = std::filesystem::absolute(dir).lexically_normal().string();
   for (const auto& [what, path] : {std::pair<std::string, std::string>{"--out", job.dir},
@@ -291,7 +297,7 @@ int SlurmCommand(const std::vector<std::string>& args) {
   if (error) return Fail(NotOk(absl::StrCat("cannot create ", job.dir, ": ", error.message())));
   std::string text;
   google::protobuf::TextFormat::PrintToString(config, &text);
-  std::ofstream(SlurmConfigPath(job)) << text;
+  std::ofstream(ShardedConfigPath(job.dir)) << text;
   std::ofstream(ShardScriptPath(job)) << ShardScript(job);
   std::ofstream(MergeScriptPath(job)) << MergeScript(job);
   std::ofstream(job.dir + kJobsFile) << "shards " << job.shards << "\n";

@@ -24,20 +24,17 @@ struct SlurmJob {
   std::string time_limit;  // empty: the partition's
 };
 
-// Where the tournament's pieces live in `job.dir`.
-std::string SlurmConfigPath(const SlurmJob& job);  // tournament.txtpb
-std::string ShardLogPath(const SlurmJob& job, int shard);
-std::string ShardDonePath(const SlurmJob& job, int shard);  // exists once the shard finished
+// The scripts, kept in `job.dir` (the layout of shard_dir.h).
 std::string ShardScriptPath(const SlurmJob& job);
 std::string MergeScriptPath(const SlurmJob& job);
-std::string MergedLogPath(const SlurmJob& job);
 
-// The array job: task I plays shard I/N of the schedule, resuming its own
+// The array job: task I runs `tourney shard DIR I/N`, which resumes its own
 // log when it exists (a requeued or re-submitted task picks up where it
 // stopped; a finished game is never played twice).
 std::string ShardScript(const SlurmJob& job);
 
-// The merge job: merges the shard logs, then writes the ratings and report.
+// The merge job: `tourney merge-shards DIR N` (the merged log, the ratings
+// and the report).
 std::string MergeScript(const SlurmJob& job);
 
 }  // namespace harness

@@ -34,32 +34,28 @@ bool ParsesAsBash(const std::string& script) {
   return std::system(("bash -n " + path).c_str()) == 0;
 }
 
-TEST(SlurmScriptsTest, ShardScriptPlaysTaskIAsShardIOfNResumingItsLog) {
+TEST(SlurmScriptsTest, TaskIRunsShardIOfN) {
   const std::string script = ShardScript(Job());
   EXPECT_TRUE(ParsesAsBash(script));
-  for (const char* line : {"#SBATCH --array=0-3\n", "#SBATCH --cpus-per-task=2\n",
-                           "#SBATCH --requeue\n", "#SBATCH --partition=batch\n",
-                           "#SBATCH --time=1:00:00\n", "#SBATCH --chdir=/shared\n",
-                           "#SBATCH --output=/shared/t1/logs/shard-%a.out\n",
-                           "[ -e \"$log\" ] && resume=(--resume)\n"}) {
+  for (const char* line :
+       {"#SBATCH --array=0-3\n", "#SBATCH --cpus-per-task=2\n", "#SBATCH --requeue\n",
+        "#SBATCH --partition=batch\n", "#SBATCH --time=1:00:00\n", "#SBATCH --chdir=/shared\n",
+        "#SBATCH --output=/shared/t1/logs/shard-%a.out\n"}) {
     EXPECT_TRUE(Contains(script, line)) << line;
   }
-  EXPECT_TRUE(Contains(script, "'/opt/tourney'\\''s build/tourney' run /shared/t1/tournament.txtpb "
-                               "--results \"$log\" --shard \"$shard/4\" --concurrency 2"))
+  EXPECT_TRUE(Contains(script,
+                       "exec '/opt/tourney'\\''s build/tourney' shard /shared/t1 "
+                       "\"$SLURM_ARRAY_TASK_ID/4\" --concurrency 2"))
       << script;
-  EXPECT_TRUE(Contains(script, "touch /shared/t1/shard-\"$shard\"/done")) << script;
 }
 
-TEST(SlurmScriptsTest, MergeScriptMergesEveryShardThenRatesAndReports) {
+TEST(SlurmScriptsTest, TheMergeJobMergesTheShards) {
   const std::string script = MergeScript(Job());
   EXPECT_TRUE(ParsesAsBash(script));
-  for (int shard = 0; shard < 4; ++shard) {
-    EXPECT_TRUE(Contains(script, ShardLogPath(Job(), shard))) << shard;
-  }
-  EXPECT_FALSE(Contains(script, ShardLogPath(Job(), 4)));
-  EXPECT_TRUE(Contains(script, "set -euo pipefail"));
-  EXPECT_TRUE(Contains(script, "mv results.jsonl.merging results.jsonl\n"));
-  EXPECT_TRUE(Contains(script, " report results.jsonl --out report.html\n"));
+  EXPECT_TRUE(Contains(script, "#SBATCH --output=/shared/t1/logs/merge.out\n"));
+  EXPECT_TRUE(
+      Contains(script, "exec '/opt/tourney'\\''s build/tourney' merge-shards /shared/t1 4\n"))
+      << script;
 }
 
 }  // namespace

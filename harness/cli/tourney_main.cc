@@ -24,12 +24,14 @@ int main(int argc, char** argv) {
   if (command == "report") return harness::ReportCommand(rest);
   if (command == "check") return harness::CheckCommand(rest);
   if (command == "slurm") return harness::SlurmCommand(rest);
+  if (command == "shard") return harness::ShardCommand(rest);
+  if (command == "merge-shards") return harness::MergeShardsCommand(rest);
   if (command == "export") return harness::ExportCommand(rest);
   if (command.rfind("--", 0) == 0)
     return harness::RunCommand(args, false);  // flags for the default run
   std::fprintf(stderr,
                "tourney: unknown command '%s' (commands: run, check, ratings, report, export, "
-               "sprt, merge, slurm; see --help)\n",
+               "sprt, merge, slurm, shard, merge-shards; see --help)\n",
                command.c_str());
   return 2;
 }

@@ -1,0 +1,141 @@
+// `tourney shard DIR I/N` and `tourney merge-shards DIR N`: the entry points
+// every multi-machine backend runs (the sbatch scripts of `tourney slurm`,
+// the Kubernetes Jobs in docs/kubernetes), over the layout of shard_dir.h.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "harness/cli/commands.h"
+#include "harness/cli/shard_dir.h"
+#include "harness/config/tournament_config.h"
+#include "harness/report/html_report.h"
+#include "harness/report/ratings_report.h"
+#include "harness/results/merge.h"
+#include "harness/results/results_log.h"
+
+namespace harness {
+namespace {
+
+constexpr char kShardUsage[] =
+    "usage: tourney shard DIR I/N [--concurrency C] [--builtin-dir DIR] [--stop-grace-ms MS]\n"
+    "Plays shard I of N of the tournament in DIR/tournament.txtpb into\n"
+    "DIR/shard-I/results.jsonl, resuming that log when it exists (a retried task\n"
+    "never plays a finished game twice), and marks DIR/shard-I/done when the\n"
+    "shard is complete. Exit status as `tourney run`.\n";
+
+constexpr char kMergeUsage[] =
+    "usage: tourney merge-shards DIR N\n"
+    "Once every shard of DIR is done: merges DIR/shard-0..N-1/results.jsonl into\n"
+    "DIR/results.jsonl and writes DIR/ratings.txt and DIR/report.html.\n";
+
+// "I/N" with 0 <= I < N.
+bool ParseShard(const std::string& text, int* index, int* count) {
+  const size_t slash = text.find('/');
+  return slash != std::string::npos && absl::SimpleAtoi(text.substr(0, slash), index) &&
+         absl::SimpleAtoi(text.substr(slash + 1), count) && *count >= 1 && *index >= 0 &&
+         *index < *count;
+}
+
+// Writes `text` to `path` through a temporary file and a rename.
+absl::Status WriteAtomically(const std::string& path, const std::string& text) {
+  const std::string temporary = path + ".writing";
+  {
+    std::ofstream out(temporary, std::ios::trunc);
+    out << text;
+    if (!out.flush()) return absl::InternalError(absl::StrCat("cannot write ", temporary));
+  }
+  std::error_code error;
+  std::filesystem::rename(temporary, path, error);
+  if (error) return absl::InternalError(absl::StrCat("cannot rename ", temporary, ": ", error.message()));
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+int ShardCommand(const std::vector<std::string>& args) {
+  if (args.size() < 2 || args[0] == "--help") {
+    std::fputs(kShardUsage, args.empty() || args[0] != "--help" ? stderr : stdout);
+    return args.empty() || args[0] != "--help" ? 2 : 0;
+  }
+  const std::string dir = args[0];
+  int index = 0, count = 0;
+  if (!ParseShard(args[1], &index, &count)) {
+    return Fail(absl::InvalidArgumentError(absl::StrCat(args[1], ": expected I/N with 0 <= I < N")));
+  }
+  if (!std::filesystem::is_regular_file(ShardedConfigPath(dir))) {
+    return Fail(absl::NotFoundError(absl::StrCat(ShardedConfigPath(dir),
+                                                 " is missing: DIR is where `tourney slurm` "
+                                                 "(or your own setup) put tournament.txtpb")));
+  }
+  const std::string log = ShardLogPath(dir, index);
+  std::vector<std::string> run = {ShardedConfigPath(dir), "--results", log, "--shard", args[1],
+                                  "--quiet"};
+  const bool resume = std::filesystem::exists(log);
+  if (resume) run.push_back("--resume");
+  run.insert(run.end(), args.begin() + 2, args.end());  // --concurrency, --builtin-dir, ...
+  std::fprintf(stderr, "shard %s of %s: %s\n", args[1].c_str(), dir.c_str(),
+               resume ? "resuming its log" : "new");
+  const int status = RunCommand(run, false);
+  if (status == 0) std::ofstream(ShardDonePath(dir, index));
+  return status;
+}
+
+int MergeShardsCommand(const std::vector<std::string>& args) {
+  int count = 0;
+  if (args.size() != 2 || !absl::SimpleAtoi(args[1], &count) || count < 1) {
+    const bool help = !args.empty() && args[0] == "--help";
+    std::fputs(kMergeUsage, help ? stdout : stderr);
+    return help ? 0 : 2;
+  }
+  const std::string dir = args[0];
+  std::vector<std::string> logs;
+  for (int shard = 0; shard < count; ++shard) {
+    if (!std::filesystem::exists(ShardDonePath(dir, shard))) {
+      return Fail(absl::FailedPreconditionError(
+          absl::StrCat("shard ", shard, " of ", dir, " has not finished (no ",
+                       ShardDonePath(dir, shard), "): nothing merged")));
+    }
+    logs.push_back(ShardLogPath(dir, shard));
+  }
+  absl::StatusOr<tourney::v1::TournamentConfig> config =
+      LoadTournamentConfig(ShardedConfigPath(dir));
+  if (!config.ok()) return Fail(config.status());
+  absl::StatusOr<MergedResults> merged = MergeResultLogs(logs);
+  if (!merged.ok()) return Fail(merged.status());
+  for (const std::string& warning : merged->warnings) {
+    std::fprintf(stderr, "warning: %s\n", warning.c_str());
+  }
+
+  // The merged log appears whole or not at all.
+  const std::string merging = MergedLogPath(dir) + ".merging";
+  std::filesystem::remove(merging);
+  {
+    absl::StatusOr<std::unique_ptr<ResultsLog>> log = ResultsLog::Open(merging, 0);
+    if (!log.ok()) return Fail(log.status());
+    for (const tourney::v1::GameRecord& record : merged->records) {
+      absl::Status appended = (*log)->Append(record);
+      if (!appended.ok()) return Fail(appended);
+    }
+  }
+  std::error_code error;
+  std::filesystem::rename(merging, MergedLogPath(dir), error);
+  if (error) return Fail(absl::InternalError(absl::StrCat("cannot rename ", merging, ": ", error.message())));
+  const std::string ratings = FormatRatingsReport(merged->records);
+  for (const absl::Status& written :
+       {WriteAtomically(dir + "/ratings.txt", ratings),
+        WriteAtomically(dir + "/report.html",
+                        HtmlReport(merged->records,
+                                   absl::StrCat("Tournament ", TournamentId(*config))))}) {
+    if (!written.ok()) return Fail(written);
+  }
+  std::fputs(ratings.c_str(), stdout);
+  std::fprintf(stderr, "merged %zu games from %d shards into %s (%d duplicates dropped)\n",
+               merged->records.size(), count, MergedLogPath(dir).c_str(), merged->duplicates);
+  return 0;
+}
+
+}  // namespace harness
