@@ -81,10 +81,29 @@ std::string RangeHelpLine(const RealRange& range) {
 
 std::string NumberRangesHelp() {
   std::string out;
-  for (const IntRange& range :
-       {kGamesPerPairing, kOpeningPlies, kSeatsPerGame, kConcurrency, kMoveTimeMs,
-        kDeadlineMarginMs, kBaseMs, kIncrementMs, kMovesPerSession, kStMoveTimeMs, kNodes, kDepth,
-        kOpeningsStart, kSolveEmpties, kResignMoves, kDrawMoves, kDrawAfterPly, kMaxPlies}) {
+  for (const IntRange& range : {kGamesPerPairing,
+                                kOpeningPlies,
+                                kSeatsPerGame,
+                                kConcurrency,
+                                kMoveTimeMs,
+                                kDeadlineMarginMs,
+                                kUnreachableGraceMs,
+                                kPrepareTimeoutMs,
+                                kStopGraceMs,
+                                kEngineLogMaxMb,
+                                kBaseMs,
+                                kIncrementMs,
+                                kMovesPerSession,
+                                kStMoveTimeMs,
+                                kNodes,
+                                kDepth,
+                                kMemoryMb,
+                                kOpeningsStart,
+                                kSolveEmpties,
+                                kResignMoves,
+                                kDrawMoves,
+                                kDrawAfterPly,
+                                kMaxPlies}) {
     out += RangeHelpLine(range);
   }
   for (const RealRange& range : {kResignScore, kDrawScore}) out += RangeHelpLine(range);
