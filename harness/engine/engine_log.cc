@@ -19,8 +19,8 @@ namespace {
 // Every log open in this process, by path: engines of every game slot
 // share one file, so they share its size and cap.
 absl::Mutex registry_mutex(absl::kConstInit);
-std::map<std::string, std::weak_ptr<EngineLog>>& Registry() ABSL_EXCLUSIVE_LOCKS_REQUIRED(
-    registry_mutex) {
+std::map<std::string, std::weak_ptr<EngineLog>>& Registry()
+    ABSL_EXCLUSIVE_LOCKS_REQUIRED(registry_mutex) {
   static auto* const logs = new std::map<std::string, std::weak_ptr<EngineLog>>();
   return *logs;
 }
@@ -86,12 +86,11 @@ void EngineLog::Rotate() {
   fd_ = OpenForAppend(path_, O_TRUNC);
   size_ = 0;
   if (fd_ < 0) return;
-  const std::string line =
-      absl::StrCat("tourney: the engines log reached its cap of ", max_bytes_,
-                   " bytes (--engine-log-max-mb); ",
-                   moved ? absl::StrCat("what came before is in ", older)
-                         : "what came before was dropped (it could not be moved)",
-                   "\n");
+  const std::string line = absl::StrCat(
+      "tourney: the engines log reached its cap of ", max_bytes_, " bytes (--engine-log-max-mb); ",
+      moved ? absl::StrCat("what came before is in ", older)
+            : "what came before was dropped (it could not be moved)",
+      "\n");
   WriteAll(fd_, line);
   size_ = static_cast<int64_t>(line.size());
 }

@@ -98,8 +98,8 @@ TEST(EngineLogTest, AChattyProcessKeepsTheCap) {
   SpawnLimits limits;
   limits.log_max_bytes = kCap;
   absl::StatusOr<std::unique_ptr<EngineProcess>> process =
-      EngineProcess::Start("/bin/sh", {"-c", "head -c 1500000 /dev/zero | tr '\\0' x >&2"}, path,
-                           0, ProcessIo::kStdio, limits);
+      EngineProcess::Start("/bin/sh", {"-c", "head -c 1500000 /dev/zero | tr '\\0' x >&2"}, path, 0,
+                           ProcessIo::kStdio, limits);
   ASSERT_TRUE(process.ok()) << process.status();
   EXPECT_EQ((*process)->ExitStatus(10000), "exited with code 0");
   process->reset();
