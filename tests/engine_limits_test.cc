@@ -96,9 +96,9 @@ TEST(EngineLimitsTest, AChattyEngineCannotGrowTheEnginesLogPastItsCap) {
 TEST(EngineLimitsTest, AnEngineThatAllocatesPastItsMemoryLimitLosesAndTheHarnessPlaysOn) {
   const std::string dir = ScratchPath("memory_limit");
   // 512 MiB at each decision: fine without a limit...
-  const Finished free_run =
-      RunTourney(RunArgs("option.allocate_mb=512", ScratchPath("no_memory_limit") + "/results.jsonl"),
-          ScratchPath("no_memory_limit"));
+  const Finished free_run = RunTourney(
+      RunArgs("option.allocate_mb=512", ScratchPath("no_memory_limit") + "/results.jsonl"),
+      ScratchPath("no_memory_limit"));
   ASSERT_EQ(free_run.exit_code, 0) << free_run.err;
   ASSERT_EQ(free_run.records.size(), 2u);
   ExpectAllNormal(free_run.records);
@@ -135,8 +135,8 @@ TEST(EngineLimitsTest, PrepareHasItsOwnDeadline) {
   // Given the time, the same engine plays.
   const std::string patient = ScratchPath("patient_prepare");
   const Finished ok = RunTourney(RunArgs("option.prepare_ms=500", patient + "/results.jsonl",
-                                  {"--prepare-timeout-ms", "10000"}),
-                          patient);
+                                         {"--prepare-timeout-ms", "10000"}),
+                                 patient);
   EXPECT_EQ(ok.exit_code, 0) << ok.err;
   EXPECT_EQ(ok.records.size(), 2u);
 }

@@ -40,7 +40,8 @@ RemoteEngine StartRemote(const std::string& dir, int port) {
   RemoteEngine remote;
   remote.pid =
       StartProcess({"engines/random/random_engine", absl::StrCat("--port=", port)}, out, "");
-  EXPECT_TRUE(Eventually([&] { return ReadAll(out).find('\n') != std::string::npos; }, seconds(10)));
+  EXPECT_TRUE(
+      Eventually([&] { return ReadAll(out).find('\n') != std::string::npos; }, seconds(10)));
   remote.address = ReadAll(out).substr(0, ReadAll(out).find('\n'));
   return remote;
 }
@@ -139,8 +140,8 @@ TEST(EngineReachTest, ARemoteEngineDownForAMomentPlaysAllItsGames) {
   ASSERT_TRUE(status.has_value());
   const std::string err = ReadAll(dir + ".err");
   EXPECT_EQ(ExitCode(*status), 0) << err;
-  EXPECT_NE(err.find(absl::StrCat("engine e (", remote.address,
-                                  ") unreachable: cannot connect to ", remote.address,
+  EXPECT_NE(err.find(absl::StrCat("engine e (", remote.address, ") unreachable: cannot connect to ",
+                                  remote.address,
                                   ": connection refused (nothing listens there); waiting up to "
                                   "30 s")),
             std::string::npos)
@@ -199,10 +200,10 @@ TEST(EngineReachTest, ARemoteEngineDownAtTheStartIsWaitedFor) {
   const std::string results = dir + "/results.jsonl";
   const RemoteEngine first = StartRemote(dir, 0);  // for a free port
   StopRemote(first);
-  const pid_t tourney = StartTourney({"run", "--engine", "name=r,builtin=random", "--engine",
-                                      "name=e,addr=" + first.address, "--games", "2", "--seed",
-                                      "5", "--results", results, "--builtin-dir", "engines"},
-                                     "", dir + ".err");
+  const pid_t tourney = StartTourney(
+      {"run", "--engine", "name=r,builtin=random", "--engine", "name=e,addr=" + first.address,
+       "--games", "2", "--seed", "5", "--results", results, "--builtin-dir", "engines"},
+      "", dir + ".err");
   ASSERT_TRUE(Shows(dir + ".err", ") not reachable yet: "));
   const RemoteEngine back = StartRemote(dir, PortOf(first));
   const std::optional<int> status = WaitFor(tourney, seconds(60));
@@ -246,14 +247,14 @@ TEST(EngineReachTest, ASpawnedEngineThatFailsToStartThreeTimesStopsTheRun) {
   // Its first start is the check before any game, its second plays the
   // first game until it crashes there (a real loss); every later start
   // exits at once.
-  const pid_t tourney = StartTourney(
-      {"run", "--engine",
-       absl::StrCat("name=f,cmd=tests/flaky_start.sh,args=", starts,
-                    " engines/testing/faulty_engine --stdio=proto,protocol=proto,"
-                    "option.fault=crash,option.after=20"),
-       "--engine", "name=r,builtin=random", "--games", "4", "--seed", "5", "--concurrency", "1",
-       "--results", results, "--builtin-dir", "engines"},
-      "", dir + ".err");
+  const pid_t tourney =
+      StartTourney({"run", "--engine",
+                    absl::StrCat("name=f,cmd=tests/flaky_start.sh,args=", starts,
+                                 " engines/testing/faulty_engine --stdio=proto,protocol=proto,"
+                                 "option.fault=crash,option.after=20"),
+                    "--engine", "name=r,builtin=random", "--games", "4", "--seed", "5",
+                    "--concurrency", "1", "--results", results, "--builtin-dir", "engines"},
+                   "", dir + ".err");
   const std::optional<int> status = WaitFor(tourney, seconds(30));
   ASSERT_TRUE(status.has_value()) << "still running 30 s on";
   const std::string err = ReadAll(dir + ".err");

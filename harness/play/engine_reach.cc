@@ -28,9 +28,9 @@ std::string Reason(const EngineConnection& engine, const absl::Status& status) {
 
 absl::Status Unreachable(const EngineConnection& engine, Clock::time_point since,
                          const ReachPolicy& policy, const std::string& reason) {
-  return absl::UnavailableError(absl::StrFormat(
-      "engine %s unreachable for %.1f s (--unreachable-grace-ms %d): %s", engine.Where(),
-      SecondsSince(since), policy.unreachable_grace_ms, reason));
+  return absl::UnavailableError(
+      absl::StrFormat("engine %s unreachable for %.1f s (--unreachable-grace-ms %d): %s",
+                      engine.Where(), SecondsSince(since), policy.unreachable_grace_ms, reason));
 }
 
 // Sleeps `ms` unless `stop` is set first; whether it slept it all.
@@ -39,7 +39,8 @@ bool SleepUnlessStopped(int64_t ms, const std::atomic<bool>& stop) {
   while (!stop) {
     const Clock::time_point now = Clock::now();
     if (now >= until) return true;
-    std::this_thread::sleep_for(std::min<Clock::duration>(until - now, std::chrono::milliseconds(50)));
+    std::this_thread::sleep_for(
+        std::min<Clock::duration>(until - now, std::chrono::milliseconds(50)));
   }
   return false;
 }
@@ -71,18 +72,17 @@ absl::Status ReachEngine(EngineConnection& engine, const ReachPolicy& policy,
     const std::string reason = Reason(engine, transport.status());
     if (!engine.remote() && failures + 1 >= policy.max_failed_starts) {
       return absl::UnavailableError(absl::StrCat("engine ", engine.Where(), " failed to start ",
-                                                 failures + 1, " times in a row; the last time: ",
-                                                 reason));
+                                                 failures + 1,
+                                                 " times in a row; the last time: ", reason));
     }
     const Clock::time_point now = Clock::now();
     if (engine.remote() && now >= give_up) return Unreachable(engine, start, policy, reason);
     if (failures == 0) {
-      Tell(note,
-           engine.remote()
-               ? absl::StrFormat("engine %s unreachable: %s; waiting up to %g s", engine.Where(),
-                                 reason, policy.unreachable_grace_ms / 1000.0)
-               : absl::StrCat("engine ", engine.Where(), " failed to start: ", reason,
-                              "; starting it again"));
+      Tell(note, engine.remote()
+                     ? absl::StrFormat("engine %s unreachable: %s; waiting up to %g s",
+                                       engine.Where(), reason, policy.unreachable_grace_ms / 1000.0)
+                     : absl::StrCat("engine ", engine.Where(), " failed to start: ", reason,
+                                    "; starting it again"));
     }
     int64_t wait_ms = retry_ms;
     if (engine.remote()) {
@@ -107,9 +107,9 @@ absl::Status AwaitRemoteEngine(const tourney::v1::EngineSpec& spec, const Launch
   absl::StatusOr<bot::v1::EngineInfo> info = (*transport)->GetInfo(static_cast<int>(first_ms));
   if (info.ok()) return absl::OkStatus();
   if (first_ms < policy.unreachable_grace_ms) {
-    Tell(note, absl::StrFormat("engine %s not reachable yet: %s; waiting up to %g s", engine.Where(),
-                               Reason(engine, info.status()),
-                               policy.unreachable_grace_ms / 1000.0));
+    Tell(note,
+         absl::StrFormat("engine %s not reachable yet: %s; waiting up to %g s", engine.Where(),
+                         Reason(engine, info.status()), policy.unreachable_grace_ms / 1000.0));
     info = (*transport)->GetInfo(static_cast<int>(policy.unreachable_grace_ms - first_ms));
     if (info.ok()) {
       Tell(note, absl::StrFormat("engine %s reachable after %.1f s", engine.Where(),

@@ -262,13 +262,14 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   ReachPolicy reach;
   reach.unreachable_grace_ms = config.unreachable_grace_ms();
   reach.max_failed_starts = run.max_failed_starts;
-  Progress progress(run.progress, shard_games, static_cast<int64_t>(finished.size()));
-  const ReachNote note = [&progress](const std::string& text) { progress.Note(text); };
   // Why the tournament stopped itself: an engine that cannot be made ready.
   std::string halt;
   if (!pending.empty()) {
+    const ReachNote say = [&run](const std::string& text) {
+      if (run.progress) std::fprintf(run.progress, "%s\n", text.c_str());
+    };
     for (const tourney::v1::EngineSpec& spec : config.engines()) {
-      absl::Status reached = AwaitRemoteEngine(spec, launch, reach, note);
+      absl::Status reached = AwaitRemoteEngine(spec, launch, reach, say);
       if (!reached.ok()) {
         halt = std::string(reached.message());
         pending.clear();
@@ -284,6 +285,8 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   absl::StatusOr<std::unique_ptr<ResultsLog>> log = ResultsLog::Open(config.results(), valid_bytes);
   if (!log.ok()) return log.status();
 
+  Progress progress(run.progress, shard_games, static_cast<int64_t>(finished.size()));
+  const ReachNote note = [&progress](const std::string& text) { progress.Note(text); };
   std::atomic<size_t> next{0};
   std::atomic<bool> stop{run.stop_requested && run.stop_requested()};
   std::atomic<bool> abandon{false};
