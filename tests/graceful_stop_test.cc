@@ -11,10 +11,8 @@
 #include <filesystem>
 #include <set>
 
-#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "absl/strings/str_split.h"
 #include "gtest/gtest.h"
 #include "harness/results/results_log.h"
 #include "tests/tournament_test_util.h"
@@ -24,15 +22,6 @@ namespace tests {
 namespace {
 
 using std::chrono::seconds;
-
-// The line after the one that ends with `intro`, "" if none.
-std::string LineAfter(const std::string& text, const std::string& intro) {
-  const std::vector<std::string> lines = absl::StrSplit(text, '\n');
-  for (size_t i = 0; i + 1 < lines.size(); ++i) {
-    if (absl::EndsWith(lines[i], intro)) return lines[i + 1];
-  }
-  return "";
-}
 
 int CountOccurrences(const std::string& text, const std::string& part) {
   int count = 0;

@@ -86,6 +86,21 @@ inline int CountLines(const std::string& path) {
   return lines;
 }
 
+// The line after the first one that ends with `intro` ("" if none): the
+// command a stopped tourney prints on a line of its own.
+inline std::string LineAfter(const std::string& text, const std::string& intro) {
+  for (size_t start = 0, end; (end = text.find('\n', start)) != std::string::npos;
+       start = end + 1) {
+    const bool ends =
+        end - start >= intro.size() && text.compare(end - intro.size(), intro.size(), intro) == 0;
+    if (!ends) continue;
+    const size_t next_end = text.find('\n', end + 1);
+    return text.substr(end + 1,
+                       next_end == std::string::npos ? std::string::npos : next_end - end - 1);
+  }
+  return "";
+}
+
 // Waits up to `timeout` for `done()`; its last answer.
 template <typename Predicate>
 bool Eventually(Predicate done, std::chrono::milliseconds timeout) {

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <thread>
@@ -45,7 +46,21 @@ bot::v1::EngineInfo FaultyPolicy::Info() const {
                            "what SearchInfo carries: nothing, or `score` (for adjudication tests)");
   *info.add_options() =
       protocol::DoubleOption("score", 0, -1000, 1000, "the score reported with report=score");
+  *info.add_options() =
+      protocol::IntOption("prepare_ms", 0, 0, 600000, "how long Prepare takes (a slow setup)");
+  *info.add_options() = protocol::IntOption(
+      "chatter", 0, 0, 1 << 20, "bytes written to stderr at each decision (a chatty engine)");
+  *info.add_options() = protocol::IntOption(
+      "allocate_mb", 0, 0, 4096,
+      "MiB allocated at each decision (one byte touched, then freed): past a memory limit "
+      "(memory_mb=) the engine dies of std::bad_alloc");
   return info;
+}
+
+absl::Status FaultyPolicy::Prepare(const bot::v1::PrepareRequest&,
+                                   const protocol::OptionValues& options) {
+  std::this_thread::sleep_for(std::chrono::milliseconds(options.Int("prepare_ms")));
+  return absl::OkStatus();
 }
 
 absl::StatusOr<bot::v1::DecideResponse> FaultyPolicy::Decide(
@@ -57,6 +72,17 @@ absl::StatusOr<bot::v1::DecideResponse> FaultyPolicy::Decide(
   if (options.String("report") == "score")
     response.mutable_info()->set_score(options.Double("score"));
   const std::string fault = DueFault(request, options);
+  if (const int64_t chatter = options.Int("chatter"); chatter > 0) {
+    std::string text(static_cast<size_t>(chatter), 'c');
+    text.back() = '\n';
+    std::fwrite(text.data(), 1, text.size(), stderr);
+  }
+  if (const int64_t megabytes = options.Int("allocate_mb"); megabytes > 0) {
+    // Written through a volatile pointer, so the allocation cannot be elided.
+    volatile char* block = new char[static_cast<size_t>(megabytes) << 20];
+    block[0] = 1;
+    delete[] block;
+  }
 
   if (fault == "crash") {
     std::_Exit(3);

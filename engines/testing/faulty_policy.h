@@ -3,7 +3,9 @@
 // faults break the answer itself (crash, sleep, illegal, ...) and work over
 // gRPC and stdio alike; the others break the JSON-lines transport (not_json,
 // partial_line, ...) and only act when the engine runs with --stdio. With
-// report=score it reports a fixed score (adjudication tests).
+// report=score it reports a fixed score (adjudication tests). Besides a
+// fault it can be slow to prepare (prepare_ms), chatty on stderr (chatter)
+// or greedy for memory (allocate_mb), for the harness's limits.
 #ifndef ENGINES_TESTING_FAULTY_POLICY_H_
 #define ENGINES_TESTING_FAULTY_POLICY_H_
 
@@ -17,6 +19,8 @@ namespace engines {
 class FaultyPolicy : public EnginePolicy {
  public:
   bot::v1::EngineInfo Info() const override;
+  absl::Status Prepare(const bot::v1::PrepareRequest& request,
+                       const protocol::OptionValues& options) override;
   absl::StatusOr<bot::v1::DecideResponse> Decide(const bot::v1::DecideRequest& request,
                                                  const protocol::OptionValues& options) override;
   // Its illegal answers are the point: the harness must see them.

@@ -28,12 +28,20 @@ void StopGracefully(TournamentRun* run) {
 }
 
 int ReportGracefulStop(const std::vector<std::string>& words, const CliFlags& flags,
-                       const std::string& results, size_t games) {
+                       const std::string& results, size_t games, const std::string& halted) {
+  const std::string command = ResumeCommand(ProgramName(), words, flags, results);
+  if (!halted.empty()) {
+    std::fprintf(stderr,
+                 "tourney: %s\ntourney: stopped with %zu games in %s; once the engine is back, to "
+                 "play the rest:\n%s\n",
+                 halted.c_str(), games, results.c_str(), command.c_str());
+    return kExitEngineUnready;
+  }
   const int signal_number = StopSignal();
   if (signal_number == 0) return 0;
   std::fprintf(stderr, "tourney: stopped by %s with %zu games in %s; to play the rest:\n%s\n",
                signal_number == SIGINT ? "SIGINT" : "SIGTERM", games, results.c_str(),
-               ResumeCommand(ProgramName(), words, flags, results).c_str());
+               command.c_str());
   return 128 + signal_number;
 }
 

@@ -1,6 +1,7 @@
 // What `run` and `sprt` share for a graceful stop: the first SIGINT or
-// SIGTERM ends the run after the games under way (stop_signals.h), and the
-// run then prints the exact command that plays the rest of its schedule.
+// SIGTERM ends the run after the games under way (stop_signals.h), and so
+// does an engine that cannot be made ready for a game (TournamentRun::halted);
+// the run then prints the exact command that plays the rest of its schedule.
 #ifndef HARNESS_CLI_GRACEFUL_STOP_H_
 #define HARNESS_CLI_GRACEFUL_STOP_H_
 
@@ -17,12 +18,18 @@ namespace harness {
 // having its stop_grace_ms (--stop-grace-ms) to finish.
 void StopGracefully(TournamentRun* run);
 
-// If a signal stopped the run: prints how many games `results` holds and, on
-// a line of its own, the command that plays the rest; returns the exit
-// status (128 + the signal). 0 when no signal came. `words` are the
-// command's arguments after the program ("run", "--engine", ...).
+// The exit status of a run stopped because an engine could not be made
+// ready: EX_TEMPFAIL, "try again later" (with the printed command).
+inline constexpr int kExitEngineUnready = 75;
+
+// If the run stopped early, by `halted` (TournamentRun::halted: the line
+// naming the engine, printed first) or by a signal: prints how many games
+// `results` holds and, on a line of its own, the command that plays the
+// rest; returns the exit status (kExitEngineUnready, or 128 + the signal).
+// 0 when neither. `words` are the command's arguments after the program
+// ("run", "--engine", ...).
 int ReportGracefulStop(const std::vector<std::string>& words, const CliFlags& flags,
-                       const std::string& results, size_t games);
+                       const std::string& results, size_t games, const std::string& halted);
 
 // `program words...` with --resume and --results RESULTS added unless
 // `flags` has them, each word quoted for a POSIX shell where needed.

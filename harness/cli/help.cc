@@ -58,6 +58,8 @@ run flags (each overrides the config file):
                          With limits and no tc/st an engine is untimed (results
                          do not depend on the machine); with neither, it gets
                          --move-time-ms per move.
+                         memory_mb=N caps a spawned engine's address space
+                         (RLIMIT_AS): one that allocates past it loses the game.
                          protocol=grpc (cmd's default) | jsonl (bot.v1 as JSON
                          lines on stdin/stdout) | proto (the same in binary,
                          length-delimited; built-ins' default) | gtp|nboard (a
@@ -94,6 +96,9 @@ run flags (each overrides the config file):
                          (with no config or engines given, the saved
                          PATH.config.txtpb is used)
   --engine-log PATH      append engine stderr here (default: next to the results)
+  --engine-log-max-mb N  the engines log's cap (default 64): past it the file
+                         moves to PATH.1 (replacing an older one) and starts
+                         afresh, so at most twice the cap is on disk
   --builtin-dir DIR      where built-in engines live (default: beside this binary)
   --shard I/N            play only games with index %% N == I (a deterministic
                          1/N of the schedule); combine with `tourney merge`
@@ -106,6 +111,15 @@ run flags (each overrides the config file):
   --stop-grace-ms N      after Ctrl-C or SIGTERM, how long the games under way
                          may take to finish before they are abandoned (default
                          10000; 0 = at once)
+  --unreachable-grace-ms N
+                         how long an addr= engine that cannot be reached before
+                         a game is waited for, retrying with backoff (default
+                         30000); then the tournament stops as on Ctrl-C (exit
+                         code 75, the command that plays the rest printed). A
+                         spawned engine that fails to start 3 times in a row
+                         stops it the same way. No game is lost for either.
+  --prepare-timeout-ms N how long an engine may take to answer Prepare (default
+                         300000)
 
 %s
 numbers: what each flag (or engine key: tc= and st= take seconds, their

@@ -23,6 +23,7 @@
 #include "harness/config/engine_spec.h"
 #include "harness/config/number_ranges.h"
 #include "harness/config/tournament_config.h"
+#include "harness/engine/engine_log.h"
 #include "harness/play/tournament.h"
 #include "harness/report/html_report.h"
 #include "harness/report/ratings_report.h"
@@ -92,6 +93,8 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
           {kSeatsPerGame, [&](int64_t v) { config->set_seats_per_game(static_cast<int>(v)); }},
           {kMoveTimeMs, [&](int64_t v) { config->set_move_time_ms(v); }},
           {kDeadlineMarginMs, [&](int64_t v) { config->set_deadline_margin_ms(v); }},
+          {kUnreachableGraceMs, [&](int64_t v) { config->set_unreachable_grace_ms(v); }},
+          {kPrepareTimeoutMs, [&](int64_t v) { config->set_prepare_timeout_ms(v); }},
       });
   if (!numbers.ok()) return numbers;
   if (flags.Has("seed")) {
@@ -144,6 +147,9 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
   }
   run.launch.builtin_dir = flags.Get("builtin-dir", DefaultBuiltinDir());
   run.launch.log_path = flags.Get("engine-log", config.results() + ".engines.log");
+  absl::StatusOr<int64_t> log_cap = flags.GetInt(kEngineLogMaxMb, kDefaultEngineLogMaxBytes >> 20);
+  if (!log_cap.ok()) return log_cap.status();
+  run.launch.log_max_bytes = *log_cap << 20;
   run.progress = flags.Has("quiet") ? nullptr : stderr;
   absl::StatusOr<int64_t> grace = flags.GetInt(kStopGraceMs, run.stop_grace_ms);
   if (!grace.ok()) return grace.status();
@@ -168,10 +174,27 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
 }
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
-  const std::set<std::string> valued = WithMatchRuleFlags(
-      {"engine", "each", "game", "variant", "seats", "format", "gauntlet", "games", "opening-plies",
-       "seed", "concurrency", "move-time-ms", "deadline-margin-ms", "results", "engine-log",
-       "builtin-dir", "shard", "stop-grace-ms"});
+  const std::set<std::string> valued = WithMatchRuleFlags({"engine",
+                                                           "each",
+                                                           "game",
+                                                           "variant",
+                                                           "seats",
+                                                           "format",
+                                                           "gauntlet",
+                                                           "games",
+                                                           "opening-plies",
+                                                           "seed",
+                                                           "concurrency",
+                                                           "move-time-ms",
+                                                           "deadline-margin-ms",
+                                                           "results",
+                                                           "engine-log",
+                                                           "builtin-dir",
+                                                           "shard",
+                                                           "stop-grace-ms",
+                                                           "unreachable-grace-ms",
+                                                           "prepare-timeout-ms",
+                                                           "engine-log-max-mb"});
   const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced",
                                           "pin-workers"};
   absl::Status split = SplitEngineArgsProblem(args, {"engine"}, valued, switches, true);
@@ -212,6 +235,8 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
   absl::StatusOr<TournamentRun> run = PrepareRun(*flags, config);
   if (!run.ok()) return Fail(run.status());
   StopGracefully(&*run);
+  std::string halted;
+  run->halted = &halted;
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = RunTournament(*run);
   if (!records.ok()) return Fail(records.status());
   // No game to report when stopped before any ended.
@@ -229,7 +254,7 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
   }
   std::vector<std::string> words = {"run"};
   words.insert(words.end(), args.begin(), args.end());
-  return ReportGracefulStop(words, *flags, run->config.results(), records->size());
+  return ReportGracefulStop(words, *flags, run->config.results(), records->size(), halted);
 }
 
 absl::StatusOr<std::vector<tourney::v1::GameRecord>> ReadGamesToReport(const std::string& path,

@@ -1,7 +1,8 @@
 // `tourney sprt`: a sequential probability ratio test of a candidate
 // against a baseline, in seat-swapped pairs, stopping at a decision or the
 // game cap. Exit code 0: H1 accepted; 3: H0 accepted; 4: inconclusive;
-// 128 + signal: stopped by SIGINT/SIGTERM.
+// 128 + signal: stopped by SIGINT/SIGTERM; 75: stopped by an engine that
+// could not be made ready.
 #include <cstdio>
 #include <map>
 #include <set>
@@ -39,7 +40,8 @@ sequential probability ratio test decides (pentanomial model, fishtest's
 log-likelihood ratio):
   H0: the candidate is at most elo0 stronger   H1: at least elo1 stronger
 Exit code: 0 H1 accepted (not weaker), 3 H0 accepted, 4 inconclusive at the
-cap, 1 error, 2 usage, 130/143 stopped by Ctrl-C/SIGTERM (the command that
+cap, 1 error, 2 usage, 130/143 stopped by Ctrl-C/SIGTERM, 75 stopped because
+an engine could not be reached or started (for both, the command that
 continues is printed).
 
   --candidate SPEC, --baseline SPEC   engines, as for `run --engine`
@@ -50,9 +52,10 @@ continues is printed).
   --max-games N         cap on games (default 2000; pairs of two)
   plus `run` flags: --game --variant --each --seed --concurrency --move-time-ms
   --deadline-margin-ms --opening-plies --results --resume --quiet --builtin-dir
-  --engine-log --auto-play-forced --pin-workers --stop-grace-ms, and the
-  opening suite and adjudication flags (see --help): each pair (one opening,
-  seats swapped) is one SPRT sample
+  --engine-log --engine-log-max-mb --auto-play-forced --pin-workers
+  --stop-grace-ms --unreachable-grace-ms --prepare-timeout-ms, and the opening
+  suite and adjudication flags (see --help): each pair (one opening, seats
+  swapped) is one SPRT sample
 
 numbers (NaN and infinities are refused too; the run flags' are in --help):
 )";
@@ -66,11 +69,29 @@ std::string Usage() {
 }  // namespace
 
 int SprtCommand(const std::vector<std::string>& args) {
-  const std::set<std::string> valued = WithMatchRuleFlags(
-      {"candidate",     "baseline", "elo0",        "elo1",         "elo-model",
-       "alpha",         "beta",     "max-games",   "game",         "variant",
-       "each",          "seed",     "concurrency", "move-time-ms", "deadline-margin-ms",
-       "opening-plies", "results",  "engine-log",  "builtin-dir",  "stop-grace-ms"});
+  const std::set<std::string> valued = WithMatchRuleFlags({"candidate",
+                                                           "baseline",
+                                                           "elo0",
+                                                           "elo1",
+                                                           "elo-model",
+                                                           "alpha",
+                                                           "beta",
+                                                           "max-games",
+                                                           "game",
+                                                           "variant",
+                                                           "each",
+                                                           "seed",
+                                                           "concurrency",
+                                                           "move-time-ms",
+                                                           "deadline-margin-ms",
+                                                           "opening-plies",
+                                                           "results",
+                                                           "engine-log",
+                                                           "builtin-dir",
+                                                           "stop-grace-ms",
+                                                           "unreachable-grace-ms",
+                                                           "prepare-timeout-ms",
+                                                           "engine-log-max-mb"});
   const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced",
                                           "pin-workers"};
   absl::Status split =
@@ -149,11 +170,14 @@ int SprtCommand(const std::vector<std::string>& args) {
         candidate.c_str(), run->config.engines(1).name().c_str(), elo_model.c_str(), bounds.elo0,
         bounds.elo1, bounds.alpha, bounds.beta, static_cast<long long>(*max_games));
   }
+  std::string halted;
+  run->halted = &halted;
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = RunTournament(*run);
   if (!records.ok()) return Fail(records.status());
 
   const SprtDecision decision = sprt.Decision();
-  const bool stopped = decision == SprtDecision::kContinue && StopSignal() != 0;
+  const bool stopped =
+      decision == SprtDecision::kContinue && (StopSignal() != 0 || !halted.empty());
   const char* verdict = decision == SprtDecision::kAcceptH1   ? "H1 accepted"
                         : decision == SprtDecision::kAcceptH0 ? "H0 accepted"
                         : stopped                             ? "stopped"
@@ -163,7 +187,7 @@ int SprtCommand(const std::vector<std::string>& args) {
   if (stopped) {
     std::vector<std::string> words = {"sprt"};
     words.insert(words.end(), args.begin(), args.end());
-    return ReportGracefulStop(words, *flags, run->config.results(), records->size());
+    return ReportGracefulStop(words, *flags, run->config.results(), records->size(), halted);
   }
   if (decision == SprtDecision::kAcceptH1) return 0;
   return decision == SprtDecision::kAcceptH0 ? kExitAcceptH0 : kExitInconclusive;

@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "harness/config/number_ranges.h"
 #include "harness/config/time_control.h"
 
 namespace harness {
@@ -54,12 +55,16 @@ absl::Status ApplyEngineKey(const std::string& key, const std::string& value,
     for (absl::string_view arg : absl::StrSplit(value, ' ', absl::SkipEmpty())) {
       spec->add_args(std::string(arg));
     }
+  } else if (key == "memory_mb") {
+    absl::StatusOr<int64_t> megabytes = ParseInt(kMemoryMb, value);
+    if (!megabytes.ok()) return megabytes.status();
+    spec->set_memory_mb(*megabytes);
   } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
     (*spec->mutable_options())[key.substr(7)] = value;
   } else {
-    return absl::InvalidArgumentError(
-        absl::StrCat("unknown key '", key, "' (keys: name, cmd, builtin, addr, protocol, args, ",
-                     kTimingKeys, ", option.NAME)"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "unknown key '", key, "' (keys: name, cmd, builtin, addr, protocol, args, memory_mb, ",
+        kTimingKeys, ", option.NAME)"));
   }
   return absl::OkStatus();
 }
@@ -129,6 +134,14 @@ absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec) {
     return absl::InvalidArgumentError(
         absl::StrCat("engine ", spec.name(), ": args= only applies to spawned engines"));
   }
+  if (!spec.addr().empty() && spec.memory_mb() != 0) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("engine ", spec.name(), ": memory_mb= only applies to spawned engines"));
+  }
+  absl::Status memory = CheckInt(kMemoryMb, spec.memory_mb());
+  if (!memory.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("engine ", spec.name(), ": ", memory.message()));
+  }
   absl::Status timing = ValidateTiming(spec);
   if (!timing.ok()) {
     return absl::InvalidArgumentError(absl::StrCat("engine ", spec.name(), ": ", timing.message()));
@@ -143,6 +156,7 @@ std::string DescribeEngine(const tourney::v1::EngineSpec& spec) {
   if (!spec.protocol().empty() && spec.protocol() != "grpc") {
     absl::StrAppend(&where, " over ", spec.protocol());
   }
+  if (spec.memory_mb() > 0) absl::StrAppend(&where, ", memory_mb=", spec.memory_mb());
   std::vector<std::string> options;
   // Sorted for stable output (protobuf maps have no order).
   std::map<std::string, std::string> sorted(spec.options().begin(), spec.options().end());

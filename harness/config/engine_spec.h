@@ -3,6 +3,7 @@
 //   name=ext,addr=localhost:50051
 //   name=mybot,cmd=./bot.py,args=--verbose --fast
 //   name=py,cmd=./bot.py,protocol=jsonl
+//   name=big,builtin=reversi,memory_mb=512   (its address space, RLIMIT_AS)
 #ifndef HARNESS_CONFIG_ENGINE_SPEC_H_
 #define HARNESS_CONFIG_ENGINE_SPEC_H_
 
@@ -28,7 +29,8 @@ const std::vector<std::string>& KnownProtocols();
 bool IsKnownProtocol(const std::string& protocol);
 
 // Checks one spec on its own: a name, exactly one of cmd/builtin/addr, a
-// known protocol (gRPC for addr), a sound time control and limits.
+// known protocol (gRPC for addr), a sound time control and limits, a memory
+// limit in its range (spawned engines only).
 absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec);
 
 // "ab3 (builtin reversi, depth=3 eval=seed)" for messages and tables.

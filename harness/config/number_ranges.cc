@@ -1,6 +1,7 @@
 #include "harness/config/number_ranges.h"
 
 #include <cmath>
+#include <cstring>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
@@ -20,10 +21,11 @@ std::string WithNote(std::string text, const char* note) {
   return text;
 }
 
-// "  FLAG  FIELD  RANGE" in 80 columns, else the range on a line of its own.
+// "  FLAG  FIELD  RANGE" in 80 columns with the columns aligned, else the
+// range on a line of its own.
 std::string HelpLine(const char* flag, const char* field, const std::string& range) {
   std::string line = absl::StrFormat("  %-20s %-27s %s\n", flag, field, range);
-  if (line.size() <= 81) return line;
+  if (line.size() <= 81 && std::strlen(flag) <= 20) return line;
   return absl::StrFormat("  %-20s %s\n%25s%s\n", flag, field, "", range);
 }
 
@@ -81,10 +83,29 @@ std::string RangeHelpLine(const RealRange& range) {
 
 std::string NumberRangesHelp() {
   std::string out;
-  for (const IntRange& range :
-       {kGamesPerPairing, kOpeningPlies, kSeatsPerGame, kConcurrency, kMoveTimeMs,
-        kDeadlineMarginMs, kBaseMs, kIncrementMs, kMovesPerSession, kStMoveTimeMs, kNodes, kDepth,
-        kOpeningsStart, kSolveEmpties, kResignMoves, kDrawMoves, kDrawAfterPly, kMaxPlies}) {
+  for (const IntRange& range : {kGamesPerPairing,
+                                kOpeningPlies,
+                                kSeatsPerGame,
+                                kConcurrency,
+                                kMoveTimeMs,
+                                kDeadlineMarginMs,
+                                kUnreachableGraceMs,
+                                kPrepareTimeoutMs,
+                                kStopGraceMs,
+                                kEngineLogMaxMb,
+                                kBaseMs,
+                                kIncrementMs,
+                                kMovesPerSession,
+                                kStMoveTimeMs,
+                                kNodes,
+                                kDepth,
+                                kMemoryMb,
+                                kOpeningsStart,
+                                kSolveEmpties,
+                                kResignMoves,
+                                kDrawMoves,
+                                kDrawAfterPly,
+                                kMaxPlies}) {
     out += RangeHelpLine(range);
   }
   for (const RealRange& range : {kResignScore, kDrawScore}) out += RangeHelpLine(range);

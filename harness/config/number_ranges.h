@@ -54,8 +54,15 @@ inline constexpr IntRange kMoveTimeMs{"move_time_ms", "--move-time-ms", 1, 36000
     "ms", false};
 inline constexpr IntRange kDeadlineMarginMs{"deadline_margin_ms", "--deadline-margin-ms", 1,
     3600000, "ms", false};
-// Not part of the config: how long a stopped run waits for games under way.
+inline constexpr IntRange kUnreachableGraceMs{"unreachable_grace_ms", "--unreachable-grace-ms",
+    1, 86400000, "ms", false};
+inline constexpr IntRange kPrepareTimeoutMs{"prepare_timeout_ms", "--prepare-timeout-ms", 1,
+    86400000, "ms", false};
+// Not part of the config: how long a stopped run waits for games under way,
+// and how large the engines log grows before it moves to PATH.1.
 inline constexpr IntRange kStopGraceMs{"stop grace", "--stop-grace-ms", 0, 3600000, "ms", true};
+inline constexpr IntRange kEngineLogMaxMb{"engines log cap", "--engine-log-max-mb", 1, 1048576,
+    "MiB", false};
 
 // The schedule (pairings x games per pairing) holds at most this many games.
 inline constexpr int64_t kMaxScheduledGames = 1000000000;
@@ -74,6 +81,9 @@ inline constexpr IntRange kNodes{"limits.nodes", "nodes=", 1, 1000000000000000,
     "nodes (0 = no limit)", true};
 inline constexpr IntRange kDepth{"limits.depth", "depth=", 1, 1000,
     "plies (0 = no limit)", true};
+// A spawned engine's address space (RLIMIT_AS).
+inline constexpr IntRange kMemoryMb{"memory_mb", "memory_mb=", 16, 16777216,
+    "MiB (0 = no limit)", true};
 
 // Opening suites and adjudication.
 inline constexpr IntRange kOpeningsStart{"openings.start", "--openings-start", 1, 100000000,

@@ -129,6 +129,10 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config) {
   if (config->concurrency() == 0) config->set_concurrency(kDefaultConcurrency);
   if (config->move_time_ms() == 0) config->set_move_time_ms(kDefaultMoveTimeMs);
   if (config->deadline_margin_ms() == 0) config->set_deadline_margin_ms(kDefaultDeadlineMarginMs);
+  if (config->unreachable_grace_ms() == 0) {
+    config->set_unreachable_grace_ms(kDefaultUnreachableGraceMs);
+  }
+  if (config->prepare_timeout_ms() == 0) config->set_prepare_timeout_ms(kDefaultPrepareTimeoutMs);
   for (tourney::v1::EngineSpec& engine : *config->mutable_engines()) {
     ApplyEachDefaults(config->each(), &engine);
   }
@@ -143,7 +147,9 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
        {CheckInt(kGamesPerPairing, config.games_per_pairing()),
         CheckInt(kOpeningPlies, config.opening_plies()),
         CheckInt(kConcurrency, config.concurrency()), CheckInt(kMoveTimeMs, config.move_time_ms()),
-        CheckInt(kDeadlineMarginMs, config.deadline_margin_ms())}) {
+        CheckInt(kDeadlineMarginMs, config.deadline_margin_ms()),
+        CheckInt(kUnreachableGraceMs, config.unreachable_grace_ms()),
+        CheckInt(kPrepareTimeoutMs, config.prepare_timeout_ms())}) {
     if (!status.ok()) return status;
   }
   absl::StatusOr<std::unique_ptr<games::Game>> game =
@@ -197,11 +203,14 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
 }
 
 std::string TournamentId(const tourney::v1::TournamentConfig& config) {
-  // The whole config but where results go and how many games run at once,
-  // so that a setting added later counts unless it is left out here.
+  // The whole config but where results go, how many games run at once and
+  // how long engines are waited for, so that a setting added later counts
+  // unless it is left out here.
   tourney::v1::TournamentConfig played = config;
   played.clear_results();
   played.clear_concurrency();
+  played.clear_unreachable_grace_ms();
+  played.clear_prepare_timeout_ms();
   std::string bytes;
   {
     google::protobuf::io::StringOutputStream stream(&bytes);

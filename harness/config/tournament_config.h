@@ -15,6 +15,8 @@ inline constexpr int kDefaultGamesPerPairing = 20;
 inline constexpr int kDefaultConcurrency = 2;
 inline constexpr int64_t kDefaultMoveTimeMs = 100;
 inline constexpr int64_t kDefaultDeadlineMarginMs = 1000;
+inline constexpr int64_t kDefaultUnreachableGraceMs = 30000;
+inline constexpr int64_t kDefaultPrepareTimeoutMs = 300000;
 
 // Parses a text-format TournamentConfig; errors name the file, line and
 // column.
@@ -32,7 +34,8 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config);
 // A stable hash of every setting that decides what is played: the whole
 // config (engines with their arguments, options, protocol, time and limits;
 // game, format, games, openings, adjudication, seed, ...) but the results
-// path and the concurrency. The results log stores it so a resume can refuse
+// path, the concurrency, and how long an engine is waited for (to be
+// reached, to prepare). The results log stores it so a resume can refuse
 // a changed tournament.
 std::string TournamentId(const tourney::v1::TournamentConfig& config);
 

@@ -33,12 +33,26 @@ TEST(EngineSpecTest, ParsesEveryKey) {
   ASSERT_TRUE(spec.ok());
   EXPECT_EQ(spec->protocol(), "jsonl");
   EXPECT_EQ(DescribeEngine(*spec), "py (cmd ./bot.py over jsonl)");
+
+  spec = ParseEngineSpec("name=big,builtin=random,memory_mb=512");
+  ASSERT_TRUE(spec.ok()) << spec.status();
+  EXPECT_EQ(spec->memory_mb(), 512);
+  EXPECT_EQ(DescribeEngine(*spec), "big (builtin random, memory_mb=512)");
 }
 
 TEST(EngineSpecTest, ExplainsBadSpecs) {
   EXPECT_EQ(ParseEngineSpec("name=x,speed=3").status().message(),
             "engine 'name=x,speed=3': unknown key 'speed' (keys: name, cmd, builtin, addr, "
-            "protocol, args, tc, st, nodes, depth, option.NAME)");
+            "protocol, args, memory_mb, tc, st, nodes, depth, option.NAME)");
+  EXPECT_EQ(ParseEngineSpec("name=x,builtin=random,memory_mb=8").status().message(),
+            "engine 'name=x,builtin=random,memory_mb=8': memory_mb (memory_mb=): 8: expected "
+            "16..16777216 MiB (0 = no limit)");
+  EXPECT_EQ(ParseEngineSpec("name=x,builtin=random,memory_mb=lots").status().message(),
+            "engine 'name=x,builtin=random,memory_mb=lots': memory_mb (memory_mb=): lots: "
+            "expected 16..16777216 MiB (0 = no limit)");
+  EXPECT_EQ(ParseEngineSpec("name=x,addr=h:1,memory_mb=512").status().message(),
+            "engine 'name=x,addr=h:1,memory_mb=512': engine x: memory_mb= only applies to "
+            "spawned engines");
   EXPECT_EQ(
       ParseEngineSpec("name=x,cmd=a,protocol=uci").status().message(),
       "engine 'name=x,cmd=a,protocol=uci': engine x: unknown protocol 'uci' (protocols: grpc, "
@@ -71,6 +85,8 @@ TEST(TournamentConfigTest, ParsesTextFormatAndAppliesDefaults) {
   EXPECT_EQ(config->games_per_pairing(), 8);  // rounded up to whole pairs
   EXPECT_EQ(config->concurrency(), kDefaultConcurrency);
   EXPECT_EQ(config->move_time_ms(), kDefaultMoveTimeMs);
+  EXPECT_EQ(config->unreachable_grace_ms(), kDefaultUnreachableGraceMs);
+  EXPECT_EQ(config->prepare_timeout_ms(), kDefaultPrepareTimeoutMs);
   EXPECT_TRUE(ValidateConfig(*config).ok());
 }
 
@@ -242,6 +258,10 @@ TEST(TournamentConfigTest, ConfigFileNumbersAreCheckedAsFlagsAre) {
        "deadline_margin_ms (--deadline-margin-ms): -1: expected "
        "1..3600000 ms"},
       {"concurrency: 100000", "concurrency (--concurrency): 100000: expected 1..256 games at once"},
+      {"unreachable_grace_ms: -1",
+       "unreachable_grace_ms (--unreachable-grace-ms): -1: expected 1..86400000 ms"},
+      {"prepare_timeout_ms: 86400001",
+       "prepare_timeout_ms (--prepare-timeout-ms): 86400001: expected 1..86400000 ms"},
       {"opening_plies: -7",
        "opening_plies (--opening-plies): -7: expected -1..60 random plies (-1 = none; the flag's "
        "0 too)"},
@@ -279,6 +299,12 @@ TEST(TournamentConfigTest, ConfigFileNumbersAreCheckedAsFlagsAre) {
   ApplyDefaults(&*config);
   EXPECT_EQ(ValidateConfig(*config).message(),
             "engine c: time_control.increment_ms (tc=): 99999999999: expected 0..10000000000 ms");
+  config = ParseTournamentConfig(
+      engines + R"pb(engines { name: "c" builtin: "random" memory_mb: 4 })pb", "t.txtpb");
+  ASSERT_TRUE(config.ok()) << config.status();
+  ApplyDefaults(&*config);
+  EXPECT_EQ(ValidateConfig(*config).message(),
+            "engine c: memory_mb (memory_mb=): 4: expected 16..16777216 MiB (0 = no limit)");
 }
 
 // The schedule (pairings x games per pairing) is bounded before anything is

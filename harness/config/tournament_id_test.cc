@@ -16,9 +16,11 @@ namespace {
 using google::protobuf::FieldDescriptor;
 using google::protobuf::Message;
 
-// Where the results go and how many games run at once: all a resume may
-// change.
-const std::set<std::string> kCosmetic = {"results", "concurrency"};
+// Where the results go, how many games run at once and how long an engine
+// is waited for (to be reached, to prepare; failing either stops the run,
+// it never decides a game): all a resume may change.
+const std::set<std::string> kCosmetic = {"results", "concurrency", "unreachable_grace_ms",
+                                         "prepare_timeout_ms"};
 
 tourney::v1::TournamentConfig TwoEngines() {
   tourney::v1::TournamentConfig config;

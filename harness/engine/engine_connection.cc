@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 
 #include "absl/strings/str_cat.h"
@@ -11,6 +12,13 @@
 #include "harness/engine/stdio_transports.h"
 
 namespace harness {
+namespace {
+
+// How long a spawned engine that failed a call is waited for to be reaped,
+// so that the error can say how it ended.
+constexpr int kExitWaitMs = 500;
+
+}  // namespace
 
 std::string DefaultBuiltinDir() {
   std::error_code error;
@@ -56,10 +64,22 @@ absl::Status EngineConnection::Prepare() {
   request.set_game(settings_.game);
   request.set_variant(settings_.variant);
   *request.mutable_options() = spec_.options();
+  const auto asked = std::chrono::steady_clock::now();
   absl::Status prepared = transport_->Prepare(request, settings_.prepare_timeout_ms);
   if (!prepared.ok()) {
+    const bool too_slow = std::chrono::steady_clock::now() - asked >=
+                          std::chrono::milliseconds(settings_.prepare_timeout_ms);
+    // An engine that died before answering says how (a moment to reap it).
+    const std::string exit_status = too_slow ? "" : ExitStatus(kExitWaitMs);
     Reset();
-    return Named(prepared);
+    return Named(absl::Status(
+        prepared.code(),
+        absl::StrCat(
+            too_slow ? absl::StrCat("Prepare took longer than its ", settings_.prepare_timeout_ms,
+                                    " ms (prepare_timeout_ms, --prepare-timeout-ms); ")
+                     : "",
+            exit_status.empty() ? "" : absl::StrCat("engine ", exit_status, "; "),
+            prepared.message())));
   }
   prepared_ = true;
   return absl::OkStatus();
@@ -68,8 +88,10 @@ absl::Status EngineConnection::Prepare() {
 absl::StatusOr<EngineTransport*> EngineConnection::Start() {
   if (transport_) return transport_.get();
   ++starts_;
-  if (!spec_.addr().empty()) {
-    transport_ = std::make_unique<GrpcTransport>(spec_.addr());
+  if (remote()) {
+    auto transport = std::make_unique<GrpcTransport>(spec_.addr());
+    remote_transport_ = transport.get();
+    transport_ = std::move(transport);
     return transport_.get();
   }
   absl::StatusOr<std::string> command = EngineCommand(spec_, settings_);
@@ -84,9 +106,12 @@ absl::StatusOr<EngineTransport*> EngineConnection::Start() {
   std::vector<std::string> args(spec_.args().begin(), spec_.args().end());
   if (!spec_.builtin().empty() && protocol == "jsonl") args.push_back("--stdio");
   if (!spec_.builtin().empty() && protocol == "proto") args.push_back("--stdio=proto");
+  SpawnLimits limits;
+  limits.log_max_bytes = settings_.log_max_bytes;
+  limits.memory_bytes = spec_.memory_mb() << 20;
   absl::StatusOr<std::unique_ptr<EngineProcess>> process =
       EngineProcess::Start(*command, args, settings_.log_path, settings_.startup_timeout_ms,
-                           grpc ? ProcessIo::kPrintsAddress : ProcessIo::kStdio);
+                           grpc ? ProcessIo::kPrintsAddress : ProcessIo::kStdio, limits);
   if (!process.ok()) return Named(process.status());
   process_ = *std::move(process);
   if (!grpc) {
@@ -115,12 +140,25 @@ absl::Status EngineConnection::Named(const absl::Status& status) const {
 
 void EngineConnection::Reset() {
   prepared_ = false;
+  remote_transport_ = nullptr;
   transport_.reset();
   process_.reset();
 }
 
+bool EngineConnection::Alive() {
+  if (transport_ == nullptr) return false;
+  if (remote_transport_ != nullptr) return remote_transport_->Connected();
+  return process_ == nullptr || ExitStatus(0).empty();
+}
+
 std::string EngineConnection::ExitStatus(int wait_ms) {
-  return process_ ? process_->ExitStatus(wait_ms) : "";
+  const std::string status = process_ ? process_->ExitStatus(wait_ms) : "";
+  if (status.empty() || spec_.memory_mb() == 0) return status;
+  return absl::StrCat(status, " under memory_mb=", spec_.memory_mb());
+}
+
+std::string EngineConnection::Where() const {
+  return remote() ? absl::StrCat(spec_.name(), " (", spec_.addr(), ")") : spec_.name();
 }
 
 }  // namespace harness

@@ -9,8 +9,10 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "harness/engine/engine_log.h"
 #include "harness/engine/engine_process.h"
 #include "harness/engine/engine_transport.h"
+#include "harness/engine/grpc_transport.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
@@ -19,8 +21,10 @@ namespace harness {
 struct LaunchSettings {
   // Directory holding built-in engines as <name>/<name>_engine.
   std::string builtin_dir;
-  // Engine stderr is appended here ("" = discarded).
+  // Engine stderr is appended here ("" = discarded), up to this cap
+  // before the file moves to PATH.1 (engine_log.h).
   std::string log_path;
+  int64_t log_max_bytes = kDefaultEngineLogMaxBytes;
   int startup_timeout_ms = 10000;
   // The game every started engine is prepared for (bot.v1 Prepare), and how
   // long preparing may take (tables may be computed on a first run).
@@ -56,11 +60,19 @@ class EngineConnection {
   EngineTransport* running() const { return transport_.get(); }
   // After a crash, timeout or protocol fault: the next Get() starts afresh.
   void Reset();
+  // Whether the started engine can still be asked: a spawned one has not
+  // exited, a remote one's connection is up. False when not started.
+  bool Alive();
   // "exited with code 3" if the spawned engine has died (waiting up to
-  // `wait_ms` for it to be reaped), else "".
+  // `wait_ms` for it to be reaped), else ""; under a memory limit it says
+  // so ("killed by signal 6 (Aborted) under memory_mb=256").
   std::string ExitStatus(int wait_ms);
 
   const tourney::v1::EngineSpec& spec() const { return spec_; }
+  // An addr= engine: reached over the network, never spawned.
+  bool remote() const { return !spec_.addr().empty(); }
+  // "ext (127.0.0.1:4000)" for a remote engine, else the name.
+  std::string Where() const;
   // How many times the engine was started (or connected to): 1 unless a
   // fault made it restart.
   int starts() const { return starts_; }
@@ -73,6 +85,7 @@ class EngineConnection {
   LaunchSettings settings_;
   std::unique_ptr<EngineProcess> process_;
   std::unique_ptr<EngineTransport> transport_;
+  GrpcTransport* remote_transport_ = nullptr;  // transport_, for a remote engine
   bool prepared_ = false;
   int starts_ = 0;
 };

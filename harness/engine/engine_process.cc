@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -68,28 +69,34 @@ int ExecErrno(int fd) {
 
 absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     const std::string& command, const std::vector<std::string>& args, const std::string& log_path,
-    int startup_timeout_ms, ProcessIo io) {
+    int startup_timeout_ms, ProcessIo io, const SpawnLimits& limits) {
   if (io == ProcessIo::kStdio) {
     static std::once_flag ignore_sigpipe;
     std::call_once(ignore_sigpipe, [] { ::signal(SIGPIPE, SIG_IGN); });
   }
-  // out: the engine's stdout to us; in: our requests to its stdin (stdio only).
-  int out_fds[2];
+  std::shared_ptr<EngineLog> log;
+  if (!log_path.empty()) {
+    absl::StatusOr<std::shared_ptr<EngineLog>> opened =
+        EngineLog::Open(log_path, limits.log_max_bytes);
+    if (!opened.ok()) return opened.status();
+    log = *std::move(opened);
+  }
+  // out: the engine's stdout to us; in: our requests to its stdin (stdio
+  // only); err: its stderr to the log (or /dev/null when there is none).
+  int out_fds[2] = {-1, -1};
   int in_fds[2] = {-1, -1};
-  if (::pipe2(out_fds, O_CLOEXEC) != 0) {
-    return absl::InternalError(absl::StrCat("pipe: ", std::strerror(errno)));
+  int err_fds[2] = {-1, -1};
+  bool pipes = ::pipe2(out_fds, O_CLOEXEC) == 0;
+  if (pipes && io == ProcessIo::kStdio) pipes = ::pipe2(in_fds, O_CLOEXEC) == 0;
+  if (pipes && log != nullptr) pipes = ::pipe2(err_fds, O_CLOEXEC) == 0;
+  if (pipes && log == nullptr) {
+    err_fds[1] = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+    pipes = err_fds[1] >= 0;
   }
-  if (io == ProcessIo::kStdio && ::pipe2(in_fds, O_CLOEXEC) != 0) {
-    CloseAll({out_fds[0], out_fds[1]});
-    return absl::InternalError(absl::StrCat("pipe: ", std::strerror(errno)));
-  }
-  const int log_fd =
-      log_path.empty() ? ::open("/dev/null", O_WRONLY | O_CLOEXEC)
-                       : ::open(log_path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-  if (log_fd < 0) {
-    CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1]});
-    return absl::UnavailableError(
-        absl::StrCat("cannot open engine log ", log_path, ": ", std::strerror(errno)));
+  if (!pipes) {
+    const std::string error = std::strerror(errno);
+    CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1], err_fds[0], err_fds[1]});
+    return absl::InternalError(absl::StrCat("pipe: ", error));
   }
 
   std::vector<std::string> argv_strings = {command};
@@ -98,12 +105,14 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   std::vector<char*> argv;
   for (std::string& arg : argv_strings) argv.push_back(arg.data());
   argv.push_back(nullptr);
+  const rlimit memory = {static_cast<rlim_t>(limits.memory_bytes),
+                         static_cast<rlim_t>(limits.memory_bytes)};
 
   // exec's errno comes back through this pipe; it closes (close-on-exec)
   // when exec succeeds.
   int exec_fds[2];
   if (::pipe2(exec_fds, O_CLOEXEC) != 0) {
-    CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1], log_fd});
+    CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1], err_fds[0], err_fds[1]});
     return absl::InternalError(absl::StrCat("pipe: ", std::strerror(errno)));
   }
 
@@ -112,7 +121,8 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) {
-    CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1], log_fd, exec_fds[0], exec_fds[1]});
+    CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1], err_fds[0], err_fds[1], exec_fds[0],
+              exec_fds[1]});
     return absl::InternalError(absl::StrCat("fork: ", std::strerror(errno)));
   }
   if (pid == 0) {
@@ -123,13 +133,14 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     ::signal(SIGPIPE, SIG_DFL);
     ::dup2(out_fds[1], STDOUT_FILENO);
     if (in_fds[0] >= 0) ::dup2(in_fds[0], STDIN_FILENO);
-    ::dup2(log_fd, STDERR_FILENO);
+    ::dup2(err_fds[1], STDERR_FILENO);
+    if (limits.memory_bytes > 0) ::setrlimit(RLIMIT_AS, &memory);
     ::execvp(argv[0], argv.data());
     const int error = errno;
     (void)!::write(exec_fds[1], &error, sizeof error);
     ::_exit(127);
   }
-  CloseAll({out_fds[1], in_fds[0], exec_fds[1]});
+  CloseAll({out_fds[1], in_fds[0], err_fds[1], exec_fds[1]});
   // Also here: whichever of parent and child runs first, the group exists
   // before anyone kills it.
   ::setpgid(pid, pid);
@@ -139,7 +150,9 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   process->pid_ = pid;
   process->stdout_fd_ = out_fds[0];
   process->stdin_fd_ = in_fds[1];
-  process->log_fd_ = log_fd;
+  process->stderr_fd_ = err_fds[0];
+  process->log_ = log;
+  if (log != nullptr) process->stderr_pump_ = std::make_unique<LogPump>(err_fds[0], log);
   const int exec_errno = ExecErrno(exec_fds[0]);
   ::close(exec_fds[0]);
   if (exec_errno != 0) return ExecError(command, exec_errno);  // the child is reaped
@@ -191,15 +204,7 @@ absl::Status EngineProcess::ReadAddress(const std::string& command, const std::s
   }
   address_ = address;
 
-  const int out = stdout_fd_;
-  const int log = log_fd_;
-  const std::string rest = line.substr(line.find('\n') + 1);
-  drain_ = std::thread([out, log, rest] {
-    if (!rest.empty()) (void)!::write(log, rest.data(), rest.size());
-    char buffer[4096];
-    ssize_t n;
-    while ((n = ::read(out, buffer, sizeof(buffer))) > 0) (void)!::write(log, buffer, n);
-  });
+  stdout_pump_ = std::make_unique<LogPump>(stdout_fd_, log_, line.substr(line.find('\n') + 1));
   return absl::OkStatus();
 }
 
@@ -239,9 +244,10 @@ void EngineProcess::Kill() {
 
 EngineProcess::~EngineProcess() {
   Kill();
-  if (drain_.joinable()) drain_.join();  // stdout closes when the engine dies
-  CloseAll({stdin_fd_, stdout_fd_});
-  if (log_fd_ >= 0) ::close(log_fd_);
+  // What the engine wrote before it died still reaches the log.
+  stdout_pump_.reset();
+  stderr_pump_.reset();
+  CloseAll({stdin_fd_, stdout_fd_, stderr_fd_});
 }
 
 }  // namespace harness

@@ -11,10 +11,10 @@
 
 #include <memory>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "harness/engine/engine_log.h"
 
 namespace harness {
 
@@ -24,11 +24,18 @@ enum class ProcessIo {
   kStdio,          // requests on its stdin, answers on its stdout
 };
 
+// What a spawned process may use besides its command.
+struct SpawnLimits {
+  int64_t log_max_bytes = kDefaultEngineLogMaxBytes;  // the engines log's cap (engine_log.h)
+  int64_t memory_bytes = 0;                           // its address space (RLIMIT_AS); 0 = no limit
+};
+
 class EngineProcess {
  public:
   // Starts `command args...` (plus --port=0 for kPrintsAddress); engine
-  // stderr is appended to `log_path` ("" = discarded), and so is a gRPC
-  // engine's stdout after the address line. For kPrintsAddress, fails if no
+  // stderr is appended to `log_path` ("" = discarded) through a pipe the
+  // harness reads (so the log keeps its cap), and so is a gRPC engine's
+  // stdout after the address line. For kPrintsAddress, fails if no
   // address line arrives within `startup_timeout_ms`. A command that cannot
   // be executed fails at once: "cannot start CMD: no such file" (or "no such
   // command on PATH", "not executable (...)", "is a directory"). For kStdio the harness
@@ -37,7 +44,8 @@ class EngineProcess {
   static absl::StatusOr<std::unique_ptr<EngineProcess>> Start(const std::string& command,
                                                               const std::vector<std::string>& args,
                                                               const std::string& log_path,
-                                                              int startup_timeout_ms, ProcessIo io);
+                                                              int startup_timeout_ms, ProcessIo io,
+                                                              const SpawnLimits& limits = {});
 
   ~EngineProcess();  // kills the engine and reaps it
 
@@ -56,7 +64,7 @@ class EngineProcess {
  private:
   EngineProcess() = default;
   // For a gRPC engine: its host:port from the first stdout line, then a
-  // thread that copies the rest of stdout to the log.
+  // pump that copies the rest of stdout to the log.
   absl::Status ReadAddress(const std::string& command, const std::string& log_path,
                            int startup_timeout_ms);
   void Kill();
@@ -66,10 +74,14 @@ class EngineProcess {
   pid_t pid_ = -1;
   int stdin_fd_ = -1;
   int stdout_fd_ = -1;
-  int log_fd_ = -1;
+  int stderr_fd_ = -1;              // the read end of the engine's stderr, -1 when discarded
+  std::shared_ptr<EngineLog> log_;  // null: output discarded
   std::string address_;
   std::string exit_status_;
-  std::thread drain_;  // copies later stdout to the log so the engine never blocks
+  // Copy its stderr, and a gRPC engine's later stdout, to the log, so the
+  // engine never blocks on a full pipe.
+  std::unique_ptr<LogPump> stderr_pump_;
+  std::unique_ptr<LogPump> stdout_pump_;
 };
 
 }  // namespace harness

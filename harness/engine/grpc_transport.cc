@@ -37,6 +37,17 @@ absl::Status GrpcTransport::WaitUntilReady(int timeout_ms) {
   return ConnectError(timeout_ms);
 }
 
+bool GrpcTransport::Connected() { return channel_->GetState(false) == GRPC_CHANNEL_READY; }
+
+absl::Status GrpcTransport::CallError(const std::string& message,
+                                      const std::string& otherwise) const {
+  if (absl::StrContains(message, "Connection refused")) {
+    return absl::UnavailableError(absl::StrCat("cannot connect to ", address_,
+                                               ": connection refused (nothing listens there)"));
+  }
+  return absl::UnavailableError(otherwise);
+}
+
 absl::Status GrpcTransport::ConnectError(int waited_ms) {
   // A call that waited for the connection says only "Deadline Exceeded"; one
   // that does not wait fails with the last connection error.
@@ -44,16 +55,11 @@ absl::Status GrpcTransport::ConnectError(int waited_ms) {
   context.set_deadline(DeadlineIn(kProbeTimeoutMs));
   bot::v1::EngineInfo info;
   const grpc::Status probe = stub_->GetInfo(&context, bot::v1::GetInfoRequest(), &info);
-  const std::string start = absl::StrCat("cannot connect to ", address_);
-  if (absl::StrContains(probe.error_message(), "Connection refused")) {
-    return absl::UnavailableError(
-        absl::StrCat(start, ": connection refused (nothing listens there)"));
-  }
-  return absl::UnavailableError(
-      absl::StrCat(start, " within ", waited_ms, " ms",
-                   probe.error_code() == grpc::StatusCode::UNAVAILABLE
-                       ? absl::StrCat(": ", probe.error_message())
-                       : " (no answer: is the host up, and the port open?)"));
+  return CallError(probe.error_message(),
+                   absl::StrCat("cannot connect to ", address_, " within ", waited_ms, " ms",
+                                probe.error_code() == grpc::StatusCode::UNAVAILABLE
+                                    ? absl::StrCat(": ", probe.error_message())
+                                    : " (no answer: is the host up, and the port open?)"));
 }
 
 absl::StatusOr<bot::v1::EngineInfo> GrpcTransport::GetInfo(int timeout_ms) {
@@ -81,8 +87,8 @@ absl::Status GrpcTransport::Prepare(const bot::v1::PrepareRequest& request, int 
   if (status.ok() || status.error_code() == grpc::StatusCode::UNIMPLEMENTED) {
     return absl::OkStatus();
   }
-  return absl::UnavailableError(
-      absl::StrCat("Prepare on ", address_, " failed: ", status.error_message()));
+  return CallError(status.error_message(),
+                   absl::StrCat("Prepare on ", address_, " failed: ", status.error_message()));
 }
 
 DecideOutcome GrpcTransport::Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms) {

@@ -17,11 +17,17 @@ class GrpcTransport final : public EngineTransport {
 
   // Waits until the channel is connected (used right after a spawn).
   absl::Status WaitUntilReady(int timeout_ms);
+  // Whether the connection is up now (an engine that went away is noticed
+  // when its socket closes).
+  bool Connected();
 
   // Waits up to `timeout_ms` for the engine to be reachable. An address
   // where nothing listens fails with "cannot connect to ADDR: connection
   // refused (nothing listens there)", not gRPC's "Deadline Exceeded".
   absl::StatusOr<bot::v1::EngineInfo> GetInfo(int timeout_ms) override;
+  // Does not wait for a connection: an address where nothing listens fails
+  // at once, "cannot connect to ADDR: connection refused (nothing listens
+  // there)".
   absl::Status Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) override;
   DecideOutcome Decide(const bot::v1::DecideRequest& request, int64_t deadline_ms) override;
   // Waits at most 200 ms for the acknowledgement; after the first
@@ -32,6 +38,9 @@ class GrpcTransport final : public EngineTransport {
  private:
   // Why no connection came within `waited_ms`: the channel's last error.
   absl::Status ConnectError(int waited_ms);
+  // The error for a call that failed with gRPC's `message`: nothing listens
+  // at the address (said plainly), or `otherwise`.
+  absl::Status CallError(const std::string& message, const std::string& otherwise) const;
 
   std::string address_;
   std::shared_ptr<grpc::Channel> channel_;

@@ -16,6 +16,7 @@
 #include "harness/config/tournament_config.h"
 #include "harness/engine/process_groups.h"
 #include "harness/play/cpu_affinity.h"
+#include "harness/play/engine_reach.h"
 #include "harness/play/match_runner.h"
 #include "harness/play/progress.h"
 #include "harness/play/schedule.h"
@@ -128,8 +129,8 @@ void AwaitWorkers(const TournamentRun& run, absl::Mutex* mutex, const int* worke
   }
 }
 
-}  // namespace
-
+// Starts each engine once and checks that it plays the game and accepts its
+// options, before anything is scheduled. Errors name the engine.
 absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const LaunchSettings& launch,
                           FILE* notes) {
   for (const tourney::v1::EngineSpec& spec : config.engines()) {
@@ -169,6 +170,8 @@ absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const Lau
   }
   return absl::OkStatus();
 }
+
+}  // namespace
 
 absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const TournamentRun& run) {
   const tourney::v1::TournamentConfig& config = run.config;
@@ -255,6 +258,25 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   LaunchSettings launch = run.launch;
   launch.game = config.game();
   launch.variant = config.variant();
+  launch.prepare_timeout_ms = static_cast<int>(config.prepare_timeout_ms());
+  ReachPolicy reach;
+  reach.unreachable_grace_ms = config.unreachable_grace_ms();
+  reach.max_failed_starts = run.max_failed_starts;
+  // Why the tournament stopped itself: an engine that cannot be made ready.
+  std::string halt;
+  if (!pending.empty()) {
+    const ReachNote say = [&run](const std::string& text) {
+      if (run.progress) std::fprintf(run.progress, "%s\n", text.c_str());
+    };
+    for (const tourney::v1::EngineSpec& spec : config.engines()) {
+      absl::Status reached = AwaitRemoteEngine(spec, launch, reach, say);
+      if (!reached.ok()) {
+        halt = std::string(reached.message());
+        pending.clear();
+        break;
+      }
+    }
+  }
   if (!pending.empty()) {
     absl::Status engines_ok = CheckEngines(config, launch, run.progress);
     if (!engines_ok.ok()) return engines_ok;
@@ -264,6 +286,7 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   if (!log.ok()) return log.status();
 
   Progress progress(run.progress, shard_games, static_cast<int64_t>(finished.size()));
+  const ReachNote note = [&progress](const std::string& text) { progress.Note(text); };
   std::atomic<size_t> next{0};
   std::atomic<bool> stop{run.stop_requested && run.stop_requested()};
   std::atomic<bool> abandon{false};
@@ -293,6 +316,22 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
       const ScheduledGame& scheduled = *pending[i];
       std::vector<EngineConnection*> seats;
       for (int engine : scheduled.seats) seats.push_back(connections[engine].get());
+      for (EngineConnection* seat : seats) {
+        // The game is not played (nor logged) if an engine cannot play it.
+        absl::Status ready = ReachEngine(*seat, reach, stop, note);
+        if (absl::IsCancelled(ready)) return;
+        if (!ready.ok()) {
+          absl::MutexLock lock(&mutex);
+          if (halt.empty()) {
+            halt = std::string(ready.message());
+            progress.Note(
+                "stopping: no new games (an engine cannot be made ready); the games "
+                "under way finish");
+          }
+          stop = true;
+          return;
+        }
+      }
       tourney::v1::GameRecord record =
           run.timings == nullptr ? PlayGame(config, scheduled, seats, nullptr, &abandon)
                                  : TimedGame(config, scheduled, seats, &abandon, run.timings);
@@ -333,6 +372,10 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   }
   progress.Finish();
   if (!write_error.ok()) return write_error;
+  if (!halt.empty()) {
+    if (run.halted == nullptr) return absl::UnavailableError(halt);
+    *run.halted = halt;
+  }
 
   for (tourney::v1::GameRecord& record : played) finished[record.game_index()] = std::move(record);
   std::vector<tourney::v1::GameRecord> records;

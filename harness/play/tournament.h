@@ -1,7 +1,8 @@
 // Runs a tournament: locks its results log (one writer per log), checks
 // every engine (GetInfo, game, options) before any game, schedules, skips
 // games a resumed log already holds, plays the rest on `concurrency`
-// workers, and appends each result as it ends.
+// workers with every engine made ready before each game (engine_reach.h),
+// and appends each result as it ends.
 #ifndef HARNESS_PLAY_TOURNAMENT_H_
 #define HARNESS_PLAY_TOURNAMENT_H_
 
@@ -50,6 +51,16 @@ struct TournamentRun {
   std::function<bool()> stop_requested;
   int64_t stop_grace_ms = 10000;
   TournamentTimings* timings = nullptr;  // filled if set
+  // Set when the tournament stopped itself because an engine could not be
+  // made ready for a game (engine_reach.h: a remote engine unreachable for
+  // config.unreachable_grace_ms, a spawned one failing to start again and
+  // again): the one line saying which and why. It stops as on a stop
+  // request (games under way finish; the records so far are returned) and
+  // no game is forfeited for it. Unset, such a stop is returned as an
+  // error with that line.
+  std::string* halted = nullptr;
+  // Failed starts in a row after which a spawned engine stops the run.
+  int max_failed_starts = 3;
   // The lock on config.results when the caller holds it for longer than
   // the run (the CLI: from saving the config to writing the report); unset,
   // RunTournament holds it from reading the log to the last append.
@@ -59,11 +70,6 @@ struct TournamentRun {
 // Every record of the tournament (resumed ones included), in schedule order;
 // after a stop, those finished.
 absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const TournamentRun& run);
-
-// Starts each engine once and checks that it plays the game and accepts its
-// options, before anything is scheduled. Errors name the engine.
-absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const LaunchSettings& launch,
-                          FILE* notes);
 
 }  // namespace harness
 
