@@ -23,7 +23,8 @@ namespace {
 
 class EngineService final : public bot::v1::Engine::Service {
  public:
-  explicit EngineService(EnginePolicy& policy) : policy_(policy), info_(policy.Info()) {}
+  EngineService(EnginePolicy& policy, bool log_requests)
+      : policy_(policy), info_(policy.Info()), log_requests_(log_requests) {}
 
   grpc::Status GetInfo(grpc::ServerContext*, const bot::v1::GetInfoRequest*,
                        bot::v1::EngineInfo* reply) override {
@@ -42,6 +43,9 @@ class EngineService final : public bot::v1::Engine::Service {
 
   grpc::Status Decide(grpc::ServerContext*, const bot::v1::DecideRequest* request,
                       bot::v1::DecideResponse* reply) override {
+    if (log_requests_) {
+      std::fprintf(stderr, "decide %s ply %d\n", request->game().c_str(), request->ply());
+    }
     absl::StatusOr<bot::v1::DecideResponse> response = DecideChecked(policy_, info_, *request);
     if (!response.ok()) {
       return grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
@@ -54,12 +58,15 @@ class EngineService final : public bot::v1::Engine::Service {
  private:
   EnginePolicy& policy_;
   const bot::v1::EngineInfo info_;
+  const bool log_requests_;
 };
 
 constexpr char kUsage[] =
-    "usage: %s [--port=N] [--host=ADDRESS] | --stdio[=jsonl|proto]\n"
+    "usage: %s [--port=N] [--host=ADDRESS] [--log-requests] | --stdio[=jsonl|proto]\n"
     "Serves the bot.v1.Engine gRPC protocol. --port=0 (the default) picks a\n"
     "free port; the first line printed is the bound host:port.\n"
+    "--log-requests: one line on stderr per Decide (\"decide GAME ply N\"), e.g. to\n"
+    "see how a load balancer spreads requests over replicas.\n"
     "--stdio: serves bot.v1 as JSON lines instead, one request per line on\n"
     "stdin and its answer on stdout (protos/bot/v1/stdio.proto), until stdin\n"
     "ends; stdout carries answers only, anything else goes to stderr.\n"
@@ -135,10 +142,10 @@ absl::StatusOr<bot::v1::DecideResponse> DecideChecked(EnginePolicy& policy,
 }
 
 absl::StatusOr<std::unique_ptr<EngineServer>> EngineServer::Start(EnginePolicy& policy,
-                                                                  const std::string& host,
-                                                                  int port) {
+                                                                  const std::string& host, int port,
+                                                                  bool log_requests) {
   std::unique_ptr<EngineServer> running(new EngineServer());
-  running->service_ = std::make_unique<EngineService>(policy);
+  running->service_ = std::make_unique<EngineService>(policy, log_requests);
   grpc::ServerBuilder builder;
   builder.AddListeningPort(absl::StrCat(host, ":", port), grpc::InsecureServerCredentials(),
                            &running->port_);
@@ -160,6 +167,7 @@ int RunEngineMain(int argc, char** argv, EnginePolicy& policy,
   int port = 0;
   std::optional<StdioFraming> stdio;
   bool network_flags = false;
+  bool log_requests = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     network_flags |= arg.rfind("--port=", 0) == 0 || arg.rfind("--host=", 0) == 0;
@@ -177,6 +185,9 @@ int RunEngineMain(int argc, char** argv, EnginePolicy& policy,
       }
     } else if (arg.rfind("--host=", 0) == 0) {
       host = arg.substr(7);
+    } else if (arg == "--log-requests") {
+      log_requests = true;
+      network_flags = true;
     } else {
       std::fprintf(stderr, "%s: unknown flag '%s' (try --help)\n", argv[0], arg.c_str());
       return 2;
@@ -184,7 +195,8 @@ int RunEngineMain(int argc, char** argv, EnginePolicy& policy,
   }
 
   if (stdio && network_flags) {
-    std::fprintf(stderr, "%s: --stdio serves no port; drop --port and --host\n", argv[0]);
+    std::fprintf(stderr, "%s: --stdio serves no port; drop --port, --host and --log-requests\n",
+                 argv[0]);
     return 2;
   }
   if (stdio) {
@@ -195,7 +207,8 @@ int RunEngineMain(int argc, char** argv, EnginePolicy& policy,
     return ServeStdio(policy, *stdio, STDIN_FILENO, answers_fd, stdio_filter);
   }
 
-  absl::StatusOr<std::unique_ptr<EngineServer>> server = EngineServer::Start(policy, host, port);
+  absl::StatusOr<std::unique_ptr<EngineServer>> server =
+      EngineServer::Start(policy, host, port, log_requests);
   if (!server.ok()) {
     std::fprintf(stderr, "%s: %s\n", argv[0], std::string(server.status().message()).c_str());
     return 1;

@@ -59,9 +59,11 @@ absl::StatusOr<bot::v1::DecideResponse> DecideChecked(EnginePolicy& policy,
 // (through RunEngineMain) and for tests and benchmarks in one process.
 class EngineServer {
  public:
-  // Listens on host:port (port 0 = any free port).
+  // Listens on host:port (port 0 = any free port); with `log_requests`,
+  // writes one stderr line per Decide.
   static absl::StatusOr<std::unique_ptr<EngineServer>> Start(EnginePolicy& policy,
-                                                             const std::string& host, int port);
+                                                             const std::string& host, int port,
+                                                             bool log_requests = false);
   ~EngineServer();  // shuts the server down
 
   int port() const { return port_; }

@@ -50,7 +50,8 @@ absl::Status WriteAtomically(const std::string& path, const std::string& text) {
   }
   std::error_code error;
   std::filesystem::rename(temporary, path, error);
-  if (error) return absl::InternalError(absl::StrCat("cannot rename ", temporary, ": ", error.message()));
+  if (error)
+    return absl::InternalError(absl::StrCat("cannot rename ", temporary, ": ", error.message()));
   return absl::OkStatus();
 }
 
@@ -64,7 +65,8 @@ int ShardCommand(const std::vector<std::string>& args) {
   const std::string dir = args[0];
   int index = 0, count = 0;
   if (!ParseShard(args[1], &index, &count)) {
-    return Fail(absl::InvalidArgumentError(absl::StrCat(args[1], ": expected I/N with 0 <= I < N")));
+    return Fail(
+        absl::InvalidArgumentError(absl::StrCat(args[1], ": expected I/N with 0 <= I < N")));
   }
   if (!std::filesystem::is_regular_file(ShardedConfigPath(dir))) {
     return Fail(absl::NotFoundError(absl::StrCat(ShardedConfigPath(dir),
@@ -72,8 +74,8 @@ int ShardCommand(const std::vector<std::string>& args) {
                                                  "(or your own setup) put tournament.txtpb")));
   }
   const std::string log = ShardLogPath(dir, index);
-  std::vector<std::string> run = {ShardedConfigPath(dir), "--results", log, "--shard", args[1],
-                                  "--quiet"};
+  std::vector<std::string> run = {
+      ShardedConfigPath(dir), "--results", log, "--shard", args[1], "--quiet"};
   const bool resume = std::filesystem::exists(log);
   if (resume) run.push_back("--resume");
   run.insert(run.end(), args.begin() + 2, args.end());  // --concurrency, --builtin-dir, ...
@@ -123,13 +125,15 @@ int MergeShardsCommand(const std::vector<std::string>& args) {
   }
   std::error_code error;
   std::filesystem::rename(merging, MergedLogPath(dir), error);
-  if (error) return Fail(absl::InternalError(absl::StrCat("cannot rename ", merging, ": ", error.message())));
+  if (error)
+    return Fail(
+        absl::InternalError(absl::StrCat("cannot rename ", merging, ": ", error.message())));
   const std::string ratings = FormatRatingsReport(merged->records);
   for (const absl::Status& written :
        {WriteAtomically(dir + "/ratings.txt", ratings),
-        WriteAtomically(dir + "/report.html",
-                        HtmlReport(merged->records,
-                                   absl::StrCat("Tournament ", TournamentId(*config))))}) {
+        WriteAtomically(
+            dir + "/report.html",
+            HtmlReport(merged->records, absl::StrCat("Tournament ", TournamentId(*config))))}) {
     if (!written.ok()) return Fail(written);
   }
   std::fputs(ratings.c_str(), stdout);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -18,17 +19,25 @@ namespace {
 constexpr char kTimingKeys[] = "tc, st, nodes, depth";
 
 // Calls `apply(key, value)` for each comma-separated key=value of `text`;
-// errors start with `what`.
+// errors start with `what`. A field without '=' right after addr= continues
+// its value: a gRPC target lists replicas with commas
+// (addr=ipv4:10.0.0.1:50051,10.0.0.2:50051).
 absl::Status ForEachKey(
     absl::string_view text, const std::string& what,
     const std::function<absl::Status(const std::string&, const std::string&)>& apply) {
+  std::vector<std::pair<std::string, std::string>> fields;
   for (absl::string_view field : absl::StrSplit(text, ',', absl::SkipEmpty())) {
     const size_t equals = field.find('=');
-    if (equals == absl::string_view::npos) {
+    if (equals == absl::string_view::npos && !fields.empty() && fields.back().first == "addr") {
+      absl::StrAppend(&fields.back().second, ",", field);
+    } else if (equals == absl::string_view::npos) {
       return absl::InvalidArgumentError(absl::StrCat(what, ": '", field, "' is not key=value"));
+    } else {
+      fields.emplace_back(field.substr(0, equals), field.substr(equals + 1));
     }
-    absl::Status applied =
-        apply(std::string(field.substr(0, equals)), std::string(field.substr(equals + 1)));
+  }
+  for (const auto& [key, value] : fields) {
+    absl::Status applied = apply(key, value);
     if (!applied.ok())
       return absl::InvalidArgumentError(absl::StrCat(what, ": ", applied.message()));
   }
@@ -51,6 +60,8 @@ absl::Status ApplyEngineKey(const std::string& key, const std::string& value,
     spec->set_addr(value);
   } else if (key == "protocol") {
     spec->set_protocol(value);
+  } else if (key == "lb") {
+    spec->set_lb(value);
   } else if (key == "args") {
     for (absl::string_view arg : absl::StrSplit(value, ' ', absl::SkipEmpty())) {
       spec->add_args(std::string(arg));
@@ -63,7 +74,7 @@ absl::Status ApplyEngineKey(const std::string& key, const std::string& value,
     (*spec->mutable_options())[key.substr(7)] = value;
   } else {
     return absl::InvalidArgumentError(absl::StrCat(
-        "unknown key '", key, "' (keys: name, cmd, builtin, addr, protocol, args, memory_mb, ",
+        "unknown key '", key, "' (keys: name, cmd, builtin, addr, lb, protocol, args, memory_mb, ",
         kTimingKeys, ", option.NAME)"));
   }
   return absl::OkStatus();
@@ -134,6 +145,14 @@ absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec) {
     return absl::InvalidArgumentError(
         absl::StrCat("engine ", spec.name(), ": args= only applies to spawned engines"));
   }
+  if (!spec.lb().empty() && spec.addr().empty()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("engine ", spec.name(), ": lb= chooses among an addr= engine's replicas"));
+  }
+  if (!spec.lb().empty() && spec.lb() != "round_robin" && spec.lb() != "pick_first") {
+    return absl::InvalidArgumentError(absl::StrCat("engine ", spec.name(), ": lb=", spec.lb(),
+                                                   ": expected round_robin or pick_first"));
+  }
   if (!spec.addr().empty() && spec.memory_mb() != 0) {
     return absl::InvalidArgumentError(
         absl::StrCat("engine ", spec.name(), ": memory_mb= only applies to spawned engines"));
@@ -157,6 +176,7 @@ std::string DescribeEngine(const tourney::v1::EngineSpec& spec) {
     absl::StrAppend(&where, " over ", spec.protocol());
   }
   if (spec.memory_mb() > 0) absl::StrAppend(&where, ", memory_mb=", spec.memory_mb());
+  if (!spec.lb().empty()) absl::StrAppend(&where, ", lb=", spec.lb());
   std::vector<std::string> options;
   // Sorted for stable output (protobuf maps have no order).
   std::map<std::string, std::string> sorted(spec.options().begin(), spec.options().end());

@@ -38,12 +38,27 @@ TEST(EngineSpecTest, ParsesEveryKey) {
   ASSERT_TRUE(spec.ok()) << spec.status();
   EXPECT_EQ(spec->memory_mb(), 512);
   EXPECT_EQ(DescribeEngine(*spec), "big (builtin random, memory_mb=512)");
+
+  // A gRPC target listing replicas keeps its commas.
+  spec = ParseEngineSpec("name=pool,addr=ipv4:10.0.0.1:5001,10.0.0.2:5001,lb=pick_first,tc=1+0");
+  ASSERT_TRUE(spec.ok()) << spec.status();
+  EXPECT_EQ(spec->addr(), "ipv4:10.0.0.1:5001,10.0.0.2:5001");
+  EXPECT_EQ(spec->lb(), "pick_first");
+  EXPECT_EQ(spec->time_control().base_ms(), 1000);
 }
 
 TEST(EngineSpecTest, ExplainsBadSpecs) {
   EXPECT_EQ(ParseEngineSpec("name=x,speed=3").status().message(),
-            "engine 'name=x,speed=3': unknown key 'speed' (keys: name, cmd, builtin, addr, "
+            "engine 'name=x,speed=3': unknown key 'speed' (keys: name, cmd, builtin, addr, lb, "
             "protocol, args, memory_mb, tc, st, nodes, depth, option.NAME)");
+  EXPECT_EQ(ParseEngineSpec("name=x,builtin=random,lb=round_robin").status().message(),
+            "engine 'name=x,builtin=random,lb=round_robin': engine x: lb= chooses among an "
+            "addr= engine's replicas");
+  EXPECT_EQ(ParseEngineSpec("name=x,addr=h:1,lb=random").status().message(),
+            "engine 'name=x,addr=h:1,lb=random': engine x: lb=random: expected round_robin or "
+            "pick_first");
+  EXPECT_EQ(ParseEngineSpec("name=x,cmd=a,b").status().message(),
+            "engine 'name=x,cmd=a,b': 'b' is not key=value");
   EXPECT_EQ(ParseEngineSpec("name=x,builtin=random,memory_mb=8").status().message(),
             "engine 'name=x,builtin=random,memory_mb=8': memory_mb (memory_mb=): 8: expected "
             "16..16777216 MiB (0 = no limit)");

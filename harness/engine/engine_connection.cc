@@ -14,6 +14,14 @@
 namespace harness {
 namespace {
 
+// The gRPC load-balancing policy for an addr= engine: its lb=, else
+// round_robin for a target listing several addresses (replicas: decisions
+// are stateless), else gRPC's default.
+std::string LoadBalancingPolicy(const tourney::v1::EngineSpec& spec) {
+  if (!spec.lb().empty()) return spec.lb();
+  return spec.addr().find(',') != std::string::npos ? "round_robin" : "";
+}
+
 // How long a spawned engine that failed a call is waited for to be reaped,
 // so that the error can say how it ended.
 constexpr int kExitWaitMs = 500;
@@ -89,7 +97,7 @@ absl::StatusOr<EngineTransport*> EngineConnection::Start() {
   if (transport_) return transport_.get();
   ++starts_;
   if (remote()) {
-    auto transport = std::make_unique<GrpcTransport>(spec_.addr());
+    auto transport = std::make_unique<GrpcTransport>(spec_.addr(), LoadBalancingPolicy(spec_));
     remote_transport_ = transport.get();
     transport_ = std::move(transport);
     return transport_.get();

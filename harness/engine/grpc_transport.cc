@@ -19,10 +19,24 @@ constexpr int kGameOverTimeoutMs = 200;
 // the channel's last error.
 constexpr int kProbeTimeoutMs = 1000;
 
+// gRPC's service config: the replicas' load balancing, and a retry on
+// another replica for a call whose replica went away before it answered.
+std::string ServiceConfig(const std::string& lb_policy) {
+  return absl::StrCat(
+      "{",
+      lb_policy.empty() ? ""
+                        : absl::StrCat("\"loadBalancingConfig\": [{\"", lb_policy, "\": {}}], "),
+      "\"methodConfig\": [{\"name\": [{\"service\": \"bot.v1.Engine\"}], \"retryPolicy\": {",
+      "\"maxAttempts\": 3, \"initialBackoff\": \"0.01s\", \"maxBackoff\": \"0.1s\", ",
+      "\"backoffMultiplier\": 2, \"retryableStatusCodes\": [\"UNAVAILABLE\"]}}]}");
+}
+
 }  // namespace
 
-GrpcTransport::GrpcTransport(const std::string& address) : address_(address) {
+GrpcTransport::GrpcTransport(const std::string& address, const std::string& lb_policy)
+    : address_(address) {
   grpc::ChannelArguments arguments;
+  arguments.SetServiceConfigJSON(ServiceConfig(lb_policy));
   // Engines are local or on a private network: no proxies, and a dead engine
   // should be noticed at once rather than retried for seconds.
   arguments.SetInt(GRPC_ARG_ENABLE_HTTP_PROXY, 0);

@@ -13,7 +13,11 @@ namespace harness {
 
 class GrpcTransport final : public EngineTransport {
  public:
-  explicit GrpcTransport(const std::string& address);
+  // `address` is any gRPC target (host:port, ipv4:a:p,b:p, dns:///name:p);
+  // `lb_policy` ("round_robin", "pick_first" or "" for gRPC's default)
+  // spreads calls over the replicas it names. Calls that find their replica
+  // gone (UNAVAILABLE) are retried on another: decisions are stateless.
+  explicit GrpcTransport(const std::string& address, const std::string& lb_policy = "");
 
   // Waits until the channel is connected (used right after a spawn).
   absl::Status WaitUntilReady(int timeout_ms);
