@@ -86,7 +86,7 @@ TEST(TournamentConfigTest, OpeningPliesDefaultByGame) {
   tourney::v1::TournamentConfig none;
   none.set_opening_plies(-1);
   ApplyDefaults(&none);
-  EXPECT_EQ(none.opening_plies(), 0);
+  EXPECT_EQ(none.opening_plies(), -1);  // none, and still none when read back
 }
 
 TEST(TournamentConfigTest, ParseErrorsNameFileLineAndColumn) {
