@@ -41,8 +41,7 @@ struct Answer {
   int64_t elapsed_ms = 0;
 };
 
-Answer Decide(bot::v1::DecideRequest request,
-              const std::map<std::string, std::string>& options) {
+Answer Decide(bot::v1::DecideRequest request, const std::map<std::string, std::string>& options) {
   for (const auto& [key, value] : options) (*request.mutable_options())[key] = value;
   ReversiPolicy policy;
   const auto start = std::chrono::steady_clock::now();

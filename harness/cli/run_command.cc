@@ -21,6 +21,7 @@
 #include "harness/config/default_tournament.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/number_ranges.h"
+#include "harness/config/one_line.h"
 #include "harness/config/tournament_config.h"
 #include "harness/play/tournament.h"
 #include "harness/report/html_report.h"
@@ -64,7 +65,17 @@ absl::StatusOr<uint64_t> ParseSeedFlag(const std::string& text) {
 
 }  // namespace
 
-absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config) {
+FlagNames RunFlagNames() {
+  return {WithMatchRuleFlags({"engine", "each", "game", "variant", "seats", "format", "gauntlet",
+                              "games", "opening-plies", "seed", "concurrency", "move-time-ms",
+                              "deadline-margin-ms", "results", "engine-log", "builtin-dir", "shard",
+                              "stop-grace-ms"}),
+          {"resume", "quiet", "help", "auto-play-forced", "pin-workers"}};
+}
+
+namespace {
+
+absl::Status ApplyFlagValues(const CliFlags& flags, tourney::v1::TournamentConfig* config) {
   for (const std::string& text : flags.GetAll("engine")) {
     absl::StatusOr<tourney::v1::EngineSpec> spec = ParseEngineSpec(text);
     if (!spec.ok()) return spec.status();
@@ -115,6 +126,13 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
   if (flags.Has("auto-play-forced")) config->set_auto_play_forced(true);
   if (flags.Has("pin-workers")) config->set_pin_workers(true);
   return ApplyMatchRuleFlags(flags, config);
+}
+
+}  // namespace
+
+absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config) {
+  // Messages quote the flags' values.
+  return OneLine(ApplyFlagValues(flags, config));
 }
 
 absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
@@ -180,15 +198,10 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
 }
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
-  const std::set<std::string> valued = WithMatchRuleFlags(
-      {"engine", "each", "game", "variant", "seats", "format", "gauntlet", "games", "opening-plies",
-       "seed", "concurrency", "move-time-ms", "deadline-margin-ms", "results", "engine-log",
-       "builtin-dir", "shard", "stop-grace-ms"});
-  const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced",
-                                          "pin-workers"};
-  absl::Status split = SplitEngineArgsProblem(args, {"engine"}, valued, switches, true);
+  const FlagNames names = RunFlagNames();
+  absl::Status split = SplitEngineArgsProblem(args, {"engine"}, names.valued, names.switches, true);
   if (!split.ok()) return Fail(split);
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, valued, switches);
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, names.valued, names.switches);
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
     std::fputs(TourneyHelp().c_str(), stdout);
