@@ -3,10 +3,11 @@
 // shared allotment rule (protocol/time_allotment.h) over the engine's own
 // estimate of its moves left; with a fixed time per move, a share of the
 // harness's budget less a margin for the round trip. The engine's own time
-// option caps either. With limits and no time the search is untimed (it must
-// not look at the clock, so its answer depends only on the request); with
-// nothing at all (a hand-run engine) and no bound of its own (a depth
-// option), it gets the rule's default time.
+// option caps either, and so does the rule's maximum (a huge budget or clock
+// must not mean thinking for hours). With limits and no time the search is
+// untimed (it must not look at the clock, so its answer depends only on the
+// request); with nothing at all (a hand-run engine) and no bound of its own
+// (a depth option), it gets the rule's default time.
 #ifndef ENGINES_COMMON_THINKING_TIME_H_
 #define ENGINES_COMMON_THINKING_TIME_H_
 
@@ -22,6 +23,7 @@ struct TimeRule {
   double budget_share = 1.0;  // of the harness's fixed per-move budget
   int64_t margin_ms = 0;      // kept back for the round trip
   int64_t default_ms = 1000;  // with no time, no limits and no option
+  int64_t max_ms = 0;         // caps any time; 0 = no cap
 };
 
 struct SearchBudget {
@@ -53,6 +55,7 @@ inline SearchBudget PlanSearch(const bot::v1::DecideRequest& request, int64_t op
   if (budget.time_ms == 0 && budget.nodes == 0 && budget.depth == 0 && !bounded_by_options) {
     budget.time_ms = rule.default_ms;
   }
+  if (rule.max_ms > 0 && budget.time_ms > rule.max_ms) budget.time_ms = rule.max_ms;
   return budget;
 }
 

@@ -36,8 +36,12 @@ bot::v1::EngineInfo ReversiPolicy::Info() const {
       "caps it");
   *info.add_options() = protocol::IntOption(
       "time_ms", 0, 0, 3600000,
-      "strong: thinking time per move in ms, capping the harness's time; 0 = the harness's "
+      "thinking time per move in ms, capping the harness's time; 0 = the harness's "
       "time (a clock, a time per move, or none under search limits; else 1000)");
+  *info.add_options() = protocol::IntOption(
+      "max_think_ms", 60000, 1, 3600000,
+      "the most time one move may take, whatever the harness's time (a huge time per move or "
+      "clock) or time_ms; searches under node or depth limits alone are untimed and not cut");
   *info.add_options() = protocol::DoubleOption(
       "noise", 0, 0, 100,
       "uniform random perturbation of every leaf evaluation, +/- this many discs "
@@ -61,16 +65,21 @@ absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
   const Position root = state->PositionToMove();
   const int depth = static_cast<int>(options.Int("depth"));
   const double noise = options.Double("noise");
+  const bool seed = options.String("eval") == "seed";
   // A side has at most half the empty squares (plus passes) left to play.
   const int moves_left = root.EmptyCount() / 2 + 1;
+  engines::TimeRule rule = kTimeRule;
+  rule.max_ms = options.Int("max_think_ms");
+  // The seed search always has a depth (3 by default) to end it.
   const engines::SearchBudget budget =
-      engines::PlanSearch(request, options.Int("time_ms"), kTimeRule, moves_left, depth > 0);
+      engines::PlanSearch(request, options.Int("time_ms"), rule, moves_left, depth > 0 || seed);
 
   SearchClock clock(0);
   SearchResult result;
-  if (options.String("eval") == "seed") {
+  if (seed) {
     SeedSearchOptions seed_options;
     seed_options.depth = SearchDepth(depth, budget.depth, 3);
+    seed_options.time_ms = budget.time_ms;
     seed_options.disc_count_empties = static_cast<int>(options.Int("disc_count_empties"));
     seed_options.noise = LeafNoise(static_cast<int>(noise), request.seed());
     result = SeedSearch(root, seed_options);
@@ -89,8 +98,7 @@ absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
   bot::v1::SearchInfo* info = response.mutable_info();
   info->set_depth(result.depth);
   info->set_nodes(result.nodes);
-  info->set_score(options.String("eval") == "seed" ? result.score
-                                                   : static_cast<double>(result.score) / kDiscUnit);
+  info->set_score(seed ? result.score : static_cast<double>(result.score) / kDiscUnit);
   info->set_time_ms(clock.ElapsedMs());
   for (int move : result.principal_variation)
     *info->add_principal_variation() = ActionForMove(move);

@@ -27,14 +27,18 @@ int SeedEvaluate(const Position& position, int disc_count_empties) {
 
 namespace {
 
+// Thrown from deep in a search whose time is up.
+struct Aborted {};
+
 class SeedSearcher {
  public:
-  explicit SeedSearcher(const SeedSearchOptions& options) : options_(options) {}
+  explicit SeedSearcher(const SeedSearchOptions& options)
+      : options_(options), clock_(options.time_ms) {}
 
   // Negamax alpha-beta; the seed's non-recursive loop computes the same
   // minimax value with the same cut-offs.
   int Search(const Position& position, int depth, int alpha, int beta, int* best_move) {
-    ++nodes_;
+    if (clock_.Stop(++nodes_, 1024)) throw Aborted{};
     if (depth == 0) return Leaf(position);
     Bitboard moves = position.Moves();
     if (moves == 0) {
@@ -66,6 +70,7 @@ class SeedSearcher {
   }
 
   const SeedSearchOptions& options_;
+  SearchClock clock_;
   int64_t nodes_ = 0;
 };
 
@@ -82,10 +87,21 @@ SearchResult SeedSearch(const Position& root, const SeedSearchOptions& options) 
     result.move = LowestSquare(moves);
     return result;
   }
+  // The first legal move, as the seed's slot loop would take it, until a
+  // search finishes.
+  result.move = LowestSquare(moves);
   SeedSearcher searcher(options);
   constexpr int kWindow = 1 << 21;
-  result.score = searcher.Search(root, options.depth, -kWindow, kWindow, &result.move);
-  result.depth = options.depth;
+  for (int depth = 1; depth <= options.depth; ++depth) {
+    int move = result.move;
+    try {
+      result.score = searcher.Search(root, depth, -kWindow, kWindow, &move);
+    } catch (const Aborted&) {
+      break;
+    }
+    result.move = move;
+    result.depth = depth;
+  }
   result.nodes = searcher.nodes();
   result.principal_variation = {result.move};
   return result;

@@ -12,12 +12,12 @@
 #include <exception>
 #include <iostream>
 
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "engines/testing/request_mutator.h"
 #include "games/common/conformance/cases.h"
 #include "games/common/conformance/playout.h"
+#include "games/common/fuzzing/fuzz_loop.h"
 #include "games/common/seeded_random.h"
 #include "gtest/gtest.h"
 #include "protocol/action_match.h"
@@ -26,9 +26,6 @@
 namespace engines::fuzz {
 namespace {
 
-// One execution taking this long is a hang: the watchdog kills the test,
-// naming the request. Far above any bounded decision.
-constexpr unsigned kHangSeconds = 60;
 // Failures kept with their requests; the rest are only counted.
 constexpr size_t kFailuresKept = 10;
 // Characters of a request quoted in a failure.
@@ -36,67 +33,6 @@ constexpr size_t kQuoted = 3000;
 // One request in this many is passed on as the game asked it: those must
 // be answered, not refused.
 constexpr int64_t kRealEvery = 16;
-
-// What the crash handler names: read only from the handler, which ends the
-// process.
-const bot::v1::DecideRequest* g_request = nullptr;
-int64_t g_iteration = 0;
-uint64_t g_seed = 0;
-
-void OnFatalSignal(int signal) {
-  char line[256];
-  const int length = std::snprintf(
-      line, sizeof line,
-      "\nfuzz: signal %d (%s) at iteration %lld of seed %llu (FUZZ_SEED=%llu "
-      "FUZZ_ITERATIONS=%lld repeats it); the request:\n",
-      signal, strsignal(signal), static_cast<long long>(g_iteration),
-      static_cast<unsigned long long>(g_seed), static_cast<unsigned long long>(g_seed),
-      static_cast<long long>(g_iteration + 1));
-  if (length > 0) (void)!::write(STDERR_FILENO, line, std::min<size_t>(length, sizeof line - 1));
-  if (g_request != nullptr) {
-    // Not async-signal-safe, but the process is ending anyway.
-    const std::string text = g_request->ShortDebugString() + "\n";
-    (void)!::write(STDERR_FILENO, text.data(), text.size());
-  }
-  ::signal(signal, SIG_DFL);
-  ::raise(signal);
-}
-
-void InstallCrashHandler() {
-  // Its own stack, so that a stack overflow is reported too.
-  static char stack[1 << 18];
-  stack_t alternate{};
-  alternate.ss_sp = stack;
-  alternate.ss_size = sizeof stack;
-  ::sigaltstack(&alternate, nullptr);
-  struct sigaction action {};
-  action.sa_handler = OnFatalSignal;
-  // Once: a second signal inside the handler (printing a corrupt request)
-  // takes the default action instead of recursing.
-  action.sa_flags = SA_ONSTACK | SA_RESETHAND;
-  for (int signal : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGALRM}) {
-    ::sigaction(signal, &action, nullptr);
-  }
-}
-
-// The message with digit runs folded, so that reasons group.
-std::string Folded(absl::string_view message) {
-  std::string folded;
-  for (char c : message.substr(0, 100)) {
-    if (!std::isdigit(static_cast<unsigned char>(c))) {
-      folded += c;
-    } else if (folded.empty() || folded.back() != '#') {
-      folded += '#';
-    }
-  }
-  return folded;
-}
-
-int64_t EnvOr(const char* name, int64_t fallback) {
-  const char* text = std::getenv(name);
-  int64_t value = 0;
-  return text != nullptr && absl::SimpleAtoi(text, &value) && value >= 0 ? value : fallback;
-}
 
 // One execution's outcome: an answer or refusal, or how it ended instead.
 struct Outcome {
@@ -122,13 +58,14 @@ Outcome Execute(EnginePolicy& policy, const bot::v1::EngineInfo& info,
 // of ending the run (FUZZ_FORK=1). The child sends 'K' and the response,
 // 'E', the status code and the message, or 'X' and an exception's text.
 Outcome ExecuteInChild(EnginePolicy& policy, const bot::v1::EngineInfo& info,
-                       const bot::v1::DecideRequest& request) {
+                       const bot::v1::DecideRequest& request, uint64_t seed, int64_t iteration) {
   int pipe_fds[2];
   if (::pipe(pipe_fds) != 0) return {0, "pipe() failed", absl::UnknownError("")};
   const pid_t pid = ::fork();
   if (pid == 0) {
     ::close(pipe_fds[0]);
-    ::alarm(kHangSeconds);
+    games::fuzzing::BeginExecution(seed, iteration,
+                                   [&request] { return request.ShortDebugString(); });
     const Outcome outcome = Execute(policy, info, request);
     const absl::StatusOr<bot::v1::DecideResponse>& response = outcome.response;
     const std::string out =
@@ -201,7 +138,7 @@ std::string Judge(const EnginePolicy& policy, const FuzzSettings& settings,
   }
   if (real) return absl::StrCat("refused a request as its game asked it: ", status.message());
   ++report->refused;
-  ++report->reasons[Folded(status.message())];
+  ++report->reasons[games::fuzzing::Folded(std::string(status.message()))];
   return "";
 }
 
@@ -225,9 +162,11 @@ void PrintSummary(const bot::v1::EngineInfo& info, const FuzzSettings& settings,
 }  // namespace
 
 FuzzSettings FromEnvironment(FuzzSettings defaults) {
-  defaults.iterations = EnvOr("FUZZ_ITERATIONS", defaults.iterations);
-  defaults.seed = static_cast<uint64_t>(EnvOr("FUZZ_SEED", static_cast<int64_t>(defaults.seed)));
-  defaults.fork = EnvOr("FUZZ_FORK", defaults.fork ? 1 : 0) != 0;
+  using games::fuzzing::EnvironmentOr;
+  defaults.iterations = EnvironmentOr("FUZZ_ITERATIONS", defaults.iterations);
+  defaults.seed =
+      static_cast<uint64_t>(EnvironmentOr("FUZZ_SEED", static_cast<int64_t>(defaults.seed)));
+  defaults.fork = EnvironmentOr("FUZZ_FORK", defaults.fork ? 1 : 0) != 0;
   return defaults;
 }
 
@@ -292,8 +231,7 @@ FuzzReport FuzzPolicy(EnginePolicy& policy, const FuzzSettings& settings) {
   }
   const RequestMutator mutator(pool);
   games::SeededRandom random(games::MixSeeds(settings.seed, 0xf022));
-  g_seed = settings.seed;
-  InstallCrashHandler();
+  games::fuzzing::InstallCrashHandler();
 
   for (int64_t i = 0; i < settings.iterations; ++i) {
     bot::v1::DecideRequest request = *own[random.Below(own.size())];
@@ -303,17 +241,15 @@ FuzzReport FuzzPolicy(EnginePolicy& policy, const FuzzSettings& settings) {
     const bool real = i % kRealEvery == 0;
     if (!real) mutator.Mutate(&request, random);
 
-    g_request = &request;
-    g_iteration = i;
     Outcome outcome;
     if (settings.fork) {
-      outcome = ExecuteInChild(policy, info, request);
+      outcome = ExecuteInChild(policy, info, request, settings.seed, i);
     } else {
-      ::alarm(kHangSeconds);
+      games::fuzzing::BeginExecution(settings.seed, i,
+                                     [&request] { return request.ShortDebugString(); });
       outcome = Execute(policy, info, request);
-      ::alarm(0);
+      games::fuzzing::EndExecution();
     }
-    g_request = nullptr;
     ++report.executions;
 
     const std::string broken = Judge(policy, settings, request, real, outcome, &report);

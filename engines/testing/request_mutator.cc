@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "games/common/fuzzing/byte_fuzz.h"
 #include "google/protobuf/descriptor.h"
 #include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/io/zero_copy_stream_impl_lite.h"
@@ -503,27 +504,7 @@ void RequestMutator::MutateBytes(bot::v1::DecideRequest* request,
     coded.SetSerializationDeterministic(true);
     request->SerializeToCodedStream(&coded);
   }
-  const int edits = 1 + static_cast<int>(random.Below(4));
-  for (int e = 0; e < edits && !bytes.empty(); ++e) {
-    const size_t at = random.Below(bytes.size());
-    switch (random.Below(5)) {
-      case 0:
-        bytes[at] = static_cast<char>(bytes[at] ^ (1 << random.Below(8)));
-        break;
-      case 1:
-        bytes[at] = static_cast<char>(random.Below(256));
-        break;
-      case 2:
-        bytes.insert(at, 1, static_cast<char>(random.Below(256)));
-        break;
-      case 3:
-        bytes.erase(at, 1);
-        break;
-      default:
-        bytes.insert(at, bytes.substr(random.Below(bytes.size()), random.Below(16)));
-        break;
-    }
-  }
+  games::fuzzing::MutateBytes(&bytes, random);
   bot::v1::DecideRequest parsed;
   // Strings that are not UTF-8 fail the parse, each with a log line.
   const google::protobuf::LogSilencer quiet;

@@ -4,6 +4,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "harness/config/one_line.h"
 
 namespace harness {
 namespace {
@@ -16,6 +17,14 @@ bool IsFlag(const std::string& arg) { return arg.size() > 2 && arg.rfind("--", 0
 absl::StatusOr<CliFlags> CliFlags::Parse(const std::vector<std::string>& args,
                                          const std::set<std::string>& valued,
                                          const std::set<std::string>& switches) {
+  absl::StatusOr<CliFlags> flags = ParseWords(args, valued, switches);
+  if (!flags.ok()) return OneLine(flags.status());  // it quotes a word
+  return flags;
+}
+
+absl::StatusOr<CliFlags> CliFlags::ParseWords(const std::vector<std::string>& args,
+                                              const std::set<std::string>& valued,
+                                              const std::set<std::string>& switches) {
   CliFlags flags;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& arg = args[i];
@@ -118,10 +127,10 @@ absl::Status SplitEngineArgsProblem(const std::vector<std::string>& args,
     } else if (positional_ok && std::filesystem::exists(word)) {
       continue;
     }
-    return absl::InvalidArgumentError(
+    return OneLine(absl::InvalidArgumentError(
         absl::StrCat("'", word, "' looks like part of the previous --", name,
                      "'s args= (the shell split the value at a space); quote the whole value: --",
-                     name, " '", value, " ", word, "'"));
+                     name, " '", value, " ", word, "'")));
   }
   return absl::OkStatus();
 }

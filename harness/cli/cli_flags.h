@@ -35,6 +35,11 @@ class CliFlags {
   const std::vector<std::string>& positional() const { return positional_; }
 
  private:
+  // Parse, with messages as they quote the words.
+  static absl::StatusOr<CliFlags> ParseWords(const std::vector<std::string>& args,
+                                             const std::set<std::string>& valued,
+                                             const std::set<std::string>& switches);
+
   std::map<std::string, std::vector<std::string>> values_;
   std::vector<std::string> positional_;
 };

@@ -2,6 +2,7 @@
 #ifndef HARNESS_CLI_COMMANDS_H_
 #define HARNESS_CLI_COMMANDS_H_
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,13 @@ namespace harness {
 
 // Prints "tourney: <message>" and returns 1.
 int Fail(const absl::Status& status);
+
+// The flags `run` takes: with a value, and switches.
+struct FlagNames {
+  std::set<std::string> valued;
+  std::set<std::string> switches;
+};
+FlagNames RunFlagNames();
 
 // The flags `run` and `sprt` share, applied over `config` (engines added).
 absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config);

@@ -22,6 +22,7 @@
 #include "harness/config/default_tournament.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/number_ranges.h"
+#include "harness/config/one_line.h"
 #include "harness/config/tournament_config.h"
 #include "harness/engine/engine_log.h"
 #include "harness/play/tournament.h"
@@ -53,7 +54,18 @@ std::string HtmlReportPath(const std::string& results) {
 
 }  // namespace
 
-absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config) {
+FlagNames RunFlagNames() {
+  return {WithMatchRuleFlags({"engine", "each", "game", "variant", "seats", "format", "gauntlet",
+                              "games", "opening-plies", "seed", "concurrency", "move-time-ms",
+                              "deadline-margin-ms", "results", "engine-log", "builtin-dir", "shard",
+                              "stop-grace-ms", "unreachable-grace-ms", "prepare-timeout-ms",
+                              "engine-log-max-mb"}),
+          {"resume", "quiet", "help", "auto-play-forced", "pin-workers"}};
+}
+
+namespace {
+
+absl::Status ApplyFlagValues(const CliFlags& flags, tourney::v1::TournamentConfig* config) {
   for (const std::string& text : flags.GetAll("engine")) {
     absl::StatusOr<tourney::v1::EngineSpec> spec = ParseEngineSpec(text);
     if (!spec.ok()) return spec.status();
@@ -106,6 +118,13 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
   if (flags.Has("auto-play-forced")) config->set_auto_play_forced(true);
   if (flags.Has("pin-workers")) config->set_pin_workers(true);
   return ApplyMatchRuleFlags(flags, config);
+}
+
+}  // namespace
+
+absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config) {
+  // Messages quote the flags' values.
+  return OneLine(ApplyFlagValues(flags, config));
 }
 
 absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
@@ -174,32 +193,10 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
 }
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
-  const std::set<std::string> valued = WithMatchRuleFlags({"engine",
-                                                           "each",
-                                                           "game",
-                                                           "variant",
-                                                           "seats",
-                                                           "format",
-                                                           "gauntlet",
-                                                           "games",
-                                                           "opening-plies",
-                                                           "seed",
-                                                           "concurrency",
-                                                           "move-time-ms",
-                                                           "deadline-margin-ms",
-                                                           "results",
-                                                           "engine-log",
-                                                           "builtin-dir",
-                                                           "shard",
-                                                           "stop-grace-ms",
-                                                           "unreachable-grace-ms",
-                                                           "prepare-timeout-ms",
-                                                           "engine-log-max-mb"});
-  const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced",
-                                          "pin-workers"};
-  absl::Status split = SplitEngineArgsProblem(args, {"engine"}, valued, switches, true);
+  const FlagNames names = RunFlagNames();
+  absl::Status split = SplitEngineArgsProblem(args, {"engine"}, names.valued, names.switches, true);
   if (!split.ok()) return Fail(split);
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, valued, switches);
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, names.valued, names.switches);
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
     std::fputs(TourneyHelp().c_str(), stdout);

@@ -10,6 +10,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "harness/config/number_ranges.h"
+#include "harness/config/one_line.h"
 #include "harness/config/time_control.h"
 
 namespace harness {
@@ -95,7 +96,7 @@ absl::StatusOr<tourney::v1::EngineSpec> ParseEngineDefaults(absl::string_view te
                    }
                    return absl::OkStatus();
                  });
-  if (!parsed.ok()) return parsed;
+  if (!parsed.ok()) return OneLine(parsed);  // it quotes the text
   return each;
 }
 
@@ -106,10 +107,12 @@ absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text) 
                  [&](const std::string& key, const std::string& value) -> absl::Status {
                    return ApplyEngineKey(key, value, &spec);
                  });
-  if (!parsed.ok()) return parsed;
+  if (!parsed.ok()) return OneLine(parsed);  // it quotes the text
   absl::Status valid = ValidateEngineSpec(spec);
-  if (!valid.ok())
-    return absl::InvalidArgumentError(absl::StrCat("engine '", text, "': ", valid.message()));
+  if (!valid.ok()) {
+    return OneLine(
+        absl::InvalidArgumentError(absl::StrCat("engine '", text, "': ", valid.message())));
+  }
   return spec;
 }
 

@@ -15,6 +15,7 @@
 #include "harness/config/adjudication_rules.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/number_ranges.h"
+#include "harness/config/one_line.h"
 #include "harness/config/openings.h"
 #include "harness/config/text_file.h"
 #include "harness/config/time_control.h"
@@ -94,7 +95,7 @@ absl::StatusOr<tourney::v1::TournamentConfig> ParseTournamentConfig(const std::s
   FirstErrorCollector errors;
   parser.RecordErrorsTo(&errors);
   if (!parser.ParseFromString(text, &config)) {
-    return absl::InvalidArgumentError(absl::StrCat(origin, ":", errors.error()));
+    return OneLine(absl::InvalidArgumentError(absl::StrCat(origin, ":", errors.error())));
   }
   return config;
 }
@@ -119,7 +120,8 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config) {
     if (rounded > kGamesPerPairing.max) rounded -= seats;
     config->set_games_per_pairing(static_cast<int>(rounded));
   }
-  // An opening suite replaces the random plies.
+  // An opening suite replaces the random plies. -1 (none) stays -1: a 0
+  // would take the game's default when the saved config is read back.
   if (config->opening_plies() == 0 && config->openings().file().empty()) {
     const games::GameType* type = games::FindGame(config->game());
     config->set_opening_plies(type != nullptr ? type->default_opening_plies : 0);
@@ -142,7 +144,9 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config) {
   }
 }
 
-absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
+namespace {
+
+absl::Status CheckConfig(const tourney::v1::TournamentConfig& config) {
   for (absl::Status status :
        {CheckInt(kGamesPerPairing, config.games_per_pairing()),
         CheckInt(kOpeningPlies, config.opening_plies()),
@@ -200,6 +204,13 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
     return absl::InvalidArgumentError("openings: expected a file (openings.file) with order/start");
   }
   return ValidateAdjudication(config);
+}
+
+}  // namespace
+
+absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
+  // Messages quote names and values from the config.
+  return OneLine(CheckConfig(config));
 }
 
 std::string TournamentId(const tourney::v1::TournamentConfig& config) {

@@ -6,6 +6,7 @@
 
 #include "google/protobuf/descriptor.h"
 #include "google/protobuf/message.h"
+#include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/tournament_config.h"
@@ -147,6 +148,25 @@ TEST(TournamentIdTest, OptionOrderDoesNotMatter) {
   for (const char* key : {"a", "b", "c", "d", "e", "f", "g", "h"}) options[key] = "1";
   for (const char* key : {"h", "g", "f", "e", "d", "c", "b", "a"}) others[key] = "1";
   EXPECT_EQ(TournamentId(config), TournamentId(reordered));
+}
+
+// `--resume --results X` alone reads the saved config (the defaulted one,
+// printed) and defaults it again: that must be the same tournament. Found by
+// config_fuzz_test: "no random plies" (-1) became 0 and then the game's
+// default (4 for Reversi), so the resume was refused, or played other games.
+TEST(TournamentIdTest, ADefaultedConfigReadBackIsTheSameTournament) {
+  for (int plies : {-1, 0, 3}) {
+    tourney::v1::TournamentConfig config = TwoEngines();
+    config.set_opening_plies(plies);
+    ApplyDefaults(&config);
+    std::string saved;
+    ASSERT_TRUE(google::protobuf::TextFormat::PrintToString(config, &saved));
+    absl::StatusOr<tourney::v1::TournamentConfig> again = ParseTournamentConfig(saved, "saved");
+    ASSERT_TRUE(again.ok()) << again.status();
+    ApplyDefaults(&*again);
+    EXPECT_EQ(again->opening_plies(), config.opening_plies()) << plies;
+    EXPECT_EQ(TournamentId(*again), TournamentId(config)) << plies;
+  }
 }
 
 }  // namespace

@@ -2,13 +2,12 @@
 // killed when the EngineProcess ends, and when the wrapper exits by itself.
 #include "harness/engine/engine_process.h"
 
+#include <fcntl.h>
 #include <poll.h>
 #include <unistd.h>
 
 #include <chrono>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <string>
 #include <thread>
@@ -37,10 +36,16 @@ std::unique_ptr<EngineProcess> StartWrapper(const std::string& then, pid_t* chil
   return *std::move(process);
 }
 
-// Whether `pid` runs (a zombie does not).
+// Whether `pid` runs (a zombie does not). With read(2): a process reaped
+// while its stat is read fails the read (ESRCH), which a stream throws.
 bool Runs(pid_t pid) {
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  const std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+  const int fd = ::open(("/proc/" + std::to_string(pid) + "/stat").c_str(), O_RDONLY);
+  if (fd < 0) return false;
+  char buffer[1024];
+  const ssize_t n = ::read(fd, buffer, sizeof buffer);
+  ::close(fd);
+  if (n <= 0) return false;
+  const std::string text(buffer, static_cast<size_t>(n));
   const size_t close = text.rfind(')');
   return close != std::string::npos && close + 2 < text.size() && text[close + 2] != 'Z';
 }

@@ -1,6 +1,7 @@
 #include "harness/engine/othello_text.h"
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "games/reversi/reversi_state.h"
 
@@ -36,7 +37,7 @@ absl::StatusOr<bot::v1::ReversiAction> ParseEngineMove(absl::string_view text) {
   absl::StatusOr<int> square = reversi::ParseMove(lower);
   if (!square.ok() || *square == reversi::kPass) {
     return absl::InvalidArgumentError(
-        absl::StrCat("'", text, "' is not an Othello move (a1..h8 or pass)"));
+        absl::StrCat("'", absl::CHexEscape(text), "' is not an Othello move (a1..h8 or pass)"));
   }
   move.set_square(static_cast<uint32_t>(*square));
   return move;

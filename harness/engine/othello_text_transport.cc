@@ -3,6 +3,7 @@
 #include <chrono>
 #include <utility>
 
+#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 
 namespace harness {
@@ -21,8 +22,10 @@ Deadline DeadlineAfterMs(int64_t ms) {
 }
 
 std::string Quoted(absl::string_view text) {
-  if (text.size() <= kQuotedBytes) return absl::StrCat("'", text, "'");
-  return absl::StrCat("'", text.substr(0, kQuotedBytes), "...' (", text.size(), " bytes)");
+  // C escapes keep a multi-line answer on the message's one line.
+  if (text.size() <= kQuotedBytes) return absl::StrCat("'", absl::CHexEscape(text), "'");
+  return absl::StrCat("'", absl::CHexEscape(text.substr(0, kQuotedBytes)), "...' (", text.size(),
+                      " bytes)");
 }
 
 CallFault FaultOf(const absl::Status& status) {

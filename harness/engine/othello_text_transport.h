@@ -19,7 +19,8 @@ using Deadline = PipeChannel::Clock::time_point;
 // `ms` milliseconds from now.
 Deadline DeadlineAfterMs(int64_t ms);
 
-// `text` in single quotes for a message, cut to its first 200 bytes.
+// `text` in single quotes for a message, on one line (C escapes), cut to its
+// first 200 bytes.
 std::string Quoted(absl::string_view text);
 
 // The status codes the adapters return for faults, as CallFaults:

@@ -12,6 +12,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/util/json_util.h"
+#include "harness/config/one_line.h"
 
 namespace harness {
 
@@ -48,9 +49,13 @@ std::string NotAGameRecord(const tourney::v1::GameRecord& record) {
   return "";
 }
 
-}  // namespace
+// The first line of a parser's message (protobuf's JSON errors add the
+// line's context and a caret below it).
+std::string FirstLine(absl::string_view message) {
+  return std::string(message.substr(0, message.find('\n')));
+}
 
-absl::StatusOr<LogReading> ReadResultsInto(const std::string& path, TournamentGames* games) {
+absl::StatusOr<LogReading> ReadLogLines(const std::string& path, TournamentGames* games) {
   std::ifstream file(path, std::ios::binary);
   if (!file) return absl::NotFoundError(absl::StrCat("cannot read results file ", path));
   std::stringstream buffer;
@@ -77,7 +82,7 @@ absl::StatusOr<LogReading> ReadResultsInto(const std::string& path, TournamentGa
         if (!last) {
           return absl::DataLossError(
               absl::StrCat(origin, ": corrupt record in the middle of the log (",
-                           parsed.ok() ? "no line end" : std::string(parsed.message()),
+                           parsed.ok() ? "no line end" : FirstLine(std::string(parsed.message())),
                            "); refusing to guess: repair or remove that line"));
         }
         reading.warning = absl::StrCat(
@@ -95,6 +100,16 @@ absl::StatusOr<LogReading> ReadResultsInto(const std::string& path, TournamentGa
     start = end + 1;
     reading.valid_bytes = static_cast<int64_t>(std::min(start, text.size()));
   }
+  return reading;
+}
+
+}  // namespace
+
+absl::StatusOr<LogReading> ReadResultsInto(const std::string& path, TournamentGames* games) {
+  // Messages quote the log (ids, the JSON parser's view of a line).
+  absl::StatusOr<LogReading> reading = ReadLogLines(path, games);
+  if (!reading.ok()) return OneLine(reading.status());
+  reading->warning = OneLine(reading->warning);
   return reading;
 }
 

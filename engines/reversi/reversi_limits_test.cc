@@ -1,0 +1,114 @@
+// The Reversi engine's bounds on thinking: a huge time budget is capped by
+// max_think_ms and by the empties left, and eval=seed honours its time.
+// Observed through depth and nodes; where only time can show a search
+// stopped, the bound is generous (a hang is what is caught).
+#include <chrono>
+
+#include "engines/reversi/reversi_policy.h"
+#include "engines/testing/decide_fuzz.h"
+#include "games/common/seeded_random.h"
+#include "games/reversi/reversi_game.h"
+#include "gtest/gtest.h"
+
+namespace reversi {
+namespace {
+
+constexpr int64_t kHugeBudgetMs = 1000000000000;  // 10^12 ms: 31 years
+// Far above any bounded search here, far below "unbounded".
+constexpr int64_t kGenerousMs = 30000;
+
+// A request from a seeded random game with `empties` squares left and more
+// than one legal move (so that the engine searches).
+bot::v1::DecideRequest RequestAtEmpties(int empties) {
+  for (uint64_t seed = 1;; ++seed) {
+    games::SeededRandom random(seed);
+    ReversiGame game;
+    int left = 60;
+    while (!game.IsOver() && left > empties) {
+      const std::vector<bot::v1::Action> legal = game.LegalActions();
+      const bot::v1::Action& action = legal[random.Below(legal.size())];
+      if (!action.reversi().pass()) --left;
+      EXPECT_TRUE(game.Apply(action).ok());
+    }
+    if (!game.IsOver() && left == empties && game.LegalActions().size() > 1) {
+      return engines::fuzz::RequestFor(game, "reversi", "");
+    }
+  }
+}
+
+struct Answer {
+  bot::v1::DecideResponse response;
+  int64_t elapsed_ms = 0;
+};
+
+Answer Decide(bot::v1::DecideRequest request, const std::map<std::string, std::string>& options) {
+  for (const auto& [key, value] : options) (*request.mutable_options())[key] = value;
+  ReversiPolicy policy;
+  const auto start = std::chrono::steady_clock::now();
+  absl::StatusOr<bot::v1::DecideResponse> response =
+      engines::DecideChecked(policy, policy.Info(), request);
+  Answer answer;
+  answer.elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          std::chrono::steady_clock::now() - start)
+                          .count();
+  EXPECT_TRUE(response.ok()) << response.status();
+  if (response.ok()) answer.response = *std::move(response);
+  return answer;
+}
+
+TEST(ReversiLimitsTest, AHugeBudgetAtTenEmptiesSearchesNoDeeperThanTheEmpties) {
+  bot::v1::DecideRequest request = RequestAtEmpties(10);
+  request.set_time_budget_ms(kHugeBudgetMs);
+  // The midgame search alone: iterative deepening ends at the last ply.
+  const Answer searched = Decide(request, {{"endgame_empties", "0"}});
+  EXPECT_EQ(searched.response.info().depth(), 10);
+  EXPECT_EQ(searched.response.info().comment(), "exact");
+  // The solver: one exact solve, then nothing more.
+  const Answer solved = Decide(request, {});
+  EXPECT_EQ(solved.response.info().depth(), 10);
+  EXPECT_EQ(solved.response.info().comment(), "exact");
+  // Both found the same game value (the response's score is in discs).
+  EXPECT_EQ(searched.response.info().score(), solved.response.info().score());
+}
+
+TEST(ReversiLimitsTest, AHugeBudgetInTheOpeningIsCappedByMaxThinkMs) {
+  bot::v1::DecideRequest request = RequestAtEmpties(56);
+  request.set_time_budget_ms(kHugeBudgetMs);
+  const Answer answer = Decide(request, {{"max_think_ms", "300"}});
+  // Cut off long before the end of the game: 56 plies are out of reach.
+  EXPECT_GE(answer.response.info().depth(), 1);
+  EXPECT_LT(answer.response.info().depth(), 56);
+  EXPECT_LT(answer.elapsed_ms, kGenerousMs);
+  // A huge clock is capped the same way.
+  request.clear_time_budget_ms();
+  request.mutable_clock()->set_remaining_ms(kHugeBudgetMs);
+  const Answer on_clock = Decide(request, {{"max_think_ms", "300"}});
+  EXPECT_LT(on_clock.response.info().depth(), 56);
+  EXPECT_LT(on_clock.elapsed_ms, kGenerousMs);
+}
+
+TEST(ReversiLimitsTest, SeedSearchStopsWhenItsTimeIsUp) {
+  bot::v1::DecideRequest request = RequestAtEmpties(56);
+  request.set_time_budget_ms(60);
+  // Depth 60 from 56 empties: full-width alpha-beta to the end of the game.
+  const Answer answer = Decide(request, {{"eval", "seed"}, {"depth", "60"}});
+  EXPECT_GE(answer.response.info().depth(), 1);
+  EXPECT_LT(answer.response.info().depth(), 60);
+  EXPECT_LT(answer.elapsed_ms, kGenerousMs);
+}
+
+TEST(ReversiLimitsTest, SeedSearchWithTimeToSpareIsTheFixedDepthSearch) {
+  bot::v1::DecideRequest request = RequestAtEmpties(40);
+  const Answer untimed = Decide(request, {{"eval", "seed"}, {"depth", "4"}});
+  request.set_time_budget_ms(kHugeBudgetMs);
+  const Answer timed = Decide(request, {{"eval", "seed"}, {"depth", "4"}});
+  EXPECT_EQ(untimed.response.info().depth(), 4);
+  EXPECT_EQ(timed.response.info().depth(), 4);
+  EXPECT_EQ(timed.response.action().ShortDebugString(),
+            untimed.response.action().ShortDebugString());
+  EXPECT_EQ(timed.response.info().score(), untimed.response.info().score());
+  EXPECT_EQ(timed.response.info().nodes(), untimed.response.info().nodes());
+}
+
+}  // namespace
+}  // namespace reversi
