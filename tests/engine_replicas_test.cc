@@ -25,7 +25,7 @@ using std::chrono::seconds;
 
 struct Replica {
   pid_t pid = -1;
-  std::string address;  // host:port
+  std::string address;   // host:port
   std::string requests;  // its stderr: one line per Decide
 };
 
@@ -51,9 +51,8 @@ TEST(EngineReplicasTest, AKilledReplicaCostsNoGameAndBothAnswered) {
   const std::string results = dir + "/results.jsonl";
   const std::string pool = absl::StrCat("name=pool,addr=ipv4:", first.address, ",", second.address);
   const pid_t tourney = StartTourney(
-      {"run", "--engine", "name=local,builtin=random", "--engine", pool, "--games", "300",
-       "--seed", "5", "--concurrency", "2", "--builtin-dir", "engines", "--results", results,
-       "--quiet"},
+      {"run", "--engine", "name=local,builtin=random", "--engine", pool, "--games", "300", "--seed",
+       "5", "--concurrency", "2", "--builtin-dir", "engines", "--results", results, "--quiet"},
       dir + "/tourney.out", dir + "/tourney.err");
 
   // Mid-run: both replicas have answered, then the first is killed.

@@ -55,10 +55,26 @@ std::string HtmlReportPath(const std::string& results) {
 }  // namespace
 
 FlagNames RunFlagNames() {
-  return {WithMatchRuleFlags({"engine", "each", "game", "variant", "seats", "format", "gauntlet",
-                              "games", "opening-plies", "seed", "concurrency", "move-time-ms",
-                              "deadline-margin-ms", "results", "engine-log", "builtin-dir", "shard",
-                              "stop-grace-ms", "unreachable-grace-ms", "prepare-timeout-ms",
+  return {WithMatchRuleFlags({"engine",
+                              "each",
+                              "game",
+                              "variant",
+                              "seats",
+                              "format",
+                              "gauntlet",
+                              "games",
+                              "opening-plies",
+                              "seed",
+                              "concurrency",
+                              "move-time-ms",
+                              "deadline-margin-ms",
+                              "results",
+                              "engine-log",
+                              "builtin-dir",
+                              "shard",
+                              "stop-grace-ms",
+                              "unreachable-grace-ms",
+                              "prepare-timeout-ms",
                               "engine-log-max-mb"}),
           {"resume", "quiet", "help", "auto-play-forced", "pin-workers"}};
 }

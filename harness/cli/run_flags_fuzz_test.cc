@@ -69,10 +69,10 @@ TEST(RunFlagsFuzzTest, RefusesInOneLineOrGivesAValidConfig) {
   };
   for (const std::string& flag : RunFlagNames().valued) target.dictionary.push_back("--" + flag);
   for (const std::string& flag : RunFlagNames().switches) target.dictionary.push_back("--" + flag);
- target.dictionary.push_back(std::string(1, '\0'));  // a word break
-  for (const char* token : {"=", ",", "name=", "builtin=", "cmd=",
-                            "args=", "addr=", "option.", "tc=", "st=", "nodes=", "depth=",
-                            "protocol=", "random", "reversi", "inf", "+", "."}) {
+  target.dictionary.push_back(std::string(1, '\0'));  // a word break
+  for (const char* token :
+       {"=", ",", "name=", "builtin=", "cmd=", "args=", "addr=", "option.",
+        "tc=", "st=", "nodes=", "depth=", "protocol=", "random", "reversi", "inf", "+", "."}) {
     target.dictionary.push_back(token);
   }
   target.run = RunFlags;

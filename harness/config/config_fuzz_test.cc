@@ -72,11 +72,30 @@ TEST(ConfigFuzzTest, RefusesInOneLineOrAcceptsAConfigThatRoundTrips) {
   std::string default_text;
   google::protobuf::TextFormat::PrintToString(DefaultTournament(), &default_text);
   target.seeds.push_back(default_text);
-  target.dictionary =
-      games::fuzzing::ProtoDictionary(*tourney::v1::TournamentConfig::descriptor());
-  for (const char* token : {"{", "}", ":", "\"", "'", "\n", " ", "#", "<", ">", "[", "]", ",",
-                            "\\", "\\n", "true", "false", "-", "engines { name: \"x\" }",
-                            "builtin: \"random\"", "cmd: \"/bin/true\"", "reversi", "yacht"}) {
+  target.dictionary = games::fuzzing::ProtoDictionary(*tourney::v1::TournamentConfig::descriptor());
+  for (const char* token : {"{",
+                            "}",
+                            ":",
+                            "\"",
+                            "'",
+                            "\n",
+                            " ",
+                            "#",
+                            "<",
+                            ">",
+                            "[",
+                            "]",
+                            ",",
+                            "\\",
+                            "\\n",
+                            "true",
+                            "false",
+                            "-",
+                            "engines { name: \"x\" }",
+                            "builtin: \"random\"",
+                            "cmd: \"/bin/true\"",
+                            "reversi",
+                            "yacht"}) {
     target.dictionary.push_back(token);
   }
   target.run = ReadConfig;

@@ -125,8 +125,7 @@ Verdict ReadAll(const std::string& input, ReadFn read, TakenFn taken) {
 Verdict ReadLines(const std::string& input) {
   return ReadAll(
       input, [](PipeChannel& channel) { return channel.ReadLine(Deadline()); },
-      [](const std::string& input, size_t at,
-         const std::string& line) -> std::optional<size_t> {
+      [](const std::string& input, size_t at, const std::string& line) -> std::optional<size_t> {
         if (line.find('\n') != std::string::npos) return std::nullopt;
         if (input.compare(at, line.size() + 1, line + "\n") != 0) return std::nullopt;
         return line.size() + 1;
@@ -136,8 +135,7 @@ Verdict ReadLines(const std::string& input) {
 Verdict ReadDelimitedMessages(const std::string& input) {
   return ReadAll(
       input, [](PipeChannel& channel) { return channel.ReadDelimited(Deadline()); },
-      [](const std::string& input, size_t at,
-         const std::string& message) -> std::optional<size_t> {
+      [](const std::string& input, size_t at, const std::string& message) -> std::optional<size_t> {
         // The length as the input spells it (a varint may take more bytes
         // than it needs).
         const protocol::DelimitedPrefix prefix = protocol::ReadDelimitedPrefix(input.substr(at));
@@ -249,10 +247,11 @@ std::vector<bot::v1::StdioResponse> BotAnswers() {
 }
 
 std::vector<std::string> JsonDictionary() {
-  std::vector<std::string> words = {"{", "}", "[", "]", ":", ",", "\"", "\n", "null", "true",
+  std::vector<std::string> words = {"{",     "}",       "[",       "]",          ":",
+                                    ",",     "\"",      "\n",      "null",       "true",
                                     "false", "\\u0000", "\"id\":", "\"error\":", "\"code\":"};
-  for (const char* key : {"getInfo", "decide", "prepare", "gameOver", "action", "reversi",
-                          "square", "pass", "info", "depth", "nodes", "score", "games", "name"}) {
+  for (const char* key : {"getInfo", "decide", "prepare", "gameOver", "action", "reversi", "square",
+                          "pass", "info", "depth", "nodes", "score", "games", "name"}) {
     words.push_back(absl::StrCat("\"", key, "\""));
   }
   return words;
@@ -305,11 +304,17 @@ Verdict ParseMove(const std::string& input) {
   if (!move.ok()) return Refused(std::string(move.status().message()));
   // Independent truth: the text names the square or a pass.
   const std::string lower = absl::AsciiStrToLower(input);
-  if (move->pass()) return lower == "pass" || lower == "pa" || lower == "ps" ? Accepted() : Broken("a pass from '" + games::fuzzing::Escaped(input) + "'");
-  const bool named = lower.size() == 2 && lower[0] >= 'a' && lower[0] <= 'h' && lower[1] >= '1' &&
-                     lower[1] <= '8' &&
-                     move->square() == static_cast<uint32_t>((lower[1] - '1') * 8 + (lower[0] - 'a'));
-  return named ? Accepted() : Broken("square " + std::to_string(move->square()) + " from '" + games::fuzzing::Escaped(input) + "'");
+  if (move->pass())
+    return lower == "pass" || lower == "pa" || lower == "ps"
+               ? Accepted()
+               : Broken("a pass from '" + games::fuzzing::Escaped(input) + "'");
+  const bool named =
+      lower.size() == 2 && lower[0] >= 'a' && lower[0] <= 'h' && lower[1] >= '1' &&
+      lower[1] <= '8' &&
+      move->square() == static_cast<uint32_t>((lower[1] - '1') * 8 + (lower[0] - 'a'));
+  return named ? Accepted()
+               : Broken("square " + std::to_string(move->square()) + " from '" +
+                        games::fuzzing::Escaped(input) + "'");
 }
 
 games::fuzzing::ByteTarget Target(const std::string& name, std::vector<std::string> seeds,
@@ -383,7 +388,8 @@ TEST_F(StdioReadersFuzzTest, GtpAnswers) {
 
 TEST_F(StdioReadersFuzzTest, NboardAnswers) {
   const std::string seed = Transcript<NboardTransport>([](const std::string& command) {
-    if (absl::StartsWith(command, "set depth ")) return "set myname Fuzzed" + command.substr(10) + "\n";
+    if (absl::StartsWith(command, "set depth "))
+      return "set myname Fuzzed" + command.substr(10) + "\n";
     if (absl::StartsWith(command, "ping ")) return "pong " + command.substr(5) + "\n";
     if (command == "go") return std::string("status thinking\n=== F4/-1.50/0.3\nstatus waiting\n");
     return std::string();

@@ -39,7 +39,10 @@ tourney::v1::GameRecord Game(int64_t index, double first_score) {
           time_control { move_time_ms: 100 }
           limits { nodes: 100000 }
         }
-        players { name: "seed-d3" options { key: "depth" value: "3" } }
+        players {
+          name: "seed-d3"
+          options { key: "depth" value: "3" }
+        }
         plies: 4
         termination: "normal"
         fault_seat: -1
@@ -48,7 +51,16 @@ tourney::v1::GameRecord Game(int64_t index, double first_score) {
         finished_at: "2026-11-01T10:00:00Z"
         duration_ms: 812
         decisions { seat: 0 ms: 41 engine_ms: 40 depth: 7 nodes: 99812 score: 1.5 pv: "c3 d3" }
-        decisions { seat: 1 ms: 2 engine_ms: 1 depth: 3 nodes: 310 score: -4 comment: "exact" ply: 3 }
+        decisions {
+          seat: 1
+          ms: 2
+          engine_ms: 1
+          depth: 3
+          nodes: 310
+          score: -4
+          comment: "exact"
+          ply: 3
+        }
         clock_left_ms: 59000
         clock_left_ms: 61000
       )pb",
@@ -87,7 +99,8 @@ Verdict ReadLog(const std::string& input) {
   if (loaded->warning.find('\n') != std::string::npos) return Broken("a warning of two lines");
   // Written back, the accepted games read back the same, with no warning.
   absl::StatusOr<LoadedResults> again = ReadAsLog(TempPath("again.jsonl"), Log(loaded->records));
-  if (!again.ok()) return Broken("its records written back are refused: " + again.status().ToString());
+  if (!again.ok())
+    return Broken("its records written back are refused: " + again.status().ToString());
   if (again->records.size() != loaded->records.size() || !again->warning.empty()) {
     return Broken("its records written back read differently");
   }
@@ -104,7 +117,7 @@ TEST(ResultsLogFuzzTest, RefusesInOneLineNamingTheFileOrReadsAFaithfulLog) {
   games::fuzzing::ByteTarget target;
   target.name = "results log";
   const std::string three = Log({Game(0, 1), Game(1, 0.5), Game(2, 0)});
-  target.seeds = {three, three + Log({Game(1, 0.5)}),  // a game twice counts once
+  target.seeds = {three, three + Log({Game(1, 0.5)}),    // a game twice counts once
                   three + "{\"tournament_id\":\"3f9a"};  // a cut last line is ignored
   target.dictionary = games::fuzzing::ProtoDictionary(*tourney::v1::GameRecord::descriptor());
   for (const char* token : {"{", "}", "[", "]", ":", ",", "\"", "\n", "\r\n", " ", "null", "true",

@@ -180,8 +180,8 @@ bool CondVar::WaitWithTimeout(Mutex* mutex, Duration timeout) {
 }
 
 bool CondVar::WaitWithDeadline(Mutex* mutex, Time deadline) {
-  static const auto real = Real<bool (*)(CondVar*, Mutex*, Time)>(
-      "7CondVar16WaitWithDeadlineEPNS0_5MutexENS0_4TimeE");
+  static const auto real =
+      Real<bool (*)(CondVar*, Mutex*, Time)>("7CondVar16WaitWithDeadlineEPNS0_5MutexENS0_4TimeE");
   Release(mutex);
   const bool timed_out = real(this, mutex, deadline);
   Acquire(mutex);

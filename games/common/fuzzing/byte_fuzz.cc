@@ -20,16 +20,32 @@ constexpr size_t kQuoted = 2000;
 
 // Numbers at the edges of the types readers convert to.
 const char* const kExtremes[] = {
-    "0",  "-1",  "-0", "2147483647", "2147483648", "-2147483649", "4294967296",
-    "9223372036854775807", "9223372036854775808", "-9223372036854775809",
-    "18446744073709551616", "1e309", "-1e309", "nan", "inf", "0.5", "1e-320", "0x10",
+    "0",
+    "-1",
+    "-0",
+    "2147483647",
+    "2147483648",
+    "-2147483649",
+    "4294967296",
+    "9223372036854775807",
+    "9223372036854775808",
+    "-9223372036854775809",
+    "18446744073709551616",
+    "1e309",
+    "-1e309",
+    "nan",
+    "inf",
+    "0.5",
+    "1e-320",
+    "0x10",
 };
 
 const std::string& Pick(const std::vector<std::string>& list, SeededRandom& random) {
   return list[random.Below(list.size())];
 }
 
-void MutateOnce(std::string* bytes, SeededRandom& random, const std::vector<std::string>& dictionary,
+void MutateOnce(std::string* bytes, SeededRandom& random,
+                const std::vector<std::string>& dictionary,
                 const std::vector<std::string>& corpus) {
   const size_t at = random.Below(bytes->size() + 1);  // a position, end included
   const bool inside = at < bytes->size();
@@ -159,8 +175,8 @@ ByteFuzzReport FuzzBytes(const ByteTarget& target, uint64_t seed, int64_t iterat
     if (!broken.empty()) {
       ++report.failed;
       if (report.failures.size() < kFailuresKept) {
-        report.failures.push_back("iteration " + std::to_string(i) + ": " + broken +
-                                  "; input: '" + Escaped(input).substr(0, kQuoted) + "'");
+        report.failures.push_back("iteration " + std::to_string(i) + ": " + broken + "; input: '" +
+                                  Escaped(input).substr(0, kQuoted) + "'");
       }
     } else if (verdict.kind == Verdict::kAccepted) {
       ++report.accepted;

@@ -53,7 +53,7 @@ struct ByteFuzzReport {
   int64_t refused = 0;
   // Refusals with digit runs folded to '#', by count: what was reached.
   std::map<std::string, int64_t> reasons;
-  int64_t failed = 0;  // broken rules and exceptions
+  int64_t failed = 0;                 // broken rules and exceptions
   std::vector<std::string> failures;  // the first few, with their inputs
 };
 
