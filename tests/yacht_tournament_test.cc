@@ -80,7 +80,7 @@ TEST_F(YachtTournamentTest, BadVariantsAndSeatCountsAreRefused) {
   run.config.set_variant("clubhouse");
   run.config.set_seats_per_game(7);
   EXPECT_EQ(std::string(harness::RunTournament(run).status().message()),
-            "seats_per_game (--seats): 7: expected 1..6 players (and a count the game allows)");
+            "yacht is for 1 to 6 players, not 7");
   run.config.set_game("reversi");
   run.config.set_variant("");
   run.config.set_seats_per_game(3);
