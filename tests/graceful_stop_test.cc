@@ -33,21 +33,24 @@ TEST(GracefulStopTest, InterruptKeepsFinishedGamesAndThePrintedCommandPlaysTheRe
   const std::string dir = ScratchPath("interrupted");
   const std::string results = dir + "/results.jsonl";
   // 3 engines, 6 games per pairing: 18 games of a few hundred ms each.
-  const std::vector<std::string> args = {"run",
-                                         "--engine",
-                                         "name=s1,builtin=reversi,option.time_ms=8",
-                                         "--engine",
-                                         "name=s2,builtin=reversi,option.time_ms=8,option.noise=2",
-                                         "--engine",
-                                         "name=d2,builtin=reversi,option.eval=seed,option.depth=2",
-                                         "--games",
-                                         "6",
-                                         "--seed",
-                                         "77",
-                                         "--results",
-                                         results,
-                                         "--builtin-dir",
-                                         "engines"};
+  // Untimed with depth limits, so no game is lost on time however loaded
+  // the machine is (every game must end normally).
+  const std::vector<std::string> args = {
+      "run",
+      "--engine",
+      "name=s1,builtin=reversi,tc=inf,option.depth=5,option.endgame_empties=10",
+      "--engine",
+      "name=s2,builtin=reversi,tc=inf,option.depth=5,option.noise=2,option.endgame_empties=10",
+      "--engine",
+      "name=d2,builtin=reversi,tc=inf,option.eval=seed,option.depth=2",
+      "--games",
+      "6",
+      "--seed",
+      "77",
+      "--results",
+      results,
+      "--builtin-dir",
+      "engines"};
   const pid_t first = StartTourney(args, "", dir + ".first.err");
   ASSERT_TRUE(Eventually([&] { return CountLines(results) >= 2; }, seconds(60)))
       << ReadAll(dir + ".first.err");
