@@ -19,11 +19,16 @@
 
 namespace engines {
 
+// No plan thinks longer than a week, whatever the rule: a deadline
+// `now + time_ms` must stay far inside std::chrono's nanosecond range (a
+// request may carry any int64 time, and a rule may set no maximum).
+inline constexpr int64_t kLongestThinkMs = int64_t{7} * 24 * 3600 * 1000;
+
 struct TimeRule {
   double budget_share = 1.0;  // of the harness's fixed per-move budget
   int64_t margin_ms = 0;      // kept back for the round trip
   int64_t default_ms = 1000;  // with no time, no limits and no option
-  int64_t max_ms = 0;         // caps any time; 0 = no cap
+  int64_t max_ms = 0;         // caps any time; 0 = only kLongestThinkMs
 };
 
 struct SearchBudget {
@@ -56,6 +61,7 @@ inline SearchBudget PlanSearch(const bot::v1::DecideRequest& request, int64_t op
     budget.time_ms = rule.default_ms;
   }
   if (rule.max_ms > 0 && budget.time_ms > rule.max_ms) budget.time_ms = rule.max_ms;
+  budget.time_ms = std::min(budget.time_ms, kLongestThinkMs);
   return budget;
 }
 

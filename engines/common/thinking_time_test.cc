@@ -27,6 +27,18 @@ TEST(PlanSearchTest, AHugeClockIsCappedByTheRulesMaximum) {
   EXPECT_EQ(PlanSearch(request, 0, kRule, 30, false).time_ms, 60000);
 }
 
+// Found by the Nim Tetris fuzz test under UBSan: a rule with no maximum
+// turned a huge budget into a deadline past std::chrono's range.
+TEST(PlanSearchTest, ARuleWithoutMaximumStillThinksAtMostAWeek) {
+  constexpr TimeRule kUncapped{0.8, 0, 1000};
+  bot::v1::DecideRequest request;
+  request.set_time_budget_ms(INT64_MAX / 2);
+  EXPECT_EQ(PlanSearch(request, 0, kUncapped, 30, false).time_ms, kLongestThinkMs);
+  request.clear_time_budget_ms();
+  request.mutable_clock()->set_remaining_ms(INT64_MAX / 2);
+  EXPECT_EQ(PlanSearch(request, 0, kUncapped, 30, false).time_ms, kLongestThinkMs);
+}
+
 TEST(PlanSearchTest, AnUntimedSearchStaysUntimed) {
   bot::v1::DecideRequest request;
   request.mutable_limits()->set_nodes(5000);
