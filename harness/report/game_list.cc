@@ -40,9 +40,11 @@ std::string JsonString(const std::string& text) {
 }
 
 std::string Numbers(const google::protobuf::RepeatedField<double>& values) {
-  return absl::StrCat("[", absl::StrJoin(values, ",", [](std::string* out, double v) {
-                        absl::StrAppend(out, absl::StrFormat("%g", v));
-                      }),
+  return absl::StrCat("[",
+                      absl::StrJoin(values, ",",
+                                    [](std::string* out, double v) {
+                                      absl::StrAppend(out, absl::StrFormat("%g", v));
+                                    }),
                       "]");
 }
 

@@ -287,6 +287,7 @@ figure { margin: 0; } figcaption { font-size: 12px; }
 svg text { font-size: 11px; fill: #444; }
 code { word-break: break-all; white-space: normal; }
 .note { color: #a60; }
+.partial { border: 2px dashed #b35900; padding: 0.5em; font-weight: bold; }
 )css";
 
 // Counts what actually rendered (laid-out tables, charts with a size) and
@@ -304,7 +305,7 @@ window.addEventListener('load', function () {
 }  // namespace
 
 std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
-                       const std::string& title) {
+                       const std::string& title, const ReportProgress& progress) {
   const Standings standings = ComputeStandings(records);
   const std::string game = records.empty() ? "" : records.front().game();
   const std::string variant = records.empty() ? "" : records.front().variant();
@@ -337,6 +338,13 @@ std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
       "</h1>\n<p>", Escape(game), variant.empty() ? "" : " (" + Escape(variant) + ")",
       records.empty() ? "" : absl::StrCat(", tournament ", Escape(records.front().tournament_id())),
       ": ", Escape(UnitsLine(standings)), ".</p>\n<p>", Escape(method), "</p>\n");
+  if (progress.finished < progress.scheduled) {
+    absl::StrAppendFormat(&html,
+                          "<p id=\"partial\" class=\"partial\" role=\"status\">Partial report: "
+                          "%d of %d games in. The tournament was still running when this page "
+                          "was written; reload for a newer one.</p>\n",
+                          progress.finished, progress.scheduled);
+  }
   absl::StrAppend(&html, "<h2>Ratings</h2>\n", table);
   absl::StrAppend(&html, "<h2>Head to head</h2>\n<p>",
                   solo
