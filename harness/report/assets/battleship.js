@@ -42,7 +42,8 @@
     var solo = game.p.length === 1;
     var fleets = solo ? [{ ships: layoutOf(rules.target, rules), shots: {}, sunk: [] }] : [null, null];
     var frames = [{ rules: rules, fleets: copy(fleets), last: null }];
-    (game.m.match(/\S+/g) || []).forEach(function (token) {
+    // A sunk ship's name may hold spaces: "0:b8=sunk(Aircraft carrier)".
+    (game.m.match(/[^\s(]+(?:\([^)]*\))?/g) || []).forEach(function (token) {
       var place = /^P(\d):(\S+)$/.exec(token), shot = /^(\d):([a-z]\d+)=(miss|hit|sunk\((.*)\))$/.exec(token);
       if (place) {
         var seat = Number(place[1]);
