@@ -20,8 +20,9 @@
 namespace harness {
 namespace {
 
-constexpr const char* kColors[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e",
-                                   "#9467bd", "#8c564b", "#e377c2", "#17becf"};
+// Okabe-Ito's colour-blind-safe palette (no red against green).
+constexpr const char* kColors[] = {"#0072b2", "#e69f00", "#009e73", "#cc79a7",
+                                   "#56b4e9", "#d55e00", "#000000", "#999999"};
 
 std::string Escape(const std::string& text) {
   std::string out;
@@ -130,7 +131,8 @@ std::string HeadToHead(const Standings& standings, const std::vector<int>& order
             &html,
             "<td style=\"background:hsl(%d,60%%,85%%)\">%.0f%% <small>(%.0f games%s)"
             "</small></td>",
-            static_cast<int>(score * 120), 100 * score, games,
+            // Orange (losing) to blue (winning), not red to green.
+            30 + static_cast<int>(score * 180), 100 * score, games,
             los.empty() ? "" : absl::StrCat(", LOS ", Escape(los), "%"));
       }
     }
