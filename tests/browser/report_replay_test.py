@@ -103,6 +103,18 @@ def check_filters(browser, kind, count):
                      "f.dispatchEvent(new Event('change'))")
 
 
+def check_print(browser, kind):
+    """Printed, the page keeps the replay's board and drops its controls."""
+    browser.call("Emulation.setEmulatedMedia", session=True, media="print")
+    hidden = browser.evaluate(
+        "['games-controls', 'replay-slider'].map(function (id) {"
+        "  return getComputedStyle(document.getElementById(id).closest('div')).display; })")
+    board = browser.evaluate("getComputedStyle(document.getElementById('replay-board')).display")
+    browser.call("Emulation.setEmulatedMedia", session=True, media="")
+    if hidden != ["none", "none"] or board == "none":
+        raise Failure(f"{kind}: printed, controls {hidden}, board {board}")
+
+
 def main():
     binary = cdp.find_chromium()
     if binary is None:
@@ -122,6 +134,7 @@ def main():
                 check_filters(browser, kind, len(finals))
                 end_every_game(browser, kind, finals)
                 step_first_game(browser, kind, finals)
+                check_print(browser, kind)
                 browser.screenshot(os.path.join(shots, f"report-{kind}.png"))
                 checked += len(finals)
     except Failure as failure:

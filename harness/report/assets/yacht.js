@@ -6,10 +6,16 @@
   var UPPER = ['aces', 'twos', 'threes', 'fours', 'fives', 'sixes'];
   var UPPER_BONUS_AT = 63, UPPER_BONUS = 35;
 
+  // The ruleset's order, as the final position lists it; a log from before
+  // final positions were kept: the order the record fills them in.
   function boxesOf(game) {
     var first = (game.f || '').split(' ')[0].replace(/^P\d+:/, '');
-    return first.split(',').map(function (item) { return item.split('=')[0]; })
+    var boxes = first.split(',').map(function (item) { return item.split('=')[0]; })
         .filter(function (name) { return name && name !== 'total'; });
+    (game.m.match(/[a-z_]+(?==\d)/g) || []).forEach(function (name) {
+      if (boxes.indexOf(name) < 0) boxes.push(name);
+    });
+    return boxes;
   }
 
   function copySheets(sheets) {
