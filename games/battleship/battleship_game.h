@@ -66,6 +66,8 @@ class BattleshipGame : public games::Game {
   // Scores: the winner 1; points: shots each seat fired.
   games::Outcome GetOutcome() const override;
   std::string Record() const override { return state_.Record(); }
+  std::string HiddenRecord() const override { return state_.HiddenRecord(); }
+  std::string PositionText() const override { return state_.PositionText(); }
 
   const BattleshipState& state() const { return state_; }
 

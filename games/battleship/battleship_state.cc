@@ -32,6 +32,20 @@ std::string LayoutName(const Rules& rules, const Layout& layout) {
 
 }  // namespace
 
+bool Fleet::IsSunk(int cell) const {
+  for (size_t i = 0; i < ship_cells_.size(); ++i) {
+    if (ship_cells_[i][cell]) return hits_[i] == static_cast<int>(ship_cells_[i].count());
+  }
+  return false;
+}
+
+bool Fleet::HasShip(int cell) const {
+  for (const CellSet& cells : ship_cells_) {
+    if (cells[cell]) return true;
+  }
+  return false;
+}
+
 Fleet::Fleet(const Rules& rules, Layout layout) : layout_(std::move(layout)) {
   for (size_t i = 0; i < layout_.size(); ++i) {
     ship_cells_.push_back(ShipCells(rules, rules.fleet[i].length, layout_[i]));
@@ -127,6 +141,35 @@ void BattleshipState::RedrawFleetsHiddenFrom(int seat, uint64_t seed) {
     }
     fleets_[owner] = std::move(redrawn);
   }
+}
+
+std::string BattleshipState::HiddenRecord() const {
+  std::string text = absl::StrCat(rules_.width, "x", rules_.height, " ");
+  for (size_t i = 0; i < rules_.fleet.size(); ++i) {
+    absl::StrAppend(&text, i == 0 ? "" : ",", rules_.fleet[i].name, ":", rules_.fleet[i].length);
+  }
+  if (players_ == 1) absl::StrAppend(&text, " target:", LayoutName(rules_, fleets_[0].layout()));
+  return text;
+}
+
+std::string BattleshipState::PositionText() const {
+  std::string text;
+  for (int owner = 0; owner < players_; ++owner) {
+    if (owner > 0) text += ' ';
+    if (owner >= static_cast<int>(fleets_.size())) {
+      text += '-';
+      continue;
+    }
+    const Fleet& fleet = fleets_[owner];
+    for (int cell = 0; cell < rules_.Cells(); ++cell) {
+      if (cell > 0 && cell % rules_.width == 0) text += '/';
+      text += !fleet.HasShip(cell)  ? (fleet.WasShot(cell) ? 'o' : '.')
+              : fleet.IsSunk(cell)  ? '#'
+              : fleet.WasShot(cell) ? 'X'
+                                    : 'S';
+    }
+  }
+  return text;
 }
 
 }  // namespace battleship

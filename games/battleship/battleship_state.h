@@ -30,6 +30,9 @@ class Fleet {
   bool AllSunk() const { return sunk_count_ == static_cast<int>(ship_cells_.size()); }
   const Layout& layout() const { return layout_; }
   bool WasShot(int cell) const { return shot_[cell]; }
+  bool HasShip(int cell) const;
+  // True if a ship covers `cell` and every one of its cells was hit.
+  bool IsSunk(int cell) const;
 
  private:
   Layout layout_;
@@ -73,6 +76,13 @@ class BattleshipState {
   // then the shots: "P0:a1h,c3v,e5h,b8v,h2h P1:... 0:e5=miss 1:c3=hit
   // 0:d7=sunk(Cruiser) ...".
   const std::string& Record() const { return record_; }
+  // The board and fleet, and the fleet no seat placed (solo): "10x10
+  // Carrier:5,Battleship:4,... target:a1h,c3v,...".
+  std::string HiddenRecord() const;
+  // Every fleet (by owner; solo: the target), rows top first joined by '/':
+  // '.' water, 'o' water shot, 'S' ship, 'X' ship hit, '#' ship sunk;
+  // fleets separated by a space, "-" for one not placed yet.
+  std::string PositionText() const;
 
  private:
   // The fleet `seat` shoots at.

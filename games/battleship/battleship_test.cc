@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -160,6 +161,36 @@ TEST(BattleshipGameTest, RecordNamesTheLayouts) {
 TEST(BattleshipGameTest, VariantErrors) {
   EXPECT_EQ(std::string(ParseVariant("seed8:duo").status().message()),
             "battleship variant 'seed8:duo': the only mode is ':solo'");
+}
+
+// Both fleets, each cell by what a replay of the record shows there.
+TEST(BattleshipGameTest, PositionTextShowsShipsShotsAndSunkShips) {
+  BattleshipGame game("seed8", *ParseVariant("seed8"), 5);
+  EXPECT_EQ(game.HiddenRecord(),
+            "8x8 Aircraft carrier:5,Battleship:4,Cruiser:3,Destroyer:2,Destroyer:2");
+  const Layout columns = {{0, 0, true}, {0, 1, true}, {0, 2, true}, {0, 3, true}, {0, 4, true}};
+  const Layout rows = {{0, 0, false}, {1, 0, false}, {2, 0, false}, {3, 3, false}, {7, 6, false}};
+  ASSERT_TRUE(game.Apply(LayoutAction(columns)).ok());
+  EXPECT_EQ(game.PositionText().substr(game.PositionText().find(' ')), " -");
+  ASSERT_TRUE(game.Apply(LayoutAction(rows)).ok());
+  for (int cell : {63, 0, 62, 7, 54}) ASSERT_TRUE(game.Apply(ShotAction(cell)).ok());
+  // Seat 0 hits h8 and sinks the g8-h8 Destroyer with g8, misses g7;
+  // seat 1 hits a1 and misses h1.
+  EXPECT_EQ(game.PositionText(),
+            "XSSSS..o/SSSSS.../SSS...../SS....../S......./......../......../........ "
+            "SSSSS.../SSSS..../SSS...../...SS.../......../......../......o./......##");
+}
+
+TEST(BattleshipGameTest, SoloHiddenRecordNamesTheTargetFleet) {
+  BattleshipGame game("seed8:solo", *ParseVariant("seed8:solo"), 3);
+  const std::string hidden = game.HiddenRecord();
+  ASSERT_NE(hidden.find(" target:"), std::string::npos);
+  // The target's ships are where the position shows them: 5+4+3+2+2 cells.
+  const std::string position = game.PositionText();
+  EXPECT_EQ(std::count(position.begin(), position.end(), 'S'), 16);
+  const std::string first = hidden.substr(hidden.find(" target:") + 8, 3);  // e.g. "c2v"
+  const int row = std::stoi(first.substr(1)) - 1, column = first[0] - 'a';
+  EXPECT_EQ(position[row * 9 + column], 'S') << hidden << " / " << position;
 }
 
 }  // namespace

@@ -84,10 +84,17 @@ void Report(const Case& c, const Played& played, const std::string& also = "") {
 }
 
 // Compares a game with another that must be the same: record, every
-// seat's view, legal actions and outcome.
+// seat's view, legal actions, what a replay viewer reads (hidden record,
+// position text) and outcome.
 AssertionResult SameGame(const Game& expected, const Game& actual, const Where& where) {
   const std::string difference = Difference(TakeSnapshot(expected), TakeSnapshot(actual));
   if (!difference.empty()) return AssertionFailure() << where << ": " << difference;
+  if (expected.PositionText().empty()) return AssertionFailure() << where << ": no position text";
+  if (expected.PositionText() != actual.PositionText() ||
+      expected.HiddenRecord() != actual.HiddenRecord()) {
+    return AssertionFailure() << where << ": the position text or hidden record differs: '"
+                              << expected.PositionText() << "' / '" << actual.PositionText() << "'";
+  }
   if (expected.IsOver()) {
     const Outcome want = expected.GetOutcome(), got = actual.GetOutcome();
     if (want.scores != got.scores || want.points != got.points) {

@@ -81,6 +81,13 @@ class Game {
   virtual Outcome GetOutcome() const = 0;
   // The move record in the game's notation.
   virtual std::string Record() const = 0;
+  // What a replay of Record() needs that the record does not say, as the
+  // referee saw it (a deal's later draws, a fleet no seat placed, the
+  // board and fleet they lie on); "" when the record says everything.
+  virtual std::string HiddenRecord() const { return ""; }
+  // The position now, in a canonical text a replay viewer can produce from
+  // Record() and HiddenRecord() alone (the game's README gives the format).
+  virtual std::string PositionText() const = 0;
 };
 
 }  // namespace games

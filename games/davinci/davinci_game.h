@@ -52,6 +52,8 @@ class DavinciGame : public games::Game {
   // (1 = winner).
   games::Outcome GetOutcome() const override;
   std::string Record() const override { return state_.Record(); }
+  std::string HiddenRecord() const override { return state_.HiddenRecord(); }
+  std::string PositionText() const override { return state_.PositionText(); }
 
   const DavinciState& state() const { return state_; }
 

@@ -111,6 +111,7 @@ absl::Status DavinciState::Draw(int colour) {
   }
   const int tile = pool_[colour].back();
   pool_[colour].pop_back();
+  drawn_.push_back(tile);
   ++actions_;
   absl::StrAppend(&record_, " ", to_move_, ":draw-", colour == 0 ? "b" : "w");
   if (IsJoker(tile)) {
@@ -219,6 +220,26 @@ void DavinciState::RedrawHiddenFrom(int seat, uint64_t seed) {
     for (int& pooled : pool_[colour]) places.push_back(&pooled);
     for (size_t i = places.size(); i > 1; --i) std::swap(*places[i - 1], *places[random.Below(i)]);
   }
+}
+
+std::string DavinciState::HiddenRecord() const {
+  std::string text = "draws ";
+  for (size_t i = 0; i < drawn_.size(); ++i) {
+    absl::StrAppend(&text, i == 0 ? "" : ",", TileName(drawn_[i]));
+  }
+  return text;
+}
+
+std::string DavinciState::PositionText() const {
+  std::string text;
+  for (int seat = 0; seat < Players(); ++seat) {
+    absl::StrAppend(&text, seat == 0 ? "" : " ", "P", seat, ":");
+    for (size_t i = 0; i < racks_[seat].size(); ++i) {
+      absl::StrAppend(&text, i == 0 ? "" : ",", TileName(racks_[seat][i].tile),
+                      racks_[seat][i].revealed ? "*" : "");
+    }
+  }
+  return text;
 }
 
 }  // namespace davinci

@@ -69,6 +69,12 @@ class DavinciState {
   void RedrawHiddenFrom(int seat, uint64_t seed);
 
   const std::string& Record() const { return record_; }
+  // The tiles drawn so far, in order (the record names only their colour):
+  // "draws w3,b-,b7".
+  std::string HiddenRecord() const;
+  // Every rack left to right: "P0:b1,w2*,b- P1:..." ('*': revealed;
+  // '-': a joker's value), a dealt joker not placed yet left out.
+  std::string PositionText() const;
 
  private:
   void Insert(int seat, int tile, int position);
@@ -89,6 +95,7 @@ class DavinciState {
   int next_id_ = 0;
   int actions_ = 0;
   std::string record_;
+  std::vector<int> drawn_;  // every tile drawn, in order
 };
 
 }  // namespace davinci

@@ -158,5 +158,28 @@ TEST(DavinciStateTest, EmptyPoolWrongGuessRevealsAChosenTile) {
   ASSERT_TRUE(state.Reveal(hidden_id).ok());
 }
 
+// The record names a draw by colour only; the hidden record names the tile,
+// which is then in the drawer's rack.
+TEST(DavinciStateTest, HiddenRecordNamesTheDrawnTilesAndThePositionShowsRacks) {
+  DavinciState state(2, false, 7);
+  EXPECT_EQ(state.HiddenRecord(), "draws ");
+  ASSERT_TRUE(state.Draw(0).ok());
+  const std::string hidden = state.HiddenRecord();
+  ASSERT_EQ(hidden.substr(0, 7), "draws b");
+  int drawn = -1;
+  for (const RackTile& tile : state.Rack(0)) {
+    if (tile.id == state.DrawnId()) drawn = tile.tile;
+  }
+  EXPECT_EQ(hidden, "draws b" + std::to_string(ValueOf(drawn)));
+  // A wrong guess reveals the drawn tile: '*' beside it in seat 0's rack.
+  const int wrong = (ValueOf(state.Rack(1)[0].tile) + 1) % 12;
+  ASSERT_TRUE(state.MakeGuess(1, 0, wrong).ok());
+  const std::string position = state.PositionText();
+  EXPECT_EQ(position.substr(0, 3), "P0:");
+  EXPECT_NE(position.find(hidden.substr(6) + "*"), std::string::npos) << position;
+  EXPECT_EQ(std::count(position.begin(), position.end(), '*'), 1);
+  EXPECT_EQ(std::count(position.begin(), position.end(), ','), 4 + 3);  // 5 and 4 tiles
+}
+
 }  // namespace
 }  // namespace davinci

@@ -123,6 +123,15 @@ games::ApplyResult NimTetrisGame::Apply(const bot::v1::Action& action) {
   return {};
 }
 
+std::string NimTetrisGame::PositionText() const {
+  std::string text;
+  for (int cell = 0; cell < geometry_.width() * geometry_.height(); ++cell) {
+    if (cell > 0 && cell % geometry_.width() == 0) text += '/';
+    text += (filled_ & Bit(cell)) ? '#' : '.';
+  }
+  return text;
+}
+
 games::Outcome NimTetrisGame::GetOutcome() const {
   games::Outcome outcome;
   for (int seat = 0; seat < 2; ++seat) {

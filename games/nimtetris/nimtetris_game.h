@@ -46,6 +46,8 @@ class NimTetrisGame : public games::Game {
   // Scores: the seat left without a move wins; points: pieces each placed.
   games::Outcome GetOutcome() const override;
   std::string Record() const override { return record_; }
+  // Rows top first, joined by '/': '#' filled, '.' empty.
+  std::string PositionText() const override;
 
  private:
   std::string variant_;

@@ -63,5 +63,15 @@ TEST(GameTest, MisereEndAndIllegalPlacements) {
             games::ActionFault::kIllegal);
 }
 
+TEST(GameTest, PositionTextShowsFilledCellsRowByRow) {
+  NimTetrisGame game("4x3", **Geometry::Of(4, 3));
+  EXPECT_EQ(game.PositionText(), "..../..../....");
+  // O at a1 fills a1 b1 a2 b2; I0 (horizontal) at a3 fills the bottom row.
+  const absl::StatusOr<std::vector<bot::v1::Action>> moves = ParseMoves("O0@a1 I0@a3");
+  ASSERT_TRUE(moves.ok());
+  for (const bot::v1::Action& action : *moves) ASSERT_TRUE(game.Apply(action).ok());
+  EXPECT_EQ(game.PositionText(), "##../##../####");
+}
+
 }  // namespace
 }  // namespace nimtetris

@@ -46,6 +46,7 @@ class ReversiGame : public games::Game {
   }
   games::Outcome GetOutcome() const override;
   std::string Record() const override { return state_.Record(); }
+  std::string PositionText() const override { return state_.BoardText(); }
 
  private:
   ReversiState state_;

@@ -36,6 +36,15 @@ absl::StatusOr<std::vector<int>> ParseRecord(absl::string_view record) {
   return moves;
 }
 
+std::string ReversiState::BoardText() const {
+  std::string text;
+  for (int square = 0; square < 64; ++square) {
+    if (square > 0 && square % 8 == 0) text += '/';
+    text += (discs_[0] & SquareBit(square)) ? 'x' : (discs_[1] & SquareBit(square)) ? 'o' : '.';
+  }
+  return text;
+}
+
 ReversiState::ReversiState() {
   const Position start = StartPosition();
   discs_[0] = start.own;

@@ -46,6 +46,9 @@ class ReversiState {
 
   // The move record, e.g. "f5d6c3".
   std::string Record() const;
+  // The board row by row (row 1 first), rows joined by '/': 'x' black,
+  // 'o' white, '.' empty.
+  std::string BoardText() const;
 
  private:
   Bitboard discs_[2];

@@ -97,5 +97,15 @@ TEST(ReversiGameTest, ObservationRoundTripsThroughHistory) {
   EXPECT_FALSE(StateFromObservation(observation.reversi()).ok());
 }
 
+// GAMES.md: white on d4 and e5, black on d5 and e4; f5 flips e5.
+TEST(ReversiStateTest, BoardTextRowByRowFromRowOne) {
+  ReversiState state;
+  EXPECT_EQ(state.BoardText(),
+            "......../......../......../...ox.../...xo.../......../......../........");
+  ASSERT_TRUE(state.Apply(*ParseMove("f5")).ok());
+  EXPECT_EQ(state.BoardText(),
+            "......../......../......../...ox.../...xxx../......../......../........");
+}
+
 }  // namespace
 }  // namespace reversi

@@ -204,6 +204,21 @@ games::ApplyResult YachtGame::Apply(const bot::v1::Action& action) {
   return {};
 }
 
+std::string YachtGame::PositionText() const {
+  const Ruleset& rules = state_.rules();
+  std::string text;
+  for (int p = 0; p < state_.Players(); ++p) {
+    const Sheet& sheet = state_.SheetOf(p);
+    absl::StrAppend(&text, p == 0 ? "" : " ", "P", p, ":");
+    for (int i = 0; i < rules.NumCategories(); ++i) {
+      absl::StrAppend(&text, CategoryName(rules.categories[i]), "=",
+                      sheet.IsFilled(i) ? absl::StrCat(sheet.Box(i)) : "-", ",");
+    }
+    absl::StrAppend(&text, "total=", sheet.Total(rules));
+  }
+  return text;
+}
+
 games::Outcome YachtGame::GetOutcome() const {
   // Score: the share of opponents beaten (ties count half), so a pair's
   // result follows from comparing two seats' scores.

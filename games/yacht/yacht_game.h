@@ -66,6 +66,9 @@ class YachtGame : public games::Game {
   void RedrawHidden(int /*seat*/, uint64_t seed) override { state_.RedrawFutureDice(seed); }
   games::Outcome GetOutcome() const override;
   std::string Record() const override { return state_.Record(); }
+  // Every sheet: "P0:aces=3,twos=-,...,total=N P1:...", boxes in the
+  // ruleset's order, '-' while empty; the total counts the bonuses.
+  std::string PositionText() const override;
 
   const YachtState& state() const { return state_; }
 

@@ -134,5 +134,25 @@ TEST(YachtGameTest, ObservationShowsSheetsDiceAndRolls) {
   EXPECT_TRUE(yacht.yahtzee_bonus());
 }
 
+// Boxes in the ruleset's order, '-' while empty, and a total that adds the
+// upper bonus the record does not write.
+TEST(YachtGameTest, PositionTextListsEverySheet) {
+  YachtGame game(*ParseVariant("clubhouse"), 2, 5);
+  const std::string empty =
+      "aces=-,twos=-,threes=-,fours=-,fives=-,sixes=-,choice=-,"
+      "four_of_a_kind=-,full_house=-,small_straight=-,large_straight=-,"
+      "yacht=-,total=0";
+  EXPECT_EQ(game.PositionText(), "P0:" + empty + " P1:" + empty);
+  int dice_sum = 0;  // choice scores the dice's sum
+  for (int f = 0; f < kFaces; ++f) dice_sum += (f + 1) * game.state().Dice()[f];
+  const std::string sum = std::to_string(dice_sum);
+  ASSERT_TRUE(game.Apply(FillAction(6)).ok());
+  const std::string text = game.PositionText();
+  EXPECT_EQ(
+      text.substr(0, text.find(' ')),
+      "P0:aces=-,twos=-,threes=-,fours=-,fives=-,sixes=-,choice=" + sum +
+          ",four_of_a_kind=-,full_house=-,small_straight=-,large_straight=-,yacht=-,total=" + sum);
+}
+
 }  // namespace
 }  // namespace yacht

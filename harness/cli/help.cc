@@ -108,6 +108,9 @@ run flags (each overrides the config file):
                          (round robin): faster with single-threaded engines
                          such as the built-ins; not for multi-threaded ones
   --quiet                no progress line
+  --report-every-s N     while games are played, rewrite report.html every N s
+                         (atomically; a partial page says how many games are
+                         in; default 30, 0 = only at the end)
   --stop-grace-ms N      after Ctrl-C or SIGTERM, how long the games under way
                          may take to finish before they are abandoned (default
                          10000; 0 = at once)

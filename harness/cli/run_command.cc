@@ -18,6 +18,7 @@
 #include "harness/cli/commands.h"
 #include "harness/cli/graceful_stop.h"
 #include "harness/cli/help.h"
+#include "harness/cli/live_report.h"
 #include "harness/cli/seed_flag.h"
 #include "harness/config/default_tournament.h"
 #include "harness/config/engine_spec.h"
@@ -75,7 +76,8 @@ FlagNames RunFlagNames() {
                               "stop-grace-ms",
                               "unreachable-grace-ms",
                               "prepare-timeout-ms",
-                              "engine-log-max-mb"}),
+                              "engine-log-max-mb",
+                              "report-every-s"}),
           {"resume", "quiet", "help", "auto-play-forced", "pin-workers"}};
 }
 
@@ -245,11 +247,21 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
   absl::Status applied = ApplyRunFlags(*flags, &config);
   if (!applied.ok()) return Fail(applied);
 
+  absl::StatusOr<int64_t> report_every_s = flags->GetInt(kReportEveryS, 30);
+  if (!report_every_s.ok()) return Fail(report_every_s.status());
   absl::StatusOr<TournamentRun> run = PrepareRun(*flags, config);
   if (!run.ok()) return Fail(run.status());
   StopGracefully(&*run);
   std::string halted;
   run->halted = &halted;
+  LiveReport live(HtmlReportPath(run->config.results()),
+                  absl::StrCat("Tournament ", TournamentId(run->config)),
+                  absl::Seconds(*report_every_s));
+  run->on_schedule = [&live](int64_t games) { live.SetScheduled(games); };
+  run->on_record = [&live](const tourney::v1::GameRecord& record) {
+    live.Add(record);
+    return false;
+  };
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = RunTournament(*run);
   if (!records.ok()) return Fail(records.status());
   // No game to report when stopped before any ended.
@@ -257,8 +269,8 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
     const std::string report = FormatRatingsReport(*records);
     std::fputs(report.c_str(), stdout);
     std::ofstream(ReportPath(run->config.results())) << report;
-    std::ofstream(HtmlReportPath(run->config.results()))
-        << HtmlReport(*records, absl::StrCat("Tournament ", TournamentId(run->config)));
+    absl::Status written = live.Finish(*records);
+    if (!written.ok()) return Fail(written);
     if (run->progress) {
       std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run->config.results().c_str(),
                    ReportPath(run->config.results()).c_str(),

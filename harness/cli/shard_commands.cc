@@ -9,6 +9,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "harness/cli/atomic_file.h"
 #include "harness/cli/commands.h"
 #include "harness/cli/shard_dir.h"
 #include "harness/config/tournament_config.h"
@@ -38,21 +39,6 @@ bool ParseShard(const std::string& text, int* index, int* count) {
   return slash != std::string::npos && absl::SimpleAtoi(text.substr(0, slash), index) &&
          absl::SimpleAtoi(text.substr(slash + 1), count) && *count >= 1 && *index >= 0 &&
          *index < *count;
-}
-
-// Writes `text` to `path` through a temporary file and a rename.
-absl::Status WriteAtomically(const std::string& path, const std::string& text) {
-  const std::string temporary = path + ".writing";
-  {
-    std::ofstream out(temporary, std::ios::trunc);
-    out << text;
-    if (!out.flush()) return absl::InternalError(absl::StrCat("cannot write ", temporary));
-  }
-  std::error_code error;
-  std::filesystem::rename(temporary, path, error);
-  if (error)
-    return absl::InternalError(absl::StrCat("cannot rename ", temporary, ": ", error.message()));
-  return absl::OkStatus();
 }
 
 }  // namespace

@@ -63,6 +63,9 @@ inline constexpr IntRange kPrepareTimeoutMs{"prepare_timeout_ms", "--prepare-tim
 inline constexpr IntRange kStopGraceMs{"stop grace", "--stop-grace-ms", 0, 3600000, "ms", true};
 inline constexpr IntRange kEngineLogMaxMb{"engines log cap", "--engine-log-max-mb", 1, 1048576,
     "MiB", false};
+// How often `run` rewrites report.html while games are played.
+inline constexpr IntRange kReportEveryS{"report interval", "--report-every-s", 1, 86400,
+    "s (0 = only at the end)", true};
 
 // The schedule (pairings x games per pairing) holds at most this many games.
 inline constexpr int64_t kMaxScheduledGames = 1000000000;

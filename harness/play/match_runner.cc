@@ -185,6 +185,8 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
   }
   record.set_plies(game->Plies());
   record.set_moves(game->Record());
+  record.set_hidden_record(game->HiddenRecord());
+  record.set_final_position(game->PositionText());
   for (int64_t left : clock.ClockLeftMs()) record.add_clock_left_ms(left);
   TellEnginesTheResult(config, game_id, *game, record, seats);
   record.set_finished_at(absl::FormatTime(absl::RFC3339_sec, absl::Now(), absl::UTCTimeZone()));

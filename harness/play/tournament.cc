@@ -239,6 +239,7 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   }
   int64_t shard_games = 0;
   for (const ScheduledGame& game : schedule) shard_games += in_shard(game.game_index);
+  if (run.on_schedule) run.on_schedule(shard_games);
   if (run.progress) {
     const std::string shard =
         run.shard_count > 1 ? absl::StrCat(" in shard ", run.shard_index, "/", run.shard_count)

@@ -44,6 +44,9 @@ struct TournamentRun {
   // returning true stops the tournament (games under way still finish and
   // are recorded). Used by the SPRT.
   std::function<bool(const tourney::v1::GameRecord&)> on_record;
+  // Told, once scheduled, how many games the run plays in all (its shard's,
+  // resumed ones included).
+  std::function<void(int64_t)> on_schedule;
   // Polled about every 100 ms while games run (a Ctrl-C, say). Once true, no
   // new game starts and the games under way get `stop_grace_ms` to finish;
   // then they are abandoned: every engine process group of the harness is

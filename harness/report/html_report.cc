@@ -13,14 +13,16 @@
 #include "harness/ratings/move_stats.h"
 #include "harness/ratings/solo_ranking.h"
 #include "harness/ratings/standings.h"
+#include "harness/report/game_list.h"
 #include "harness/report/move_stats_table.h"
 #include "harness/report/ratings_notes.h"
 
 namespace harness {
 namespace {
 
-constexpr const char* kColors[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e",
-                                   "#9467bd", "#8c564b", "#e377c2", "#17becf"};
+// Okabe-Ito's colour-blind-safe palette (no red against green).
+constexpr const char* kColors[] = {"#0072b2", "#e69f00", "#009e73", "#cc79a7",
+                                   "#56b4e9", "#d55e00", "#000000", "#999999"};
 
 std::string Escape(const std::string& text) {
   std::string out;
@@ -129,7 +131,8 @@ std::string HeadToHead(const Standings& standings, const std::vector<int>& order
             &html,
             "<td style=\"background:hsl(%d,60%%,85%%)\">%.0f%% <small>(%.0f games%s)"
             "</small></td>",
-            static_cast<int>(score * 120), 100 * score, games,
+            // Orange (losing) to blue (winning), not red to green.
+            30 + static_cast<int>(score * 180), 100 * score, games,
             los.empty() ? "" : absl::StrCat(", LOS ", Escape(los), "%"));
       }
     }
@@ -275,34 +278,6 @@ std::string Terminations(const Standings& standings) {
   return html + "</table>\n";
 }
 
-std::string Games(const std::vector<tourney::v1::GameRecord>& records) {
-  std::vector<const tourney::v1::GameRecord*> sorted;
-  for (const auto& r : records) sorted.push_back(&r);
-  std::sort(sorted.begin(), sorted.end(),
-            [](const auto* a, const auto* b) { return a->game_index() < b->game_index(); });
-  std::string html =
-      "<table id=\"games\"><tr><th>game</th><th>players (seat order)</th><th>scores</th>"
-      "<th>points</th><th>termination</th><th>plies</th><th>record</th></tr>\n";
-  for (const tourney::v1::GameRecord* r : sorted) {
-    std::vector<std::string> players, scores, points;
-    for (const auto& p : r->players()) players.push_back(Escape(p.name()));
-    for (double s : r->scores()) scores.push_back(absl::StrFormat("%g", s));
-    for (double p : r->points()) points.push_back(absl::StrFormat("%g", p));
-    std::string termination = Escape(r->termination());
-    if (r->termination() != "normal") {
-      absl::StrAppend(&termination, " <small>(", Escape(r->termination_detail()), ")</small>");
-    }
-    absl::StrAppendFormat(&html,
-                          "<tr id=\"game-%d\"><td><a href=\"#game-%d\">#%d</a></td><td>%s</td>"
-                          "<td>%s</td><td>%s</td><td>%s</td><td>%d</td><td><details><summary>"
-                          "record</summary><code>%s</code></details></td></tr>\n",
-                          r->game_index(), r->game_index(), r->game_index(),
-                          absl::StrJoin(players, " · "), absl::StrJoin(scores, " "),
-                          absl::StrJoin(points, " "), termination, r->plies(), Escape(r->moves()));
-  }
-  return html + "</table>\n";
-}
-
 constexpr char kStyle[] = R"css(
 body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
 table { border-collapse: collapse; margin: 1em 0; }
@@ -314,6 +289,7 @@ figure { margin: 0; } figcaption { font-size: 12px; }
 svg text { font-size: 11px; fill: #444; }
 code { word-break: break-all; white-space: normal; }
 .note { color: #a60; }
+.partial { border: 2px dashed #b35900; padding: 0.5em; font-weight: bold; }
 )css";
 
 // Counts what actually rendered (laid-out tables, charts with a size) and
@@ -331,7 +307,7 @@ window.addEventListener('load', function () {
 }  // namespace
 
 std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
-                       const std::string& title) {
+                       const std::string& title, const ReportProgress& progress) {
   const Standings standings = ComputeStandings(records);
   const std::string game = records.empty() ? "" : records.front().game();
   const std::string variant = records.empty() ? "" : records.front().variant();
@@ -360,10 +336,17 @@ std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
 
   std::string html = absl::StrCat(
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>", Escape(title),
-      "</title><style>", kStyle, "</style></head>\n<body>\n<h1>", Escape(title), "</h1>\n<p>",
-      Escape(game), variant.empty() ? "" : " (" + Escape(variant) + ")",
+      "</title><style>", kStyle, GameListStyle(), "</style></head>\n<body>\n<h1>", Escape(title),
+      "</h1>\n<p>", Escape(game), variant.empty() ? "" : " (" + Escape(variant) + ")",
       records.empty() ? "" : absl::StrCat(", tournament ", Escape(records.front().tournament_id())),
       ": ", Escape(UnitsLine(standings)), ".</p>\n<p>", Escape(method), "</p>\n");
+  if (progress.finished < progress.scheduled) {
+    absl::StrAppendFormat(&html,
+                          "<p id=\"partial\" class=\"partial\" role=\"status\">Partial report: "
+                          "%d of %d games in. The tournament was still running when this page "
+                          "was written; reload for a newer one.</p>\n",
+                          progress.finished, progress.scheduled);
+  }
   absl::StrAppend(&html, "<h2>Ratings</h2>\n", table);
   absl::StrAppend(&html, "<h2>Head to head</h2>\n<p>",
                   solo
@@ -377,8 +360,8 @@ std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
   absl::StrAppend(&html, "<h2>Time and search</h2>\n",
                   HtmlTable(MoveStatsTable(ComputeMoveStats(records)), "time-and-search"));
   absl::StrAppend(&html, "<h2>Terminations</h2>\n", Terminations(standings));
-  absl::StrAppend(&html, "<h2>Games</h2>\n", Games(records));
-  absl::StrAppend(&html, "<script>", kRenderCheck, "</script>\n</body></html>\n");
+  absl::StrAppend(&html, "<h2>Games</h2>\n", GameListSection(records));
+  absl::StrAppend(&html, "<script>", GameListScript(), kRenderCheck, "</script>\n</body></html>\n");
   return html;
 }
 

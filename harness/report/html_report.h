@@ -5,6 +5,7 @@
 #ifndef HARNESS_REPORT_HTML_REPORT_H_
 #define HARNESS_REPORT_HTML_REPORT_H_
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -12,8 +13,16 @@
 
 namespace harness {
 
+// How far the tournament had come when the page was written: with fewer
+// games finished than scheduled the page says it is partial, and how many
+// of how many are in (scheduled 0: unknown, nothing said).
+struct ReportProgress {
+  int64_t finished = 0;
+  int64_t scheduled = 0;
+};
+
 std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
-                       const std::string& title);
+                       const std::string& title, const ReportProgress& progress = {});
 
 }  // namespace harness
 

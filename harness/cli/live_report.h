@@ -1,0 +1,56 @@
+// report.html kept current while a tournament runs: rewritten every
+// `every` from the games finished by then (on a thread of its own, so no
+// game waits for it) and once at the end, each time atomically, so a user
+// who keeps the page open and reloads always gets a whole page. A page
+// written before every scheduled game is in says so, with how many are.
+#ifndef HARNESS_CLI_LIVE_REPORT_H_
+#define HARNESS_CLI_LIVE_REPORT_H_
+
+#include <cstdint>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/status/status.h"
+#include "absl/synchronization/mutex.h"
+#include "absl/time/time.h"
+#include "tourney/v1/tournament.pb.h"
+
+namespace harness {
+
+class LiveReport {
+ public:
+  // `every` zero: no rewrites during the run, only Finish's page.
+  LiveReport(std::string path, std::string title, absl::Duration every);
+  ~LiveReport();
+  LiveReport(const LiveReport&) = delete;
+  LiveReport& operator=(const LiveReport&) = delete;
+
+  // From the tournament's callbacks, on any thread.
+  void SetScheduled(int64_t games);
+  void Add(const tourney::v1::GameRecord& record);
+
+  // Stops the rewrites and writes the last page from `records` (all the
+  // run returned: resumed games included).
+  absl::Status Finish(const std::vector<tourney::v1::GameRecord>& records);
+
+ private:
+  void RewriteUntilStopped();
+  void StopThread();
+  absl::Status Write(const std::vector<tourney::v1::GameRecord>& records, int64_t scheduled);
+
+  const std::string path_;
+  const std::string title_;
+  const absl::Duration every_;
+  absl::Mutex mutex_;
+  std::vector<tourney::v1::GameRecord> records_ ABSL_GUARDED_BY(mutex_);
+  int64_t scheduled_ ABSL_GUARDED_BY(mutex_) = 0;
+  bool changed_ ABSL_GUARDED_BY(mutex_) = false;
+  bool stopping_ ABSL_GUARDED_BY(mutex_) = false;
+  std::thread thread_;
+};
+
+}  // namespace harness
+
+#endif  // HARNESS_CLI_LIVE_REPORT_H_

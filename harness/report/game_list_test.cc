@@ -1,0 +1,53 @@
+#include "harness/report/game_list.h"
+
+#include "gtest/gtest.h"
+
+namespace harness {
+namespace {
+
+tourney::v1::GameRecord Game(int index, const std::string& first, const std::string& second) {
+  tourney::v1::GameRecord record;
+  record.set_game("reversi");
+  record.set_game_index(index);
+  record.add_players()->set_name(first);
+  record.add_players()->set_name(second);
+  record.add_scores(1);
+  record.add_scores(0);
+  record.set_termination("normal");
+  record.set_moves("f5d6");
+  record.set_final_position("x/o");
+  return record;
+}
+
+// Each engine's name once, games in game order, per decision seat, ply, ms,
+// engine ms, depth, nodes and the score only when reported.
+TEST(GameListTest, GamesAsCompactJsonInGameOrder) {
+  tourney::v1::GameRecord second = Game(7, "beta", "alpha");
+  tourney::v1::MoveRecord* decision = second.add_decisions();
+  decision->set_seat(1);
+  decision->set_ply(3);
+  decision->set_ms(12);
+  decision->set_depth(5);
+  decision->set_nodes(900);
+  decision->set_score(-1.5);
+  second.add_decisions()->set_ply(4);
+  const std::string html = GameListSection({second, Game(2, "alpha", "beta")});
+  EXPECT_NE(html.find("\"engines\":[\"alpha\",\"beta\"]"), std::string::npos) << html;
+  const size_t two = html.find("{\"i\":2,\"p\":[0,1],\"s\":[1,0]");
+  const size_t seven = html.find("{\"i\":7,\"p\":[1,0]");
+  ASSERT_NE(two, std::string::npos) << html;
+  ASSERT_NE(seven, std::string::npos) << html;
+  EXPECT_LT(two, seven);
+  EXPECT_NE(html.find("\"d\":\"1,3,12,0,5,900,-1.5;0,4,0,0,0,0,\""), std::string::npos) << html;
+  EXPECT_NE(html.find("\"f\":\"x/o\""), std::string::npos);
+}
+
+// A name cannot end the data's <script> early or break its JSON.
+TEST(GameListTest, NamesAreEscapedForJsonInsideAScript) {
+  const std::string html = GameListSection({Game(0, "</script><b>\"x\\", "y")});
+  EXPECT_EQ(html.find("</script><b>"), std::string::npos);
+  EXPECT_NE(html.find("\"\\u003c/script>\\u003cb>\\\"x\\\\\""), std::string::npos) << html;
+}
+
+}  // namespace
+}  // namespace harness

@@ -1,0 +1,14 @@
+// The report's viewer files (harness/report/assets/), embedded at build
+// time by the report_assets_cc genrule: the style sheet and the scripts,
+// the shell first and then one per game.
+#ifndef HARNESS_REPORT_REPORT_ASSETS_H_
+#define HARNESS_REPORT_REPORT_ASSETS_H_
+
+namespace harness {
+
+extern const char kReportStyle[];
+extern const char kReportScript[];
+
+}  // namespace harness
+
+#endif  // HARNESS_REPORT_REPORT_ASSETS_H_
