@@ -22,6 +22,8 @@ class ClusteredMeans {
  public:
   explicit ClusteredMeans(int series) : sums_(series), counts_(series) {}
 
+  // One more series, with no observations yet.
+  void AddSeries();
   void Add(int series, uint64_t unit, double value);
 
   int series() const { return static_cast<int>(sums_.size()); }
@@ -41,9 +43,15 @@ class ClusteredMeans {
   double Margin95(int series) const;
 
  private:
+  // A unit's sums and counts per series (shorter when series were added
+  // after the unit's last observation: the rest are 0).
   struct UnitTally {
     std::vector<double> sums;
     std::vector<int> counts;
+    double Sum(int series) const { return series < static_cast<int>(sums.size()) ? sums[series] : 0; }
+    int Count(int series) const {
+      return series < static_cast<int>(counts.size()) ? counts[series] : 0;
+    }
   };
   std::vector<double> sums_;
   std::vector<int> counts_;

@@ -36,6 +36,8 @@ class PairwiseResults {
   explicit PairwiseResults(int players)
       : games_(players, std::vector<double>(players)), points_(games_) {}
 
+  // One more player, with no games yet.
+  void AddPlayer();
   // One game between i and j in independent unit `unit` (the seed);
   // `score_i` is 1, 0.5 or 0.
   void Add(int i, int j, double score_i, uint64_t unit);

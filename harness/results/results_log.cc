@@ -3,16 +3,17 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/util/json_util.h"
 #include "harness/config/one_line.h"
+#include "harness/results/game_scan.h"
 
 namespace harness {
 
@@ -55,25 +56,18 @@ std::string FirstLine(absl::string_view message) {
   return std::string(message.substr(0, message.find('\n')));
 }
 
-absl::StatusOr<LogReading> ReadLogLines(const std::string& path, TournamentGames* games) {
+absl::StatusOr<LogReading> ReadLogLines(const std::string& path, const RecordVisitor& visit) {
   std::ifstream file(path, std::ios::binary);
   if (!file) return absl::NotFoundError(absl::StrCat("cannot read results file ", path));
-  std::stringstream buffer;
-  buffer << file.rdbuf();
-  const std::string text = buffer.str();
-
   LogReading reading;
   google::protobuf::util::JsonParseOptions options;
   options.ignore_unknown_fields = true;  // logs from newer versions still load
-  size_t start = 0;
-  int line_number = 0;
-  while (start < text.size()) {
+  std::string line;
+  int64_t line_number = 0;
+  while (std::getline(file, line)) {
     ++line_number;
-    size_t end = text.find('\n', start);
-    const bool complete = end != std::string::npos;
-    if (!complete) end = text.size();
-    const std::string line = text.substr(start, end - start);
-    const bool last = !complete || end + 1 >= text.size();
+    const bool complete = !file.eof();
+    const bool last = !complete || file.peek() == std::ifstream::traits_type::eof();
     if (line.find_first_not_of(" \t\r") != std::string::npos) {
       tourney::v1::GameRecord record;
       const auto parsed = google::protobuf::util::JsonStringToMessage(line, &record, options);
@@ -94,31 +88,49 @@ absl::StatusOr<LogReading> ReadLogLines(const std::string& path, TournamentGames
         return absl::DataLossError(absl::StrCat(origin, ": not a game record of a results log (",
                                                 problem, "); refusing to guess"));
       }
-      absl::Status added = games->Add(std::move(record), origin);
-      if (!added.ok()) return added;
+      absl::Status visited = visit(std::move(record), origin);
+      if (!visited.ok()) return visited;
     }
-    start = end + 1;
-    reading.valid_bytes = static_cast<int64_t>(std::min(start, text.size()));
+    reading.valid_bytes += static_cast<int64_t>(line.size()) + (complete ? 1 : 0);
   }
   return reading;
 }
 
 }  // namespace
 
-absl::StatusOr<LogReading> ReadResultsInto(const std::string& path, TournamentGames* games) {
+absl::StatusOr<LogReading> ForEachLogRecord(const std::string& path, const RecordVisitor& visit) {
   // Messages quote the log (ids, the JSON parser's view of a line).
-  absl::StatusOr<LogReading> reading = ReadLogLines(path, games);
+  absl::StatusOr<LogReading> reading = ReadLogLines(path, visit);
   if (!reading.ok()) return OneLine(reading.status());
   reading->warning = OneLine(reading->warning);
   return reading;
 }
 
+int64_t CountLogLines(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  int64_t lines = 0;
+  char last = '\n';
+  std::vector<char> buffer(1 << 16);
+  while (file.read(buffer.data(), static_cast<std::streamsize>(buffer.size())) || file.gcount()) {
+    const auto read = static_cast<size_t>(file.gcount());
+    lines += std::count(buffer.begin(), buffer.begin() + static_cast<std::ptrdiff_t>(read), '\n');
+    last = buffer[read - 1];
+  }
+  return lines + (last != '\n');
+}
+
 absl::StatusOr<LoadedResults> ReadResults(const std::string& path) {
-  TournamentGames games;
-  absl::StatusOr<LogReading> reading = ReadResultsInto(path, &games);
-  if (!reading.ok()) return reading.status();
-  const int duplicates = games.duplicates();
-  return LoadedResults{*std::move(reading), std::move(games).Release(), duplicates};
+  LoadedResults loaded;
+  absl::StatusOr<GameScan> scan =
+      ScanGames({path}, [&loaded](const tourney::v1::GameRecord& record) {
+        loaded.records.push_back(record);
+        return absl::OkStatus();
+      });
+  if (!scan.ok()) return scan.status();
+  if (!scan->warnings.empty()) loaded.warning = scan->warnings.front();
+  loaded.valid_bytes = scan->valid_bytes;
+  loaded.duplicates = scan->duplicates;
+  return loaded;
 }
 
 absl::StatusOr<std::unique_ptr<ResultsLog>> ResultsLog::Open(const std::string& path,
@@ -142,6 +154,12 @@ absl::StatusOr<std::unique_ptr<ResultsLog>> ResultsLog::Open(const std::string& 
 ResultsLog::~ResultsLog() { ::close(fd_); }
 
 absl::Status ResultsLog::Append(const tourney::v1::GameRecord& record) {
+  absl::Status written = Write(record);
+  if (!written.ok()) return written;
+  return Sync();
+}
+
+absl::Status ResultsLog::Write(const tourney::v1::GameRecord& record) {
   const std::string line = RecordToJson(record) + "\n";
   absl::MutexLock lock(&mutex_);
   // One write() per record so a kill leaves at most one partial line.
@@ -155,6 +173,10 @@ absl::Status ResultsLog::Append(const tourney::v1::GameRecord& record) {
     }
     written += static_cast<size_t>(n);
   }
+  return absl::OkStatus();
+}
+
+absl::Status ResultsLog::Sync() {
   if (::fdatasync(fd_) != 0) {
     return absl::UnavailableError(
         absl::StrCat("cannot sync results file ", path_, ": ", std::strerror(errno)));
