@@ -1,6 +1,7 @@
 #include "harness/ratings/standings.h"
 
 #include <cmath>
+#include <map>
 
 #include "gtest/gtest.h"
 
@@ -51,7 +52,7 @@ TEST(StandingsTest, CountsResultsAndPentanomialPairs) {
   EXPECT_DOUBLE_EQ(a.score, 3.5);
   EXPECT_EQ(a.pentanomial, (std::array<int, 5>{0, 1, 0, 0, 1}));
   EXPECT_EQ(standings.engines[1].pentanomial, (std::array<int, 5>{1, 0, 0, 1, 0}));
-  EXPECT_EQ(a.points, (std::vector<double>{10, 6, 0, -4, 2}));
+  EXPECT_EQ(a.points.counts(), (std::map<double, int64_t>{{-4, 1}, {0, 1}, {2, 1}, {6, 1}, {10, 1}}));
   EXPECT_DOUBLE_EQ(standings.pairwise.Points(0, 1), 3.5);
   EXPECT_DOUBLE_EQ(standings.pairwise.Games(0, 1), 5);
 }
