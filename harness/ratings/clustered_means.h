@@ -13,8 +13,9 @@
 #define HARNESS_RATINGS_CLUSTERED_MEANS_H_
 
 #include <cstdint>
-#include <map>
 #include <vector>
+
+#include "absl/container/btree_map.h"
 
 namespace harness {
 
@@ -55,7 +56,7 @@ class ClusteredMeans {
   };
   std::vector<double> sums_;
   std::vector<int> counts_;
-  std::map<uint64_t, UnitTally> by_unit_;
+  absl::btree_map<uint64_t, UnitTally> by_unit_;
 };
 
 }  // namespace harness

@@ -17,9 +17,10 @@
 #define HARNESS_RATINGS_ELO_FIT_H_
 
 #include <cstdint>
-#include <map>
 #include <utility>
 #include <vector>
+
+#include "absl/container/btree_map.h"
 
 namespace harness {
 
@@ -31,7 +32,9 @@ class PairwiseResults {
     double points = 0;
   };
   // (i, j) with i < j -> tally.
-  using UnitResults = std::map<std::pair<int, int>, Tally>;
+  // B-trees: a seed's few pairs, and the seeds, packed into shared nodes
+  // (memory grows with the seeds; see standings.h).
+  using UnitResults = absl::btree_map<std::pair<int, int>, Tally>;
 
   explicit PairwiseResults(int players)
       : games_(players, std::vector<double>(players)), points_(games_) {}
@@ -46,7 +49,7 @@ class PairwiseResults {
   double Points(int i, int j) const { return points_[i][j]; }  // i's points against j
   // Units in which i and j met.
   int SharedUnits(int i, int j) const;
-  const std::map<uint64_t, UnitResults>& units() const { return units_; }
+  const absl::btree_map<uint64_t, UnitResults>& units() const { return units_; }
 
   // The same results without any game between i and j where `keep[i]` or
   // `keep[j]` is false.
@@ -55,7 +58,7 @@ class PairwiseResults {
  private:
   std::vector<std::vector<double>> games_;
   std::vector<std::vector<double>> points_;
-  std::map<uint64_t, UnitResults> units_;
+  absl::btree_map<uint64_t, UnitResults> units_;
 };
 
 struct EloFit {
