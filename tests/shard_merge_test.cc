@@ -118,9 +118,9 @@ TEST(ShardMergeTest, ConflictingRecordsAreAnError) {
   tourney::v1::GameRecord changed = a->records[0];
   changed.set_moves(changed.moves() + "pass");
   std::ofstream(dir + "/b.jsonl") << harness::RecordToJson(changed) << "\n";
-  absl::StatusOr<harness::GameScan> merged = harness::MergeResultLogs(
-      {dir + "/a.jsonl", dir + "/b.jsonl"}, dir + "/merged.jsonl",
-      [](const tourney::v1::GameRecord&) {});
+  absl::StatusOr<harness::GameScan> merged =
+      harness::MergeResultLogs({dir + "/a.jsonl", dir + "/b.jsonl"}, dir + "/merged.jsonl",
+                               [](const tourney::v1::GameRecord&) {});
   ASSERT_FALSE(merged.ok());
   EXPECT_FALSE(std::filesystem::exists(dir + "/merged.jsonl"));
   // (The log is in finishing order: its first line is some game of shard 0.)

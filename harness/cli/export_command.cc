@@ -65,12 +65,12 @@ int ExportCommand(const std::vector<std::string>& args) {
   PrintScanNotes(results, *scan);
   stream.flush();
   if (!stream) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
-  std::fprintf(stderr, "exported %d games%s%s\n", exported.games,
-               out.empty() ? "" : absl::StrCat(" to ", out).c_str(),
-               exported.skipped == 0
-                   ? ""
-                   : absl::StrCat("; skipped ", exported.skipped, " (", exported.skipped_why, ")")
-                         .c_str());
+  std::fprintf(
+      stderr, "exported %d games%s%s\n", exported.games,
+      out.empty() ? "" : absl::StrCat(" to ", out).c_str(),
+      exported.skipped == 0
+          ? ""
+          : absl::StrCat("; skipped ", exported.skipped, " (", exported.skipped_why, ")").c_str());
   return 0;
 }
 

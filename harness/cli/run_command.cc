@@ -261,9 +261,8 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
     const std::string report = FormatRatingsReport(input->summary);
     std::fputs(report.c_str(), stdout);
     std::ofstream(ReportPath(run->config.results())) << report;
-    std::ofstream(HtmlReportPath(run->config.results()))
-        << HtmlReport(input->summary, input->embedded,
-                      absl::StrCat("Tournament ", TournamentId(run->config)));
+    std::ofstream(HtmlReportPath(run->config.results())) << HtmlReport(
+        input->summary, input->embedded, absl::StrCat("Tournament ", TournamentId(run->config)));
     if (run->progress) {
       std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run->config.results().c_str(),
                    ReportPath(run->config.results()).c_str(),

@@ -111,8 +111,8 @@ int MergeShardsCommand(const std::vector<std::string>& args) {
   const std::string merging = MergedLogPath(dir) + ".merging";
   std::filesystem::remove(merging);
   ReportInput input(0, kDefaultEmbeddedGames);
-  absl::StatusOr<GameScan> merged = MergeResultLogs(
-      logs, merging, [&input](const tourney::v1::GameRecord& r) { input.Add(r); });
+  absl::StatusOr<GameScan> merged =
+      MergeResultLogs(logs, merging, [&input](const tourney::v1::GameRecord& r) { input.Add(r); });
   if (!merged.ok()) return Fail(merged.status());
   PrintScanNotes(absl::StrCat(count, " shard logs"), *merged);
   std::error_code error;

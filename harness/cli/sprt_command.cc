@@ -183,8 +183,8 @@ int SprtCommand(const std::vector<std::string>& args) {
                         : stopped                             ? "stopped"
                                                               : "inconclusive at the cap";
   std::printf("sprt: %s after %lld games: %s\nresults: %s\n", verdict,
-              static_cast<long long>(outcome->finished),
-              sprt.Summary().c_str(), run->config.results().c_str());
+              static_cast<long long>(outcome->finished), sprt.Summary().c_str(),
+              run->config.results().c_str());
   if (stopped) {
     std::vector<std::string> words = {"sprt"};
     words.insert(words.end(), args.begin(), args.end());

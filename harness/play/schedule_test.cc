@@ -116,8 +116,8 @@ TEST(ScheduleTest, LazyScheduleIsTheMaterialisedOneGameForGame) {
             config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
             config.set_gauntlet_engine(std::string(1, 'a' + engines / 2));
           }
-          SCOPED_TRACE(testing::Message() << engines << " engines, " << seats << " seats, "
-                                          << games << " games, gauntlet " << gauntlet);
+          SCOPED_TRACE(testing::Message() << engines << " engines, " << seats << " seats, " << games
+                                          << " games, gauntlet " << gauntlet);
           ExpectSameGames(config);
           config.mutable_openings()->set_start(3);
           config.mutable_openings()->set_order(tourney::v1::OpeningsConfig::RANDOM);

@@ -62,14 +62,13 @@ std::string ResultSummary(const tourney::v1::GameRecord& record) {
 // this tournament and schedule, handed to `run.on_record`; a bit per game.
 struct Resumed {
   GameIndexSet finished;
-  int64_t in_shard = 0;     // of them, games of the run's shard
-  int64_t valid_bytes = 0;  // where appending resumes
+  int64_t in_shard = 0;         // of them, games of the run's shard
+  int64_t valid_bytes = 0;      // where appending resumes
   bool stop_requested = false;  // by on_record
 };
 
 absl::StatusOr<Resumed> ReadFinishedGames(const TournamentRun& run,
-                                          const std::string& tournament_id,
-                                          int64_t schedule_size) {
+                                          const std::string& tournament_id, int64_t schedule_size) {
   const std::string& path = run.config.results();
   Resumed resumed;
   absl::StatusOr<GameScan> scan =
@@ -384,7 +383,8 @@ absl::StatusOr<TournamentOutcome> PlayTournament(const TournamentRun& run) {
       ++played;
     }
   };
-  const int worker_count = play ? static_cast<int>(std::min<int64_t>(config.concurrency(), to_play)) : 0;
+  const int worker_count =
+      play ? static_cast<int>(std::min<int64_t>(config.concurrency(), to_play)) : 0;
   int workers_left = worker_count;
   std::vector<std::thread> workers;
   for (int i = 0; i < worker_count; ++i) {

@@ -49,7 +49,9 @@ class ClusteredMeans {
   struct UnitTally {
     std::vector<double> sums;
     std::vector<int> counts;
-    double Sum(int series) const { return series < static_cast<int>(sums.size()) ? sums[series] : 0; }
+    double Sum(int series) const {
+      return series < static_cast<int>(sums.size()) ? sums[series] : 0;
+    }
     int Count(int series) const {
       return series < static_cast<int>(counts.size()) ? counts[series] : 0;
     }

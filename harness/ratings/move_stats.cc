@@ -50,7 +50,8 @@ void MoveStatsBuilder::Add(const tourney::v1::GameRecord& record) {
   }
   for (int seat = 0; seat < record.clock_left_ms_size() && seat < seats; ++seat) {
     if (record.clock_left_ms(seat) >= 0) {
-      tallies_[seat_engine[seat]].clock_left_ms.Add(static_cast<double>(record.clock_left_ms(seat)));
+      tallies_[seat_engine[seat]].clock_left_ms.Add(
+          static_cast<double>(record.clock_left_ms(seat)));
     }
   }
   if (seats != 2 || record.scores_size() != 2 || record.fault_seat() >= 0) return;

@@ -102,7 +102,8 @@ void StandingsBuilder::Add(const tourney::v1::GameRecord& record) {
   // A seat-swapped pair scores 0, 1/2, ... 2 for each engine that played
   // both its games.
   const auto [open, first] = open_pairs_.try_emplace(
-      record.pair_index(), HalfPair{{engines[0], engines[1]}, {record.scores(0), record.scores(1)}});
+      record.pair_index(),
+      HalfPair{{engines[0], engines[1]}, {record.scores(0), record.scores(1)}});
   if (first) return;
   for (int seat = 0; seat < 2; ++seat) {
     for (int held = 0; held < 2; ++held) {

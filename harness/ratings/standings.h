@@ -48,8 +48,8 @@ struct EngineStanding {
   }
   // Over complete seat-swapped pairs: how many scored 0, 0.5, 1, 1.5, 2.
   std::array<int, 5> pentanomial = {0, 0, 0, 0, 0};
-  int faults = 0;              // games lost by its own fault (timeout, crash, ...)
-  ValueCounts points;          // game points of its normally finished games
+  int faults = 0;      // games lost by its own fault (timeout, crash, ...)
+  ValueCounts points;  // game points of its normally finished games
 };
 
 // How many seats the log's games have: 1, 2, or more (mixed logs count as

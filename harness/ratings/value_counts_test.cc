@@ -22,8 +22,8 @@ TEST(ValueCountsTest, SummaryIsTheSortedSamplesInterpolatedQuantiles) {
   EXPECT_EQ(d.count, 199);
   EXPECT_DOUBLE_EQ(d.mean, (5050.0 + 99 * 7) / 199);
   // Sorted: 1..6, then 7 a hundred times (ranks 6..105), then 8..100.
-  EXPECT_EQ(d.median, 7);  // rank 99
-  EXPECT_EQ(d.q05, 7);     // rank 9.9
+  EXPECT_EQ(d.median, 7);         // rank 99
+  EXPECT_EQ(d.q05, 7);            // rank 9.9
   EXPECT_DOUBLE_EQ(d.q95, 90.1);  // rank 188.1: between 90 (rank 188) and 91
   EXPECT_EQ(d.max, 100);
   // The same as from the plain sample.

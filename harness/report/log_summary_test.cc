@@ -2,9 +2,9 @@
 
 #include <sys/resource.h>
 
+#include <array>
 #include <cstdio>
 #include <cstdlib>
-#include <array>
 #include <fstream>
 #include <map>
 #include <string>
@@ -89,8 +89,7 @@ TEST(LogSummaryTest, CountsWhatTheGamesSay) {
   int pairs = 0;
   for (const EngineStanding& engine : standings.engines) {
     EXPECT_EQ(engine.games, 60) << engine.name;
-    EXPECT_EQ((std::array<int, 3>{engine.wins, engine.draws, engine.losses}),
-              expected[engine.name])
+    EXPECT_EQ((std::array<int, 3>{engine.wins, engine.draws, engine.losses}), expected[engine.name])
         << engine.name;
     for (int count : engine.pentanomial) pairs += count;
   }
@@ -144,8 +143,8 @@ TEST(LogSummaryTest, RatingsOfALargeLogTakeMemoryThatDoesNotGrowWithTheGames) {
   ASSERT_TRUE(input.ok()) << input.status();
   const std::string report = FormatRatingsReport(input->summary);
   const long grown_kb = MaxRssKb() - before;
-  std::printf("%lld games: max RSS grew by %ld KB reading them\n",
-              static_cast<long long>(kGames), grown_kb);
+  std::printf("%lld games: max RSS grew by %ld KB reading them\n", static_cast<long long>(kGames),
+              grown_kb);
   EXPECT_EQ(input->summary.games(), kGames);
   EXPECT_TRUE(input->embedded.empty());
   EXPECT_LT(grown_kb, 24 * 1024);

@@ -33,8 +33,8 @@ absl::Status CompareCopies(const std::vector<std::string>& paths, const GameInde
   };
   std::unordered_map<int64_t, First> first;
   for (const std::string& path : paths) {
-    absl::StatusOr<LogReading> reading = ForEachLogRecord(
-        path, [&](tourney::v1::GameRecord record, const std::string& origin) {
+    absl::StatusOr<LogReading> reading =
+        ForEachLogRecord(path, [&](tourney::v1::GameRecord record, const std::string& origin) {
           if (!copied.Contains(record.game_index())) return absl::OkStatus();
           const size_t fingerprint = Fingerprint(record);
           const auto [held, added] = first.emplace(record.game_index(), First{fingerprint, origin});
@@ -58,8 +58,8 @@ absl::StatusOr<GameScan> ScanGames(
   GameIndexSet seen;
   GameIndexSet copied;
   for (const std::string& path : paths) {
-    absl::StatusOr<LogReading> reading = ForEachLogRecord(
-        path, [&](tourney::v1::GameRecord record, const std::string& origin) {
+    absl::StatusOr<LogReading> reading =
+        ForEachLogRecord(path, [&](tourney::v1::GameRecord record, const std::string& origin) {
           if (first_origin.empty()) {
             first_origin = origin;
             scan.tournament_id = record.tournament_id();

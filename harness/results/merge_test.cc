@@ -62,10 +62,11 @@ TEST(MergeTest, LogsOfTwoTournamentsAreRefusedNamingBothIds) {
   const std::string a = WriteLog("first.jsonl", {Record(0, "aaaa")});
   const std::string b = WriteLog("second.jsonl", {Record(1, "bbbb")});
   const std::string out = TempPath("refused.jsonl");
-  EXPECT_EQ(std::string(
-                MergeResultLogs({a, b}, out, [](const tourney::v1::GameRecord&) {}).status().message()),
-            b + ":1: game 1 belongs to tournament bbbb, " + a +
-                ":1 to tournament aaaa: the games of two tournaments do not rate together");
+  EXPECT_EQ(
+      std::string(
+          MergeResultLogs({a, b}, out, [](const tourney::v1::GameRecord&) {}).status().message()),
+      b + ":1: game 1 belongs to tournament bbbb, " + a +
+          ":1 to tournament aaaa: the games of two tournaments do not rate together");
   EXPECT_FALSE(std::filesystem::exists(out));  // nothing half-merged is left
 }
 
