@@ -321,7 +321,8 @@ int MergeCommand(const std::vector<std::string>& args) {
   if (std::filesystem::exists(out)) {
     return Fail(absl::AlreadyExistsError(absl::StrCat(out, " already exists")));
   }
-  ReportInput input(0, 0);  // statistics only: `merge` prints the ratings
+  // The text report only: no samples over time, no records kept.
+  ReportInput input(0, 0);
   absl::StatusOr<GameScan> merged = MergeResultLogs(
       flags->positional(), out, [&input](const tourney::v1::GameRecord& r) { input.Add(r); });
   if (!merged.ok()) return Fail(merged.status());

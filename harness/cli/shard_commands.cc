@@ -110,7 +110,9 @@ int MergeShardsCommand(const std::vector<std::string>& args) {
   // written.
   const std::string merging = MergedLogPath(dir) + ".merging";
   std::filesystem::remove(merging);
-  ReportInput input(0, kDefaultEmbeddedGames);
+  int64_t lines = 0;  // where the report samples the ratings over time
+  for (const std::string& log : logs) lines += CountLogLines(log);
+  ReportInput input(lines, kDefaultEmbeddedGames);
   absl::StatusOr<GameScan> merged =
       MergeResultLogs(logs, merging, [&input](const tourney::v1::GameRecord& r) { input.Add(r); });
   if (!merged.ok()) return Fail(merged.status());
