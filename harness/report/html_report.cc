@@ -380,7 +380,7 @@ std::string HtmlReport(const LogSummary& summary,
 
 std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
                        const std::string& title) {
-  return HtmlReport(ReportInputOf(records).summary, records, title);
+  return HtmlReport(SummaryOf(records), records, title);
 }
 
 }  // namespace harness

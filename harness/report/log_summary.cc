@@ -85,10 +85,10 @@ absl::StatusOr<ReportInput> ReadReportInput(const std::vector<std::string>& path
   return input;
 }
 
-ReportInput ReportInputOf(const std::vector<tourney::v1::GameRecord>& records) {
-  ReportInput input(static_cast<int64_t>(records.size()), static_cast<int64_t>(records.size()));
-  for (const tourney::v1::GameRecord& record : records) input.Add(record);
-  return input;
+LogSummary SummaryOf(const std::vector<tourney::v1::GameRecord>& records) {
+  LogSummary summary(static_cast<int64_t>(records.size()));
+  for (const tourney::v1::GameRecord& record : records) summary.Add(record);
+  return summary;
 }
 
 }  // namespace harness

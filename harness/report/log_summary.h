@@ -75,8 +75,8 @@ struct ReportInput {
 absl::StatusOr<ReportInput> ReadReportInput(const std::vector<std::string>& paths,
                                             int64_t embed_cap, GameScan* scan);
 
-// The same for records already in memory (every one embedded).
-ReportInput ReportInputOf(const std::vector<tourney::v1::GameRecord>& records);
+// The summary of records already in memory.
+LogSummary SummaryOf(const std::vector<tourney::v1::GameRecord>& records);
 
 }  // namespace harness
 

@@ -184,7 +184,7 @@ std::string FormatRatingsReport(const LogSummary& summary) {
 }
 
 std::string FormatRatingsReport(const std::vector<tourney::v1::GameRecord>& records) {
-  return FormatRatingsReport(ReportInputOf(records).summary);
+  return FormatRatingsReport(SummaryOf(records));
 }
 
 }  // namespace harness
