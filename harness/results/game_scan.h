@@ -27,9 +27,10 @@ struct GameScan {
   int64_t valid_bytes = 0;            // of the last log: where appending resumes
 };
 
-// Reads `paths` in order and calls `on_game` with the first copy of every
-// game, in log order; its error stops the scan. After an error the games
-// already handed over are not to be used.
+// Reads `paths` side by side (a record of each in turn: shards' games come
+// in about schedule order) and calls `on_game` with the first copy of
+// every game; its error stops the scan. After an error the games already
+// handed over are not to be used.
 absl::StatusOr<GameScan> ScanGames(
     const std::vector<std::string>& paths,
     const std::function<absl::Status(const tourney::v1::GameRecord&)>& on_game);

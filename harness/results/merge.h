@@ -16,8 +16,9 @@
 namespace harness {
 
 // Writes every game of `paths` once to `out` (which must not exist), in the
-// order first found, synced once at the end; `on_game` sees each game as it
-// is written (for the ratings). On an error `out` is removed.
+// order ScanGames finds them (side by side), synced once at the end;
+// `on_game` sees each game as it is written (for the ratings). On an error
+// `out` is removed.
 absl::StatusOr<GameScan> MergeResultLogs(
     const std::vector<std::string>& paths, const std::string& out,
     const std::function<void(const tourney::v1::GameRecord&)>& on_game);

@@ -40,7 +40,7 @@ std::vector<int64_t> Indices(const std::vector<tourney::v1::GameRecord>& records
   return indices;
 }
 
-TEST(MergeTest, ShardsOfOneTournamentMergeEachGameOnceInTheOrderFound) {
+TEST(MergeTest, ShardsOfOneTournamentMergeEachGameOnceReadSideBySide) {
   const std::string a = WriteLog("shard_a.jsonl", {Record(2, "t"), Record(0, "t"), Record(2, "t")});
   const std::string b = WriteLog("shard_b.jsonl", {Record(3, "t"), Record(1, "t")});
   const std::string out = TempPath("merged.jsonl");
@@ -51,10 +51,10 @@ TEST(MergeTest, ShardsOfOneTournamentMergeEachGameOnceInTheOrderFound) {
   ASSERT_TRUE(merged.ok()) << merged.status();
   EXPECT_EQ(merged->games, 4);
   EXPECT_EQ(merged->duplicates, 3);  // one repeated line, and b's two games again
-  EXPECT_EQ(Indices(seen), (std::vector<int64_t>{2, 0, 3, 1}));
+  EXPECT_EQ(Indices(seen), (std::vector<int64_t>{2, 3, 0, 1}));  // a line of each log in turn
   absl::StatusOr<LoadedResults> written = ReadResults(out);
   ASSERT_TRUE(written.ok()) << written.status();
-  EXPECT_EQ(Indices(written->records), (std::vector<int64_t>{2, 0, 3, 1}));
+  EXPECT_EQ(Indices(written->records), (std::vector<int64_t>{2, 3, 0, 1}));
   EXPECT_EQ(written->duplicates, 0);
 }
 

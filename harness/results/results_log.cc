@@ -56,54 +56,57 @@ std::string FirstLine(absl::string_view message) {
   return std::string(message.substr(0, message.find('\n')));
 }
 
-absl::StatusOr<LogReading> ReadLogLines(const std::string& path, const RecordVisitor& visit) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return absl::NotFoundError(absl::StrCat("cannot read results file ", path));
-  LogReading reading;
+}  // namespace
+
+LogReader::LogReader(std::string path) : path_(std::move(path)), file_(path_, std::ios::binary) {}
+
+absl::StatusOr<bool> LogReader::Next(tourney::v1::GameRecord* record, std::string* origin) {
+  // Messages quote the log (ids, the JSON parser's view of a line).
+  absl::StatusOr<bool> next = ReadNext(record, origin);
+  if (!next.ok()) return OneLine(next.status());
+  reading_.warning = OneLine(reading_.warning);
+  return next;
+}
+
+absl::StatusOr<bool> LogReader::ReadNext(tourney::v1::GameRecord* record, std::string* origin) {
+  if (!file_.is_open())
+    return absl::NotFoundError(absl::StrCat("cannot read results file ", path_));
   google::protobuf::util::JsonParseOptions options;
   options.ignore_unknown_fields = true;  // logs from newer versions still load
   std::string line;
-  int64_t line_number = 0;
-  while (std::getline(file, line)) {
-    ++line_number;
-    const bool complete = !file.eof();
-    const bool last = !complete || file.peek() == std::ifstream::traits_type::eof();
-    if (line.find_first_not_of(" \t\r") != std::string::npos) {
-      tourney::v1::GameRecord record;
-      const auto parsed = google::protobuf::util::JsonStringToMessage(line, &record, options);
-      const std::string origin = absl::StrCat(path, ":", line_number);
-      if (!parsed.ok() || !complete) {
-        if (!last) {
-          return absl::DataLossError(
-              absl::StrCat(origin, ": corrupt record in the middle of the log (",
-                           parsed.ok() ? "no line end" : FirstLine(std::string(parsed.message())),
-                           "); refusing to guess: repair or remove that line"));
-        }
-        reading.warning = absl::StrCat(
-            origin, ": truncated last record ignored (the game will be replayed on --resume)");
-        break;
-      }
-      const std::string problem = NotAGameRecord(record);
-      if (!problem.empty()) {
-        return absl::DataLossError(absl::StrCat(origin, ": not a game record of a results log (",
-                                                problem, "); refusing to guess"));
-      }
-      absl::Status visited = visit(std::move(record), origin);
-      if (!visited.ok()) return visited;
+  while (!done_ && std::getline(file_, line)) {
+    ++line_number_;
+    const bool complete = !file_.eof();
+    const bool last = !complete || file_.peek() == std::ifstream::traits_type::eof();
+    const int64_t line_bytes = static_cast<int64_t>(line.size()) + (complete ? 1 : 0);
+    if (line.find_first_not_of(" \t\r") == std::string::npos) {
+      reading_.valid_bytes += line_bytes;
+      continue;
     }
-    reading.valid_bytes += static_cast<int64_t>(line.size()) + (complete ? 1 : 0);
+    record->Clear();
+    const auto parsed = google::protobuf::util::JsonStringToMessage(line, record, options);
+    *origin = absl::StrCat(path_, ":", line_number_);
+    if (!parsed.ok() || !complete) {
+      if (!last) {
+        return absl::DataLossError(
+            absl::StrCat(*origin, ": corrupt record in the middle of the log (",
+                         parsed.ok() ? "no line end" : FirstLine(std::string(parsed.message())),
+                         "); refusing to guess: repair or remove that line"));
+      }
+      reading_.warning = absl::StrCat(
+          *origin, ": truncated last record ignored (the game will be replayed on --resume)");
+      break;
+    }
+    const std::string problem = NotAGameRecord(*record);
+    if (!problem.empty()) {
+      return absl::DataLossError(absl::StrCat(*origin, ": not a game record of a results log (",
+                                              problem, "); refusing to guess"));
+    }
+    reading_.valid_bytes += line_bytes;
+    return true;
   }
-  return reading;
-}
-
-}  // namespace
-
-absl::StatusOr<LogReading> ForEachLogRecord(const std::string& path, const RecordVisitor& visit) {
-  // Messages quote the log (ids, the JSON parser's view of a line).
-  absl::StatusOr<LogReading> reading = ReadLogLines(path, visit);
-  if (!reading.ok()) return OneLine(reading.status());
-  reading->warning = OneLine(reading->warning);
-  return reading;
+  done_ = true;
+  return false;
 }
 
 int64_t CountLogLines(const std::string& path) {

@@ -4,7 +4,7 @@
 #define HARNESS_RESULTS_RESULTS_LOG_H_
 
 #include <cstdio>
-#include <functional>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -23,17 +23,29 @@ struct LogReading {
   int64_t valid_bytes = 0;
 };
 
-// Called with each record of a log and where it is (FILE:LINE); an error
-// stops the reading and is returned.
-using RecordVisitor =
-    std::function<absl::Status(tourney::v1::GameRecord record, const std::string& origin)>;
+// A results log read a record at a time, a line at a time (its size does
+// not matter), trusting none of it. Errors name FILE:LINE: a corrupt line
+// anywhere but last, a line that is not a game record (no tournament id,
+// players or scores). A corrupt or truncated last line is reported and
+// ignored. Which records are the same game is game_scan.h's business.
+class LogReader {
+ public:
+  explicit LogReader(std::string path);
+  // The next game record into `record`, with its FILE:LINE into `origin`:
+  // true; false at the end of the log (reading() then holds any warning and
+  // the valid bytes). Errors in one line.
+  absl::StatusOr<bool> Next(tourney::v1::GameRecord* record, std::string* origin);
+  const LogReading& reading() const { return reading_; }
 
-// Reads a results log a line at a time (its size does not matter), trusting
-// none of it. Errors name FILE:LINE: a corrupt line anywhere but last, a
-// line that is not a game record (no tournament id, players or scores). A
-// corrupt or truncated last line is reported and ignored. Which records are
-// the same game is game_scan.h's business.
-absl::StatusOr<LogReading> ForEachLogRecord(const std::string& path, const RecordVisitor& visit);
+ private:
+  absl::StatusOr<bool> ReadNext(tourney::v1::GameRecord* record, std::string* origin);
+
+  std::string path_;
+  std::ifstream file_;
+  LogReading reading_;
+  int64_t line_number_ = 0;
+  bool done_ = false;
+};
 
 // Lines in a log (a last line without its end counts): what reading it
 // will find, at most, counted without parsing. 0 if it cannot be read.
