@@ -29,7 +29,9 @@ Played PlayRandomGames(bool auto_play_forced) {
     engines.push_back(std::make_unique<harness::EngineConnection>(spec, run.launch));
   }
   Played played;
-  for (const harness::ScheduledGame& scheduled : harness::MakeSchedule(run.config)) {
+  const harness::Schedule schedule(run.config);
+  for (int64_t index = 0; index < schedule.size(); ++index) {
+    const harness::ScheduledGame scheduled = schedule.Game(index);
     std::vector<harness::EngineConnection*> seats;
     for (int engine : scheduled.seats) seats.push_back(engines[engine].get());
     played.records.push_back(

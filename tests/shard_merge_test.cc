@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -74,20 +75,30 @@ TEST(ShardMergeTest, MergedShardsEqualASingleProcessRun) {
   }
   // A shard given twice: its games count once.
   logs.push_back(logs[0]);
-  absl::StatusOr<harness::MergedResults> merged = harness::MergeResultLogs(logs);
+  int64_t seen = 0;
+  absl::StatusOr<harness::GameScan> merged = harness::MergeResultLogs(
+      logs, dir + "/merged_api.jsonl", [&](const tourney::v1::GameRecord&) { ++seen; });
   ASSERT_TRUE(merged.ok()) << merged.status();
   EXPECT_EQ(merged->duplicates, 8);
-  ASSERT_EQ(merged->records.size(), 24u);
+  EXPECT_EQ(merged->games, 24);
+  EXPECT_EQ(seen, 24);
+  absl::StatusOr<harness::LoadedResults> merged_log =
+      harness::ReadResults(dir + "/merged_api.jsonl");
+  ASSERT_TRUE(merged_log.ok()) << merged_log.status();
+  std::vector<tourney::v1::GameRecord>& records = merged_log->records;
+  ASSERT_EQ(records.size(), 24u);
+  std::sort(records.begin(), records.end(),
+            [](const auto& a, const auto& b) { return a.game_index() < b.game_index(); });
   for (size_t i = 0; i < 24; ++i) {
-    EXPECT_EQ(merged->records[i].game_index(), static_cast<int64_t>(i));
-    EXPECT_EQ(merged->records[i].moves(), single->records[i].moves()) << "game " << i;
+    EXPECT_EQ(records[i].game_index(), static_cast<int64_t>(i));
+    EXPECT_EQ(records[i].moves(), single->records[i].moves()) << "game " << i;
   }
   // The same report, but for the times each process measured.
   auto without_times = [](std::vector<tourney::v1::GameRecord> records) {
     for (auto& record : records) record = harness::WithoutTimes(record);
     return harness::FormatRatingsReport(records);
   };
-  EXPECT_EQ(without_times(merged->records), without_times(single->records));
+  EXPECT_EQ(without_times(records), without_times(single->records));
 
   // The CLI writes the merged log.
   ASSERT_EQ(
@@ -107,9 +118,11 @@ TEST(ShardMergeTest, ConflictingRecordsAreAnError) {
   tourney::v1::GameRecord changed = a->records[0];
   changed.set_moves(changed.moves() + "pass");
   std::ofstream(dir + "/b.jsonl") << harness::RecordToJson(changed) << "\n";
-  absl::StatusOr<harness::MergedResults> merged =
-      harness::MergeResultLogs({dir + "/a.jsonl", dir + "/b.jsonl"});
+  absl::StatusOr<harness::GameScan> merged =
+      harness::MergeResultLogs({dir + "/a.jsonl", dir + "/b.jsonl"}, dir + "/merged.jsonl",
+                               [](const tourney::v1::GameRecord&) {});
   ASSERT_FALSE(merged.ok());
+  EXPECT_FALSE(std::filesystem::exists(dir + "/merged.jsonl"));
   // (The log is in finishing order: its first line is some game of shard 0.)
   EXPECT_EQ(std::string(merged.status().message()),
             "conflicting records for game " + std::to_string(changed.game_index()) + ": " + dir +

@@ -22,9 +22,7 @@ class YachtTournamentTest : public testing::Test {
 std::map<std::string, double> MeanPoints(const std::vector<tourney::v1::GameRecord>& records) {
   std::map<std::string, double> mean;
   for (const harness::EngineStanding& engine : harness::ComputeStandings(records).engines) {
-    double sum = 0;
-    for (double points : engine.points) sum += points;
-    mean[engine.name] = engine.points.empty() ? 0 : sum / engine.points.size();
+    mean[engine.name] = harness::Summarize(engine.points).mean;
   }
   return mean;
 }

@@ -10,6 +10,8 @@
 #include "harness/cli/cli_flags.h"
 #include "harness/cli/match_rule_flags.h"
 #include "harness/play/tournament.h"
+#include "harness/report/log_summary.h"
+#include "harness/results/game_scan.h"
 
 namespace harness {
 
@@ -32,11 +34,14 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
 absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
                                          tourney::v1::TournamentConfig config);
 
-// The games of a results log for `ratings`, `report` and `export` (see
-// ReadResults: nothing in it trusted), its warnings printed; with
-// `require_games`, a log without games is an error.
-absl::StatusOr<std::vector<tourney::v1::GameRecord>> ReadGamesToReport(const std::string& path,
-                                                                       bool require_games);
+// Prints what a scan of `what` (a log, N logs) found besides its games:
+// truncated last lines, repeated games counted once.
+void PrintScanNotes(const std::string& what, const GameScan& scan);
+
+// A results log read once for `ratings` and `report` (log_summary.h: nothing
+// in it trusted), with the records of its first `embed_cap` games; its notes
+// printed. A log without games is an error.
+absl::StatusOr<ReportInput> ReadLogToReport(const std::string& path, int64_t embed_cap);
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament);
 int RatingsCommand(const std::vector<std::string>& args);

@@ -2,6 +2,7 @@
 // viewers).
 #include <cstdio>
 #include <fstream>
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -43,26 +44,33 @@ int ExportCommand(const std::vector<std::string>& args) {
         absl::InvalidArgumentError(absl::StrCat("--format=", format, ": expected pgn or ggf")));
   }
   const std::string results = flags->positional()[0];
-  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = ReadGamesToReport(results, false);
-  if (!records.ok()) return Fail(records.status());
-
-  absl::StatusOr<ExportedGames> exported =
-      format == "pgn" ? ExportPgn(*records) : ExportGgf(*records);
-  if (!exported.ok()) return Fail(exported.status());
   const std::string out = flags->Get("out");
-  if (out.empty()) {
-    std::fputs(exported->text.c_str(), stdout);
-  } else {
-    std::ofstream file(out);
-    file << exported->text;
-    if (!file) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
-  }
-  std::fprintf(stderr, "exported %d games%s%s\n", exported->games,
-               out.empty() ? "" : absl::StrCat(" to ", out).c_str(),
-               exported->skipped == 0
-                   ? ""
-                   : absl::StrCat("; skipped ", exported->skipped, " (", exported->skipped_why, ")")
-                         .c_str());
+  std::ofstream file;
+  if (!out.empty()) file.open(out);
+  std::ostream& stream = out.empty() ? std::cout : file;
+  // Record by record: the log's size does not matter.
+  ExportedGames exported;
+  absl::StatusOr<GameScan> scan =
+      ScanGames({results}, [&](const tourney::v1::GameRecord& record) -> absl::Status {
+        absl::StatusOr<ExportedGames> game =
+            format == "pgn" ? ExportPgn({record}) : ExportGgf({record});
+        if (!game.ok()) return game.status();
+        stream << game->text;
+        exported.games += game->games;
+        exported.skipped += game->skipped;
+        if (!game->skipped_why.empty()) exported.skipped_why = game->skipped_why;
+        return absl::OkStatus();
+      });
+  if (!scan.ok()) return Fail(scan.status());
+  PrintScanNotes(results, *scan);
+  stream.flush();
+  if (!stream) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
+  std::fprintf(
+      stderr, "exported %d games%s%s\n", exported.games,
+      out.empty() ? "" : absl::StrCat(" to ", out).c_str(),
+      exported.skipped == 0
+          ? ""
+          : absl::StrCat("; skipped ", exported.skipped, " (", exported.skipped_why, ")").c_str());
   return 0;
 }
 

@@ -25,8 +25,9 @@ usage:
                                answer times, option extremes; PASS/WARN/FAIL
                                per check (see check --help, docs/protocol.md)
   tourney ratings RESULTS      the ratings report of a results log
-  tourney report RESULTS [--out FILE]
-                               the same as one self-contained HTML page
+  tourney report RESULTS [--out FILE] [--max-games N]
+                               the same as one self-contained HTML page,
+                               listing the first N games (default 10000)
   tourney export --format pgn|ggf RESULTS [-o OUT]
                                the games as PGN (Ordo, BayesElo) or, for
                                Reversi, GGF (Othello viewers)

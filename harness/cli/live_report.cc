@@ -18,17 +18,19 @@ LiveReport::~LiveReport() { StopThread(); }
 void LiveReport::SetScheduled(int64_t games) {
   absl::MutexLock lock(&mutex_);
   scheduled_ = games;
+  if (!input_) input_.emplace(games, kDefaultEmbeddedGames);
 }
 
 void LiveReport::Add(const tourney::v1::GameRecord& record) {
   absl::MutexLock lock(&mutex_);
-  records_.push_back(record);
+  if (!input_) input_.emplace(0, kDefaultEmbeddedGames);
+  input_->Add(record);
   changed_ = true;
 }
 
 void LiveReport::RewriteUntilStopped() {
   while (true) {
-    std::vector<tourney::v1::GameRecord> records;
+    std::optional<ReportInput> input;  // a copy: the page is made unlocked
     int64_t scheduled = 0;
     {
       absl::MutexLock lock(&mutex_);
@@ -36,11 +38,11 @@ void LiveReport::RewriteUntilStopped() {
       if (stopping_) return;
       if (!changed_) continue;
       changed_ = false;
-      records = records_;
+      input = input_;
       scheduled = scheduled_;
     }
     // A failed rewrite leaves the last page; the final one reports errors.
-    (void)Write(records, scheduled);
+    (void)Write(*input, scheduled);
   }
 }
 
@@ -52,20 +54,19 @@ void LiveReport::StopThread() {
   if (thread_.joinable()) thread_.join();
 }
 
-absl::Status LiveReport::Finish(const std::vector<tourney::v1::GameRecord>& records) {
+absl::Status LiveReport::Finish(const ReportInput& final_input) {
   StopThread();
   int64_t scheduled = 0;
   {
     absl::MutexLock lock(&mutex_);
     scheduled = scheduled_;
   }
-  return Write(records, scheduled);
+  return Write(final_input, scheduled);
 }
 
-absl::Status LiveReport::Write(const std::vector<tourney::v1::GameRecord>& records,
-                               int64_t scheduled) {
+absl::Status LiveReport::Write(const ReportInput& input, int64_t scheduled) {
   return WriteAtomically(
-      path_, HtmlReport(records, title_, {static_cast<int64_t>(records.size()), scheduled}));
+      path_, HtmlReport(input.summary, input.embedded, title_, {input.summary.games(), scheduled}));
 }
 
 }  // namespace harness

@@ -3,18 +3,21 @@
 // game waits for it) and once at the end, each time atomically, so a user
 // who keeps the page open and reloads always gets a whole page. A page
 // written before every scheduled game is in says so, with how many are.
+// The games are summarised as they come (log_summary.h): memory does not
+// grow with them beyond the records the page lists.
 #ifndef HARNESS_CLI_LIVE_REPORT_H_
 #define HARNESS_CLI_LIVE_REPORT_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <thread>
-#include <vector>
 
 #include "absl/base/thread_annotations.h"
 #include "absl/status/status.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
+#include "harness/report/log_summary.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
@@ -27,24 +30,26 @@ class LiveReport {
   LiveReport(const LiveReport&) = delete;
   LiveReport& operator=(const LiveReport&) = delete;
 
-  // From the tournament's callbacks, on any thread.
+  // From the tournament's callbacks (on_schedule comes first), on any
+  // thread.
   void SetScheduled(int64_t games);
   void Add(const tourney::v1::GameRecord& record);
 
-  // Stops the rewrites and writes the last page from `records` (all the
-  // run returned: resumed games included).
-  absl::Status Finish(const std::vector<tourney::v1::GameRecord>& records);
+  // Stops the rewrites and writes the last page from `final_input` (the
+  // whole log, read back: resumed games included).
+  absl::Status Finish(const ReportInput& final_input);
 
  private:
   void RewriteUntilStopped();
   void StopThread();
-  absl::Status Write(const std::vector<tourney::v1::GameRecord>& records, int64_t scheduled);
+  absl::Status Write(const ReportInput& input, int64_t scheduled);
 
   const std::string path_;
   const std::string title_;
   const absl::Duration every_;
   absl::Mutex mutex_;
-  std::vector<tourney::v1::GameRecord> records_ ABSL_GUARDED_BY(mutex_);
+  // Made once the schedule is known (it places the rating samples).
+  std::optional<ReportInput> input_ ABSL_GUARDED_BY(mutex_);
   int64_t scheduled_ ABSL_GUARDED_BY(mutex_) = 0;
   bool changed_ ABSL_GUARDED_BY(mutex_) = false;
   bool stopping_ ABSL_GUARDED_BY(mutex_) = false;

@@ -262,14 +262,18 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
     live.Add(record);
     return false;
   };
-  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = RunTournament(*run);
-  if (!records.ok()) return Fail(records.status());
+  absl::StatusOr<TournamentOutcome> outcome = PlayTournament(*run);
+  if (!outcome.ok()) return Fail(outcome.status());
   // No game to report when stopped before any ended.
-  if (!records->empty()) {
-    const std::string report = FormatRatingsReport(*records);
+  if (outcome->finished > 0) {
+    // The report is made from the log, a game at a time.
+    absl::StatusOr<ReportInput> input =
+        ReadLogToReport(run->config.results(), kDefaultEmbeddedGames);
+    if (!input.ok()) return Fail(input.status());
+    const std::string report = FormatRatingsReport(input->summary);
     std::fputs(report.c_str(), stdout);
     std::ofstream(ReportPath(run->config.results())) << report;
-    absl::Status written = live.Finish(*records);
+    absl::Status written = live.Finish(*input);
     if (!written.ok()) return Fail(written);
     if (run->progress) {
       std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run->config.results().c_str(),
@@ -279,22 +283,26 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
   }
   std::vector<std::string> words = {"run"};
   words.insert(words.end(), args.begin(), args.end());
-  return ReportGracefulStop(words, *flags, run->config.results(), records->size(), halted);
+  return ReportGracefulStop(words, *flags, run->config.results(), outcome->finished, halted);
 }
 
-absl::StatusOr<std::vector<tourney::v1::GameRecord>> ReadGamesToReport(const std::string& path,
-                                                                       bool require_games) {
-  absl::StatusOr<LoadedResults> loaded = ReadResults(path);
-  if (!loaded.ok()) return loaded.status();
-  if (!loaded->warning.empty()) std::fprintf(stderr, "warning: %s\n", loaded->warning.c_str());
-  if (loaded->duplicates > 0) {
-    std::fprintf(stderr, "note: %s: %d repeated game lines counted once\n", path.c_str(),
-                 loaded->duplicates);
+void PrintScanNotes(const std::string& what, const GameScan& scan) {
+  for (const std::string& warning : scan.warnings) {
+    std::fprintf(stderr, "warning: %s\n", warning.c_str());
   }
-  if (require_games && loaded->records.empty()) {
-    return absl::NotFoundError(absl::StrCat(path, " holds no finished games"));
+  if (scan.duplicates > 0) {
+    std::fprintf(stderr, "note: %s: %lld repeated game lines counted once\n", what.c_str(),
+                 static_cast<long long>(scan.duplicates));
   }
-  return std::move(loaded->records);
+}
+
+absl::StatusOr<ReportInput> ReadLogToReport(const std::string& path, int64_t embed_cap) {
+  GameScan scan;
+  absl::StatusOr<ReportInput> input = ReadReportInput({path}, embed_cap, &scan);
+  if (!input.ok()) return input.status();
+  PrintScanNotes(path, scan);
+  if (scan.games == 0) return absl::NotFoundError(absl::StrCat(path, " holds no finished games"));
+  return input;
 }
 
 int RatingsCommand(const std::vector<std::string>& args) {
@@ -302,9 +310,10 @@ int RatingsCommand(const std::vector<std::string>& args) {
     std::fputs("usage: tourney ratings RESULTS.jsonl\n", args.size() == 1 ? stdout : stderr);
     return args.size() == 1 ? 0 : 2;
   }
-  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = ReadGamesToReport(args[0], true);
-  if (!records.ok()) return Fail(records.status());
-  std::fputs(FormatRatingsReport(*records).c_str(), stdout);
+  // No game's record is kept: nothing is embedded.
+  absl::StatusOr<ReportInput> input = ReadLogToReport(args[0], 0);
+  if (!input.ok()) return Fail(input.status());
+  std::fputs(FormatRatingsReport(input->summary).c_str(), stdout);
   return 0;
 }
 
@@ -324,39 +333,40 @@ int MergeCommand(const std::vector<std::string>& args) {
   if (std::filesystem::exists(out)) {
     return Fail(absl::AlreadyExistsError(absl::StrCat(out, " already exists")));
   }
-  absl::StatusOr<MergedResults> merged = MergeResultLogs(flags->positional());
+  // The text report only: no samples over time, no records kept.
+  ReportInput input(0, 0);
+  absl::StatusOr<GameScan> merged = MergeResultLogs(
+      flags->positional(), out, [&input](const tourney::v1::GameRecord& r) { input.Add(r); });
   if (!merged.ok()) return Fail(merged.status());
-  for (const std::string& warning : merged->warnings) {
-    std::fprintf(stderr, "warning: %s\n", warning.c_str());
-  }
-  absl::StatusOr<std::unique_ptr<ResultsLog>> log = ResultsLog::Open(out, 0);
-  if (!log.ok()) return Fail(log.status());
-  for (const tourney::v1::GameRecord& record : merged->records) {
-    absl::Status appended = (*log)->Append(record);
-    if (!appended.ok()) return Fail(appended);
-  }
-  std::fprintf(stderr, "merged %zu games from %zu logs into %s (%d duplicates dropped)\n",
-               merged->records.size(), flags->positional().size(), out.c_str(), merged->duplicates);
-  std::fputs(FormatRatingsReport(merged->records).c_str(), stdout);
+  PrintScanNotes(absl::StrCat(flags->positional().size(), " logs"), *merged);
+  std::fprintf(stderr, "merged %lld games from %zu logs into %s (%lld duplicates dropped)\n",
+               static_cast<long long>(merged->games), flags->positional().size(), out.c_str(),
+               static_cast<long long>(merged->duplicates));
+  std::fputs(FormatRatingsReport(input.summary).c_str(), stdout);
   return 0;
 }
 
 int ReportCommand(const std::vector<std::string>& args) {
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, {"out", "title"}, {"help"});
+  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, {"out", "title", "max-games"}, {"help"});
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help") || flags->positional().size() != 1) {
     std::fputs(
-        "usage: tourney report RESULTS.jsonl [--out REPORT.html] [--title TEXT]\n"
-        "Writes one self-contained HTML page (default: report.html beside RESULTS).\n",
+        "usage: tourney report RESULTS.jsonl [--out REPORT.html] [--title TEXT] [--max-games N]\n"
+        "Writes one self-contained HTML page (default: report.html beside RESULTS). Its\n"
+        "statistics cover every game; it lists the records of the first N games of the\n"
+        "log (default 10000; 0: none).\n",
         flags->Has("help") ? stdout : stderr);
     return flags->Has("help") ? 0 : 2;
   }
   const std::string results = flags->positional()[0];
-  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = ReadGamesToReport(results, true);
-  if (!records.ok()) return Fail(records.status());
+  absl::StatusOr<int64_t> max_games = flags->GetInt(kReportMaxGames, kDefaultEmbeddedGames);
+  if (!max_games.ok()) return Fail(max_games.status());
+  absl::StatusOr<ReportInput> input = ReadLogToReport(results, *max_games);
+  if (!input.ok()) return Fail(input.status());
   const std::string out = flags->Get("out", HtmlReportPath(results));
   std::ofstream file(out);
-  file << HtmlReport(*records, flags->Get("title", absl::StrCat("Tournament ", results)));
+  file << HtmlReport(input->summary, input->embedded,
+                     flags->Get("title", absl::StrCat("Tournament ", results)));
   if (!file) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
   std::fprintf(stderr, "report: %s\n", out.c_str());
   return 0;

@@ -92,39 +92,34 @@ int MergeShardsCommand(const std::vector<std::string>& args) {
   absl::StatusOr<tourney::v1::TournamentConfig> config =
       LoadTournamentConfig(ShardedConfigPath(dir));
   if (!config.ok()) return Fail(config.status());
-  absl::StatusOr<MergedResults> merged = MergeResultLogs(logs);
-  if (!merged.ok()) return Fail(merged.status());
-  for (const std::string& warning : merged->warnings) {
-    std::fprintf(stderr, "warning: %s\n", warning.c_str());
-  }
-
-  // The merged log appears whole or not at all.
+  // The merged log appears whole or not at all; it is summarised as it is
+  // written.
   const std::string merging = MergedLogPath(dir) + ".merging";
   std::filesystem::remove(merging);
-  {
-    absl::StatusOr<std::unique_ptr<ResultsLog>> log = ResultsLog::Open(merging, 0);
-    if (!log.ok()) return Fail(log.status());
-    for (const tourney::v1::GameRecord& record : merged->records) {
-      absl::Status appended = (*log)->Append(record);
-      if (!appended.ok()) return Fail(appended);
-    }
-  }
+  int64_t lines = 0;  // where the report samples the ratings over time
+  for (const std::string& log : logs) lines += CountLogLines(log);
+  ReportInput input(lines, kDefaultEmbeddedGames);
+  absl::StatusOr<GameScan> merged =
+      MergeResultLogs(logs, merging, [&input](const tourney::v1::GameRecord& r) { input.Add(r); });
+  if (!merged.ok()) return Fail(merged.status());
+  PrintScanNotes(absl::StrCat(count, " shard logs"), *merged);
   std::error_code error;
   std::filesystem::rename(merging, MergedLogPath(dir), error);
   if (error)
     return Fail(
         absl::InternalError(absl::StrCat("cannot rename ", merging, ": ", error.message())));
-  const std::string ratings = FormatRatingsReport(merged->records);
+  const std::string ratings = FormatRatingsReport(input.summary);
   for (const absl::Status& written :
        {WriteAtomically(dir + "/ratings.txt", ratings),
-        WriteAtomically(
-            dir + "/report.html",
-            HtmlReport(merged->records, absl::StrCat("Tournament ", TournamentId(*config))))}) {
+        WriteAtomically(dir + "/report.html",
+                        HtmlReport(input.summary, input.embedded,
+                                   absl::StrCat("Tournament ", TournamentId(*config))))}) {
     if (!written.ok()) return Fail(written);
   }
   std::fputs(ratings.c_str(), stdout);
-  std::fprintf(stderr, "merged %zu games from %d shards into %s (%d duplicates dropped)\n",
-               merged->records.size(), count, MergedLogPath(dir).c_str(), merged->duplicates);
+  std::fprintf(stderr, "merged %lld games from %d shards into %s (%lld duplicates dropped)\n",
+               static_cast<long long>(merged->games), count, MergedLogPath(dir).c_str(),
+               static_cast<long long>(merged->duplicates));
   return 0;
 }
 

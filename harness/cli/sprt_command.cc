@@ -172,8 +172,8 @@ int SprtCommand(const std::vector<std::string>& args) {
   }
   std::string halted;
   run->halted = &halted;
-  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = RunTournament(*run);
-  if (!records.ok()) return Fail(records.status());
+  absl::StatusOr<TournamentOutcome> outcome = PlayTournament(*run);
+  if (!outcome.ok()) return Fail(outcome.status());
 
   const SprtDecision decision = sprt.Decision();
   const bool stopped =
@@ -182,12 +182,13 @@ int SprtCommand(const std::vector<std::string>& args) {
                         : decision == SprtDecision::kAcceptH0 ? "H0 accepted"
                         : stopped                             ? "stopped"
                                                               : "inconclusive at the cap";
-  std::printf("sprt: %s after %zu games: %s\nresults: %s\n", verdict, records->size(),
-              sprt.Summary().c_str(), run->config.results().c_str());
+  std::printf("sprt: %s after %lld games: %s\nresults: %s\n", verdict,
+              static_cast<long long>(outcome->finished), sprt.Summary().c_str(),
+              run->config.results().c_str());
   if (stopped) {
     std::vector<std::string> words = {"sprt"};
     words.insert(words.end(), args.begin(), args.end());
-    return ReportGracefulStop(words, *flags, run->config.results(), records->size(), halted);
+    return ReportGracefulStop(words, *flags, run->config.results(), outcome->finished, halted);
   }
   if (decision == SprtDecision::kAcceptH1) return 0;
   return decision == SprtDecision::kAcceptH0 ? kExitAcceptH0 : kExitInconclusive;

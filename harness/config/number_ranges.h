@@ -58,6 +58,9 @@ inline constexpr IntRange kUnreachableGraceMs{"unreachable_grace_ms", "--unreach
     1, 86400000, "ms", false};
 inline constexpr IntRange kPrepareTimeoutMs{"prepare_timeout_ms", "--prepare-timeout-ms", 1,
     86400000, "ms", false};
+// The schedule (pairings x games per pairing) holds at most this many games.
+inline constexpr int64_t kMaxScheduledGames = 1000000000;
+
 // Not part of the config: how long a stopped run waits for games under way,
 // and how large the engines log grows before it moves to PATH.1.
 inline constexpr IntRange kStopGraceMs{"stop grace", "--stop-grace-ms", 0, 3600000, "ms", true};
@@ -66,9 +69,10 @@ inline constexpr IntRange kEngineLogMaxMb{"engines log cap", "--engine-log-max-m
 // How often `run` rewrites report.html while games are played.
 inline constexpr IntRange kReportEveryS{"report interval", "--report-every-s", 1, 86400,
     "s (0 = only at the end)", true};
+// `tourney report`: how many games' records the page lists.
+inline constexpr IntRange kReportMaxGames{"games listed", "--max-games", 0, kMaxScheduledGames,
+    "records on the page", true};
 
-// The schedule (pairings x games per pairing) holds at most this many games.
-inline constexpr int64_t kMaxScheduledGames = 1000000000;
 
 // An engine's time control and limits (and `each`'s).
 inline constexpr int64_t kMaxTimeMs = 10000000000;  // 10^7 s: longer than any game

@@ -1,7 +1,6 @@
 #include "harness/play/schedule.h"
 
 #include <algorithm>
-#include <utility>
 
 #include "games/common/seeded_random.h"
 
@@ -13,70 +12,89 @@ uint64_t PairSeed(uint64_t tournament_seed, int64_t pair_number) {
 
 namespace {
 
-// Every choice of `size` engines out of `engines`, each as ascending indices.
-void Combinations(int engines, int size, int start, std::vector<int>* current,
-                  std::vector<std::vector<int>>* out) {
-  if (static_cast<int>(current->size()) == size) {
-    out->push_back(*current);
-    return;
+// n choose k. Only called with results up to the schedule's group count,
+// which validation bounds (kMaxScheduledGames): every step stays below
+// that bound times n.
+int64_t Choose(int64_t n, int64_t k) {
+  if (k < 0 || k > n) return 0;
+  k = std::min(k, n - k);
+  int64_t result = 1;
+  for (int64_t i = 1; i <= k; ++i) result = result * (n - k + i) / i;
+  return result;
+}
+
+// The `rank`-th combination of `size` of 0..n-1 in lexicographic order.
+// Combinations of `left` elements from lo..n-1 whose first element is below
+// x number Choose(n - lo, left) - Choose(n - x, left): a binary search finds
+// each element.
+std::vector<int> UnrankCombination(int n, int size, int64_t rank) {
+  std::vector<int> combination;
+  int lo = 0;
+  for (int left = size; left > 0; --left) {
+    const int64_t all = Choose(n - lo, left);
+    auto before = [&](int x) { return all - Choose(n - x, left); };
+    // The largest x in [lo, n - left] with before(x) <= rank.
+    int low = lo, high = n - left;
+    while (low < high) {
+      const int mid = low + (high - low + 1) / 2;
+      if (before(mid) <= rank) {
+        low = mid;
+      } else {
+        high = mid - 1;
+      }
+    }
+    rank -= before(low);
+    combination.push_back(low);
+    lo = low + 1;
   }
-  for (int i = start; i < engines; ++i) {
-    current->push_back(i);
-    Combinations(engines, size, i + 1, current, out);
-    current->pop_back();
-  }
+  return combination;
 }
 
 }  // namespace
 
-std::vector<ScheduledGame> MakeSchedule(const tourney::v1::TournamentConfig& config,
-                                        const std::vector<Opening>* openings) {
-  const int engines = config.engines_size();
-  const int seats = std::max(1, config.seats_per_game());
-  std::vector<std::vector<int>> groups;
-  std::vector<int> current;
+Schedule::Schedule(const tourney::v1::TournamentConfig& config,
+                   const std::vector<Opening>* openings)
+    : engines_(config.engines_size()),
+      seats_(std::max(1, config.seats_per_game())),
+      seed_(config.seed()),
+      openings_(openings != nullptr && !openings->empty() ? openings : nullptr),
+      order_(config.openings(), config.seed(),
+             openings_ != nullptr ? static_cast<int>(openings_->size()) : 0) {
   if (config.format() == tourney::v1::TournamentConfig::GAUNTLET) {
-    int hub = 0;
-    for (int i = 0; i < engines; ++i) {
-      if (config.engines(i).name() == config.gauntlet_engine()) hub = i;
+    hub_ = 0;
+    for (int i = 0; i < engines_; ++i) {
+      if (config.engines(i).name() == config.gauntlet_engine()) hub_ = i;
     }
-    // The hub with every choice of the others.
-    std::vector<std::vector<int>> others;
-    Combinations(engines - 1, seats - 1, 0, &current, &others);
-    for (std::vector<int>& group : others) {
-      for (int& index : group) index += index >= hub ? 1 : 0;
-      group.insert(group.begin(), hub);
-      groups.push_back(group);
-    }
+    groups_ = Choose(engines_ - 1, seats_ - 1);
   } else {
-    Combinations(engines, seats, 0, &current, &groups);
+    groups_ = Choose(engines_, seats_);
   }
+  rotations_ = config.games_per_pairing() / seats_;
+}
 
-  std::vector<ScheduledGame> schedule;
-  const int rotations_per_group = config.games_per_pairing() / seats;
-  int64_t pair_index = 0;
-  const bool suite = openings != nullptr && !openings->empty();
-  const OpeningOrder order(config.openings(), config.seed(),
-                           suite ? static_cast<int>(openings->size()) : 0);
-  for (int rotation_number = 0; rotation_number < rotations_per_group; ++rotation_number) {
-    const uint64_t seed = PairSeed(config.seed(), rotation_number);
-    const Opening* opening = suite ? &(*openings)[order.ForRotation(rotation_number)] : nullptr;
-    for (const std::vector<int>& group : groups) {
-      // Every engine of the group in every seat once, same seed.
-      for (int shift = 0; shift < seats; ++shift) {
-        ScheduledGame game;
-        game.game_index = static_cast<int64_t>(schedule.size());
-        game.pair_index = pair_index;
-        game.seed = seed;
-        game.opening = opening;
-        for (int seat = 0; seat < seats; ++seat)
-          game.seats.push_back(group[(seat + shift) % seats]);
-        schedule.push_back(game);
-      }
-      ++pair_index;
-    }
-  }
-  return schedule;
+std::vector<int> Schedule::Group(int64_t rank) const {
+  if (hub_ < 0) return UnrankCombination(engines_, seats_, rank);
+  // The hub with a choice of the others (indices past the hub shifted up).
+  std::vector<int> group = UnrankCombination(engines_ - 1, seats_ - 1, rank);
+  for (int& index : group) index += index >= hub_ ? 1 : 0;
+  group.insert(group.begin(), hub_);
+  return group;
+}
+
+ScheduledGame Schedule::Game(int64_t game_index) const {
+  const int64_t per_rotation = groups_ * seats_;
+  const int64_t rotation = game_index / per_rotation;
+  const int64_t group_rank = game_index % per_rotation / seats_;
+  const int shift = static_cast<int>(game_index % seats_);
+  ScheduledGame game;
+  game.game_index = game_index;
+  game.pair_index = rotation * groups_ + group_rank;
+  game.seed = PairSeed(seed_, rotation);
+  if (openings_ != nullptr) game.opening = &(*openings_)[order_.ForRotation(rotation)];
+  // Every engine of the group in every seat once, same seed.
+  const std::vector<int> group = Group(group_rank);
+  for (int seat = 0; seat < seats_; ++seat) game.seats.push_back(group[(seat + shift) % seats_]);
+  return game;
 }
 
 }  // namespace harness

@@ -2,6 +2,10 @@
 // (every group, for games of more than two seats) in seed-paired games that
 // rotate the seats, interleaved so a stopped tournament has played every
 // pairing about equally.
+//
+// The schedule is never materialised: game k is computed from k alone
+// (the group is unranked from its index among the combinations), so a
+// tournament of a billion games costs no more memory than one of ten.
 #ifndef HARNESS_PLAY_SCHEDULE_H_
 #define HARNESS_PLAY_SCHEDULE_H_
 
@@ -22,11 +26,34 @@ struct ScheduledGame {
   const Opening* opening = nullptr;
 };
 
-// The full schedule of a defaulted, validated config. With the config's
-// opening suite (LoadOpenings; it must outlive the schedule) every seat
-// rotation plays one of its openings, the same in every pairing.
-std::vector<ScheduledGame> MakeSchedule(const tourney::v1::TournamentConfig& config,
-                                        const std::vector<Opening>* openings = nullptr);
+// The schedule of a defaulted, validated config. Order: rotation number
+// (the seed) first, then group (ascending combinations of engine indices;
+// in a gauntlet the hub first, then a combination of the others), then the
+// seat shift. With the config's opening suite (LoadOpenings; it must outlive
+// the schedule) every seat rotation plays one of its openings, the same in
+// every pairing.
+class Schedule {
+ public:
+  explicit Schedule(const tourney::v1::TournamentConfig& config,
+                    const std::vector<Opening>* openings = nullptr);
+
+  int64_t size() const { return rotations_ * groups_ * seats_; }
+  // Game `game_index` (0 <= game_index < size()), in O(seats^2 log engines).
+  ScheduledGame Game(int64_t game_index) const;
+
+ private:
+  // The `rank`-th group in the order above, as engine indices.
+  std::vector<int> Group(int64_t rank) const;
+
+  int engines_ = 0;
+  int seats_ = 1;
+  int hub_ = -1;  // the gauntlet's engine; -1 in a round robin
+  int64_t groups_ = 0;
+  int64_t rotations_ = 0;
+  uint64_t seed_ = 0;
+  const std::vector<Opening>* openings_ = nullptr;  // null or non-empty
+  OpeningOrder order_;
+};
 
 // Seed of the `pair_number`-th pair of every pairing: the same openings are
 // played in every pairing, which makes results comparable across them.

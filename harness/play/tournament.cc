@@ -1,5 +1,6 @@
 #include "harness/play/tournament.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <filesystem>
@@ -21,6 +22,8 @@
 #include "harness/play/progress.h"
 #include "harness/play/schedule.h"
 #include "harness/play/time_options.h"
+#include "harness/results/game_index_set.h"
+#include "harness/results/game_scan.h"
 #include "harness/results/results_lock.h"
 #include "harness/results/results_log.h"
 #include "protocol/engine_info.h"
@@ -55,29 +58,70 @@ std::string ResultSummary(const tourney::v1::GameRecord& record) {
   return line;
 }
 
-// The log's records for this tournament, by game index; refuses a log that
-// belongs to another tournament.
-absl::StatusOr<std::map<int64_t, tourney::v1::GameRecord>> FinishedGames(
-    const LoadedResults& loaded, const std::string& tournament_id, const std::string& path,
-    int64_t schedule_size) {
-  std::map<int64_t, tourney::v1::GameRecord> finished;
-  // (Reading checked that the log holds one tournament, each game once.)
-  for (const tourney::v1::GameRecord& record : loaded.records) {
-    if (record.tournament_id() != tournament_id) {
-      return absl::FailedPreconditionError(absl::StrCat(
-          path, " holds games of another tournament (id ", record.tournament_id(),
-          ", this config is ", tournament_id,
-          "): settings that decide the games differ (engines and their arguments, options, time "
-          "or limits, games, openings, adjudication or seed); use another --results"));
-    }
-    if (record.game_index() >= schedule_size) {
-      return absl::FailedPreconditionError(
-          absl::StrCat(path, ": game index ", record.game_index(), " is outside this schedule"));
-    }
-    finished[record.game_index()] = record;
+// What a resumed log already holds: its games, each checked to belong to
+// this tournament and schedule, handed to `run.on_record`; a bit per game.
+struct Resumed {
+  GameIndexSet finished;
+  int64_t in_shard = 0;         // of them, games of the run's shard
+  int64_t valid_bytes = 0;      // where appending resumes
+  bool stop_requested = false;  // by on_record
+};
+
+absl::StatusOr<Resumed> ReadFinishedGames(const TournamentRun& run,
+                                          const std::string& tournament_id, int64_t schedule_size) {
+  const std::string& path = run.config.results();
+  Resumed resumed;
+  absl::StatusOr<GameScan> scan =
+      ScanGames({path}, [&](const tourney::v1::GameRecord& record) -> absl::Status {
+        if (record.tournament_id() != tournament_id) {
+          return absl::FailedPreconditionError(absl::StrCat(
+              path, " holds games of another tournament (id ", record.tournament_id(),
+              ", this config is ", tournament_id,
+              "): settings that decide the games differ (engines and their arguments, options, "
+              "time or limits, games, openings, adjudication or seed); use another --results"));
+        }
+        if (record.game_index() >= schedule_size) {
+          return absl::FailedPreconditionError(absl::StrCat(
+              path, ": game index ", record.game_index(), " is outside this schedule"));
+        }
+        resumed.finished.Insert(record.game_index());
+        resumed.in_shard += record.game_index() % run.shard_count == run.shard_index;
+        if (run.on_record && run.on_record(record)) resumed.stop_requested = true;
+        return absl::OkStatus();
+      });
+  if (!scan.ok()) return scan.status();
+  for (const std::string& warning : scan->warnings) {
+    if (run.progress) std::fprintf(run.progress, "warning: %s\n", warning.c_str());
   }
-  return finished;
+  resumed.valid_bytes = scan->valid_bytes;
+  return resumed;
 }
+
+// The games left to play, handed out in schedule order, one at a time:
+// the shard's games that the log does not hold.
+class PendingGames {
+ public:
+  PendingGames(const Schedule& schedule, const GameIndexSet& finished, int shard_index,
+               int shard_count)
+      : schedule_(schedule), finished_(finished), next_(shard_index), step_(shard_count) {}
+
+  // The next game, or nullopt when none is left. Thread-safe.
+  std::optional<ScheduledGame> Next() {
+    absl::MutexLock lock(&mutex_);
+    while (next_ < schedule_.size() && finished_.Contains(next_)) next_ += step_;
+    if (next_ >= schedule_.size()) return std::nullopt;
+    const int64_t index = next_;
+    next_ += step_;
+    return schedule_.Game(index);
+  }
+
+ private:
+  const Schedule& schedule_;
+  const GameIndexSet& finished_;
+  absl::Mutex mutex_;
+  int64_t next_;
+  const int64_t step_;
+};
 
 int64_t Nanos(std::chrono::steady_clock::duration duration) {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(duration).count();
@@ -173,7 +217,7 @@ absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const Lau
 
 }  // namespace
 
-absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const TournamentRun& run) {
+absl::StatusOr<TournamentOutcome> PlayTournament(const TournamentRun& run) {
   const tourney::v1::TournamentConfig& config = run.config;
   absl::Status valid = ValidateConfig(config);
   if (!valid.ok()) return valid;
@@ -197,58 +241,40 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
     if (!loaded.ok()) return loaded.status();
     openings = *std::move(loaded);
   }
-  const std::vector<ScheduledGame> schedule = MakeSchedule(config, &openings);
+  const Schedule schedule(config, &openings);
+  if (run.shard_count < 1 || run.shard_index < 0 || run.shard_index >= run.shard_count) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("shard ", run.shard_index, "/", run.shard_count, " does not exist"));
+  }
+  const int64_t shard_games =
+      schedule.size() > run.shard_index
+          ? (schedule.size() - run.shard_index + run.shard_count - 1) / run.shard_count
+          : 0;
+  if (run.on_schedule) run.on_schedule(shard_games);
 
   // What an earlier run already finished.
-  std::map<int64_t, tourney::v1::GameRecord> finished;
-  int64_t valid_bytes = 0;
+  Resumed resumed;
   if (std::filesystem::exists(config.results())) {
     if (!run.resume) {
       return absl::AlreadyExistsError(absl::StrCat(
           config.results(), " already exists: pass --resume to continue it, or another --results"));
     }
-    absl::StatusOr<LoadedResults> loaded = ReadResults(config.results());
-    if (!loaded.ok()) return loaded.status();
-    if (!loaded->warning.empty() && run.progress) {
-      std::fprintf(run.progress, "warning: %s\n", loaded->warning.c_str());
-    }
-    absl::StatusOr<std::map<int64_t, tourney::v1::GameRecord>> games =
-        FinishedGames(*loaded, tournament_id, config.results(), schedule.size());
-    if (!games.ok()) return games.status();
-    finished = *std::move(games);
-    valid_bytes = loaded->valid_bytes;
+    absl::StatusOr<Resumed> read = ReadFinishedGames(run, tournament_id, schedule.size());
+    if (!read.ok()) return read.status();
+    resumed = *std::move(read);
   }
-
-  bool stop_requested = false;
-  if (run.on_record) {
-    for (const auto& [index, record] : finished)
-      stop_requested = run.on_record(record) || stop_requested;
-  }
-  if (run.shard_count < 1 || run.shard_index < 0 || run.shard_index >= run.shard_count) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("shard ", run.shard_index, "/", run.shard_count, " does not exist"));
-  }
-  auto in_shard = [&](int64_t game_index) {
-    return game_index % run.shard_count == run.shard_index;
-  };
-  std::vector<const ScheduledGame*> pending;
-  for (const ScheduledGame& game : schedule) {
-    if (in_shard(game.game_index) && !finished.count(game.game_index) && !stop_requested) {
-      pending.push_back(&game);
-    }
-  }
-  int64_t shard_games = 0;
-  for (const ScheduledGame& game : schedule) shard_games += in_shard(game.game_index);
-  if (run.on_schedule) run.on_schedule(shard_games);
+  const GameIndexSet& finished = resumed.finished;
+  const int64_t to_play = resumed.stop_requested ? 0 : shard_games - resumed.in_shard;
+  PendingGames pending(schedule, finished, run.shard_index, run.shard_count);
   if (run.progress) {
     const std::string shard =
         run.shard_count > 1 ? absl::StrCat(" in shard ", run.shard_index, "/", run.shard_count)
                             : "";
     std::fprintf(run.progress,
-                 "tournament %s: %s, %lld games%s (%zu to play), seed %llu, results %s\n",
+                 "tournament %s: %s, %lld games%s (%lld to play), seed %llu, results %s\n",
                  tournament_id.c_str(), config.game().c_str(), static_cast<long long>(shard_games),
-                 shard.c_str(), pending.size(), static_cast<unsigned long long>(config.seed()),
-                 config.results().c_str());
+                 shard.c_str(), static_cast<long long>(to_play),
+                 static_cast<unsigned long long>(config.seed()), config.results().c_str());
   }
 
   // Engine logs live beside the results: the directory must exist first.
@@ -265,7 +291,8 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
   reach.max_failed_starts = run.max_failed_starts;
   // Why the tournament stopped itself: an engine that cannot be made ready.
   std::string halt;
-  if (!pending.empty()) {
+  bool play = to_play > 0;
+  if (play) {
     const ReachNote say = [&run](const std::string& text) {
       if (run.progress) std::fprintf(run.progress, "%s\n", text.c_str());
     };
@@ -273,27 +300,27 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
       absl::Status reached = AwaitRemoteEngine(spec, launch, reach, say);
       if (!reached.ok()) {
         halt = std::string(reached.message());
-        pending.clear();
+        play = false;
         break;
       }
     }
   }
-  if (!pending.empty()) {
+  if (play) {
     absl::Status engines_ok = CheckEngines(config, launch, run.progress);
     if (!engines_ok.ok()) return engines_ok;
   }
 
-  absl::StatusOr<std::unique_ptr<ResultsLog>> log = ResultsLog::Open(config.results(), valid_bytes);
+  absl::StatusOr<std::unique_ptr<ResultsLog>> log =
+      ResultsLog::Open(config.results(), resumed.valid_bytes);
   if (!log.ok()) return log.status();
 
-  Progress progress(run.progress, shard_games, static_cast<int64_t>(finished.size()));
+  Progress progress(run.progress, shard_games, resumed.in_shard);
   const ReachNote note = [&progress](const std::string& text) { progress.Note(text); };
-  std::atomic<size_t> next{0};
   std::atomic<bool> stop{run.stop_requested && run.stop_requested()};
   std::atomic<bool> abandon{false};
   absl::Mutex mutex;
   absl::Status write_error;
-  std::vector<tourney::v1::GameRecord> played;
+  int64_t played = 0;
   int abandoned = 0;
 
   auto play_games = [&](int slot) {
@@ -309,12 +336,14 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
     for (const tourney::v1::EngineSpec& spec : config.engines()) {
       connections.push_back(std::make_unique<EngineConnection>(spec, launch));
     }
-    for (size_t i = next++; i < pending.size() && !stop; i = next++) {
+    while (!stop) {
       {
         absl::MutexLock lock(&mutex);
         if (!write_error.ok()) return;
       }
-      const ScheduledGame& scheduled = *pending[i];
+      const std::optional<ScheduledGame> next = pending.Next();
+      if (!next) return;
+      const ScheduledGame& scheduled = *next;
       std::vector<EngineConnection*> seats;
       for (int engine : scheduled.seats) seats.push_back(connections[engine].get());
       for (EngineConnection* seat : seats) {
@@ -352,10 +381,11 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
       }
       progress.GameFinished(ResultSummary(record));
       if (run.on_record && run.on_record(record)) stop = true;
-      played.push_back(std::move(record));
+      ++played;
     }
   };
-  const int worker_count = std::min<int>(config.concurrency(), static_cast<int>(pending.size()));
+  const int worker_count =
+      play ? static_cast<int>(std::min<int64_t>(config.concurrency(), to_play)) : 0;
   int workers_left = worker_count;
   std::vector<std::thread> workers;
   for (int i = 0; i < worker_count; ++i) {
@@ -378,10 +408,19 @@ absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const Tournam
     *run.halted = halt;
   }
 
-  for (tourney::v1::GameRecord& record : played) finished[record.game_index()] = std::move(record);
-  std::vector<tourney::v1::GameRecord> records;
-  for (auto& [index, record] : finished) records.push_back(std::move(record));
-  return records;
+  return TournamentOutcome{finished.size() + played, played};
+}
+
+absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const TournamentRun& run) {
+  absl::StatusOr<TournamentOutcome> outcome = PlayTournament(run);
+  if (!outcome.ok()) return outcome.status();
+  absl::StatusOr<LoadedResults> loaded = ReadResults(run.config.results());
+  if (!loaded.ok()) return loaded.status();
+  std::sort(loaded->records.begin(), loaded->records.end(),
+            [](const tourney::v1::GameRecord& a, const tourney::v1::GameRecord& b) {
+              return a.game_index() < b.game_index();
+            });
+  return std::move(loaded->records);
 }
 
 }  // namespace harness

@@ -1,6 +1,6 @@
 // Runs a tournament: locks its results log (one writer per log), checks
-// every engine (GetInfo, game, options) before any game, schedules, skips
-// games a resumed log already holds, plays the rest on `concurrency`
+// every engine (GetInfo, game, options) before any game, skips games a
+// resumed log already holds, plays the rest of the schedule on `concurrency`
 // workers with every engine made ready before each game (engine_reach.h),
 // and appends each result as it ends.
 #ifndef HARNESS_PLAY_TOURNAMENT_H_
@@ -40,12 +40,13 @@ struct TournamentRun {
   int shard_count = 1;
   LaunchSettings launch;
   FILE* progress = stderr;  // progress and notes; nullptr = quiet
-  // Called with every finished record, resumed ones first, one at a time;
+  // Called with every finished record, resumed ones first (in log order),
+  // one at a time;
   // returning true stops the tournament (games under way still finish and
   // are recorded). Used by the SPRT.
   std::function<bool(const tourney::v1::GameRecord&)> on_record;
-  // Told, once scheduled, how many games the run plays in all (its shard's,
-  // resumed ones included).
+  // Told, once scheduled and before any record reaches on_record, how many
+  // games the run plays in all (its shard's, resumed ones included).
   std::function<void(int64_t)> on_schedule;
   // Polled about every 100 ms while games run (a Ctrl-C, say). Once true, no
   // new game starts and the games under way get `stop_grace_ms` to finish;
@@ -70,8 +71,18 @@ struct TournamentRun {
   std::shared_ptr<const ResultsLock> results_lock;
 };
 
-// Every record of the tournament (resumed ones included), in schedule order;
-// after a stop, those finished.
+struct TournamentOutcome {
+  int64_t finished = 0;  // games the log holds now (resumed ones included)
+  int64_t played = 0;    // of which this run played
+};
+
+// Plays the tournament into its log. Memory does not grow with the games:
+// the schedule is computed game by game, the finished ones are a bit each
+// (GameIndexSet), records are not kept (read the log: log_summary.h).
+absl::StatusOr<TournamentOutcome> PlayTournament(const TournamentRun& run);
+
+// The same, then every record of the log in schedule order (after a stop,
+// those finished): for tests and small tournaments.
 absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const TournamentRun& run);
 
 }  // namespace harness

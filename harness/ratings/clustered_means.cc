@@ -7,13 +7,18 @@
 
 namespace harness {
 
+void ClusteredMeans::AddSeries() {
+  sums_.push_back(0);
+  counts_.push_back(0);
+}
+
 void ClusteredMeans::Add(int series, uint64_t unit, double value) {
   sums_[series] += value;
   ++counts_[series];
   UnitTally& tally = by_unit_[unit];
-  if (tally.sums.empty()) {
-    tally.sums.assign(sums_.size(), 0);
-    tally.counts.assign(sums_.size(), 0);
+  if (tally.sums.size() < sums_.size()) {
+    tally.sums.resize(sums_.size(), 0);
+    tally.counts.resize(sums_.size(), 0);
   }
   tally.sums[series] += value;
   ++tally.counts[series];
@@ -25,7 +30,7 @@ double ClusteredMeans::Mean(int series) const {
 
 int ClusteredMeans::Units(int a, int b) const {
   int units = 0;
-  for (const auto& [unit, tally] : by_unit_) units += tally.counts[a] > 0 || tally.counts[b] > 0;
+  for (const auto& [unit, tally] : by_unit_) units += tally.Count(a) > 0 || tally.Count(b) > 0;
   return units;
 }
 
@@ -36,8 +41,8 @@ double ClusteredMeans::Covariance(int a, int b) const {
   const double mean_a = Mean(a), mean_b = Mean(b);
   double sum = 0;
   for (const auto& [unit, tally] : by_unit_) {
-    const double residual_a = (tally.sums[a] - tally.counts[a] * mean_a) / counts_[a];
-    const double residual_b = (tally.sums[b] - tally.counts[b] * mean_b) / counts_[b];
+    const double residual_a = (tally.Sum(a) - tally.Count(a) * mean_a) / counts_[a];
+    const double residual_b = (tally.Sum(b) - tally.Count(b) * mean_b) / counts_[b];
     sum += residual_a * residual_b;
   }
   return sum * units / (units - 1);

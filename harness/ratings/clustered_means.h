@@ -13,8 +13,9 @@
 #define HARNESS_RATINGS_CLUSTERED_MEANS_H_
 
 #include <cstdint>
-#include <map>
 #include <vector>
+
+#include "absl/container/btree_map.h"
 
 namespace harness {
 
@@ -22,6 +23,8 @@ class ClusteredMeans {
  public:
   explicit ClusteredMeans(int series) : sums_(series), counts_(series) {}
 
+  // One more series, with no observations yet.
+  void AddSeries();
   void Add(int series, uint64_t unit, double value);
 
   int series() const { return static_cast<int>(sums_.size()); }
@@ -41,13 +44,21 @@ class ClusteredMeans {
   double Margin95(int series) const;
 
  private:
+  // A unit's sums and counts per series (shorter when series were added
+  // after the unit's last observation: the rest are 0).
   struct UnitTally {
     std::vector<double> sums;
     std::vector<int> counts;
+    double Sum(int series) const {
+      return series < static_cast<int>(sums.size()) ? sums[series] : 0;
+    }
+    int Count(int series) const {
+      return series < static_cast<int>(counts.size()) ? counts[series] : 0;
+    }
   };
   std::vector<double> sums_;
   std::vector<int> counts_;
-  std::map<uint64_t, UnitTally> by_unit_;
+  absl::btree_map<uint64_t, UnitTally> by_unit_;
 };
 
 }  // namespace harness

@@ -62,6 +62,13 @@ std::vector<bool> Reachable(const PairwiseResults& results, int from, bool forwa
 
 }  // namespace
 
+void PairwiseResults::AddPlayer() {
+  for (std::vector<double>& row : games_) row.push_back(0);
+  for (std::vector<double>& row : points_) row.push_back(0);
+  games_.emplace_back(games_.size() + 1);
+  points_.emplace_back(points_.size() + 1);
+}
+
 void PairwiseResults::Add(int i, int j, double score_i, uint64_t unit) {
   games_[i][j] += 1;
   games_[j][i] += 1;

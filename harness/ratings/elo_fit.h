@@ -17,9 +17,10 @@
 #define HARNESS_RATINGS_ELO_FIT_H_
 
 #include <cstdint>
-#include <map>
 #include <utility>
 #include <vector>
+
+#include "absl/container/btree_map.h"
 
 namespace harness {
 
@@ -31,11 +32,15 @@ class PairwiseResults {
     double points = 0;
   };
   // (i, j) with i < j -> tally.
-  using UnitResults = std::map<std::pair<int, int>, Tally>;
+  // B-trees: a seed's few pairs, and the seeds, packed into shared nodes
+  // (memory grows with the seeds; see standings.h).
+  using UnitResults = absl::btree_map<std::pair<int, int>, Tally>;
 
   explicit PairwiseResults(int players)
       : games_(players, std::vector<double>(players)), points_(games_) {}
 
+  // One more player, with no games yet.
+  void AddPlayer();
   // One game between i and j in independent unit `unit` (the seed);
   // `score_i` is 1, 0.5 or 0.
   void Add(int i, int j, double score_i, uint64_t unit);
@@ -44,7 +49,7 @@ class PairwiseResults {
   double Points(int i, int j) const { return points_[i][j]; }  // i's points against j
   // Units in which i and j met.
   int SharedUnits(int i, int j) const;
-  const std::map<uint64_t, UnitResults>& units() const { return units_; }
+  const absl::btree_map<uint64_t, UnitResults>& units() const { return units_; }
 
   // The same results without any game between i and j where `keep[i]` or
   // `keep[j]` is false.
@@ -53,7 +58,7 @@ class PairwiseResults {
  private:
   std::vector<std::vector<double>> games_;
   std::vector<std::vector<double>> points_;
-  std::map<uint64_t, UnitResults> units_;
+  absl::btree_map<uint64_t, UnitResults> units_;
 };
 
 struct EloFit {

@@ -2,17 +2,9 @@
 
 #include <cmath>
 #include <limits>
-#include <map>
 
 namespace harness {
 namespace {
-
-// What one engine accumulates before it is summarised.
-struct Tally {
-  std::vector<double> move_ms;
-  std::vector<double> clock_left_ms;
-  int64_t depth_sum = 0;
-};
 
 // -1, 0, +1: the result a score predicts, or the result itself (1, 0.5, 0).
 int Sign(double value) { return (value > 0) - (value < 0); }
@@ -29,62 +21,66 @@ double EngineMoveStats::PredictedShare() const {
                          : std::numeric_limits<double>::quiet_NaN();
 }
 
-std::vector<EngineMoveStats> ComputeMoveStats(const std::vector<tourney::v1::GameRecord>& records) {
-  std::vector<EngineMoveStats> stats;
-  std::vector<Tally> tallies;
-  std::map<std::string, int> index;
-  bool any_decision = false;
-  for (const tourney::v1::GameRecord& record : records) {
-    std::vector<int> seat_engine;
-    for (const tourney::v1::PlayerRecord& player : record.players()) {
-      auto [it, added] = index.emplace(player.name(), static_cast<int>(stats.size()));
-      if (added) {
-        stats.push_back(EngineMoveStats{});
-        stats.back().name = player.name();
-        tallies.emplace_back();
-      }
-      seat_engine.push_back(it->second);
+void MoveStatsBuilder::Add(const tourney::v1::GameRecord& record) {
+  std::vector<int> seat_engine;
+  for (const tourney::v1::PlayerRecord& player : record.players()) {
+    auto [it, added] = index_.emplace(player.name(), static_cast<int>(tallies_.size()));
+    if (added) {
+      tallies_.emplace_back();
+      tallies_.back().stats.name = player.name();
     }
-    const int seats = static_cast<int>(seat_engine.size());
-    std::vector<const tourney::v1::MoveRecord*> last_scored(seats, nullptr);
-    for (const tourney::v1::MoveRecord& move : record.decisions()) {
-      if (move.seat() < 0 || move.seat() >= seats) continue;
-      any_decision = true;
-      EngineMoveStats& s = stats[seat_engine[move.seat()]];
-      Tally& t = tallies[seat_engine[move.seat()]];
-      t.move_ms.push_back(move.ms());
-      if (move.depth() > 0) {
-        ++s.depth_moves;
-        t.depth_sum += move.depth();
-      }
-      if (move.nodes() > 0) {
-        s.nodes += move.nodes();
-        s.node_ms += move.ms();
-      }
-      if (move.has_score()) last_scored[move.seat()] = &move;
+    seat_engine.push_back(it->second);
+  }
+  const int seats = static_cast<int>(seat_engine.size());
+  std::vector<const tourney::v1::MoveRecord*> last_scored(seats, nullptr);
+  for (const tourney::v1::MoveRecord& move : record.decisions()) {
+    if (move.seat() < 0 || move.seat() >= seats) continue;
+    any_decision_ = true;
+    Tally& t = tallies_[seat_engine[move.seat()]];
+    t.move_ms.Add(move.ms());
+    if (move.depth() > 0) {
+      ++t.stats.depth_moves;
+      t.depth_sum += move.depth();
     }
-    for (int seat = 0; seat < record.clock_left_ms_size() && seat < seats; ++seat) {
-      if (record.clock_left_ms(seat) >= 0) {
-        tallies[seat_engine[seat]].clock_left_ms.push_back(record.clock_left_ms(seat));
-      }
+    if (move.nodes() > 0) {
+      t.stats.nodes += move.nodes();
+      t.stats.node_ms += move.ms();
     }
-    if (seats != 2 || record.scores_size() != 2 || record.fault_seat() >= 0) continue;
-    for (int seat = 0; seat < 2; ++seat) {
-      if (last_scored[seat] == nullptr) continue;
-      EngineMoveStats& s = stats[seat_engine[seat]];
-      ++s.predictions;
-      if (Sign(last_scored[seat]->score()) == Sign(record.scores(seat) - 0.5)) ++s.predicted;
+    if (move.has_score()) last_scored[move.seat()] = &move;
+  }
+  for (int seat = 0; seat < record.clock_left_ms_size() && seat < seats; ++seat) {
+    if (record.clock_left_ms(seat) >= 0) {
+      tallies_[seat_engine[seat]].clock_left_ms.Add(
+          static_cast<double>(record.clock_left_ms(seat)));
     }
   }
-  if (!any_decision) return {};
-  for (size_t i = 0; i < stats.size(); ++i) {
-    stats[i].move_ms = Summarize(tallies[i].move_ms);
-    stats[i].clock_left_ms = Summarize(tallies[i].clock_left_ms);
-    if (stats[i].depth_moves > 0) {
-      stats[i].mean_depth = static_cast<double>(tallies[i].depth_sum) / stats[i].depth_moves;
+  if (seats != 2 || record.scores_size() != 2 || record.fault_seat() >= 0) return;
+  for (int seat = 0; seat < 2; ++seat) {
+    if (last_scored[seat] == nullptr) continue;
+    EngineMoveStats& s = tallies_[seat_engine[seat]].stats;
+    ++s.predictions;
+    if (Sign(last_scored[seat]->score()) == Sign(record.scores(seat) - 0.5)) ++s.predicted;
+  }
+}
+
+std::vector<EngineMoveStats> MoveStatsBuilder::Stats() const {
+  if (!any_decision_) return {};
+  std::vector<EngineMoveStats> stats;
+  for (const Tally& tally : tallies_) {
+    stats.push_back(tally.stats);
+    stats.back().move_ms = Summarize(tally.move_ms);
+    stats.back().clock_left_ms = Summarize(tally.clock_left_ms);
+    if (tally.stats.depth_moves > 0) {
+      stats.back().mean_depth = static_cast<double>(tally.depth_sum) / tally.stats.depth_moves;
     }
   }
   return stats;
+}
+
+std::vector<EngineMoveStats> ComputeMoveStats(const std::vector<tourney::v1::GameRecord>& records) {
+  MoveStatsBuilder builder;
+  for (const tourney::v1::GameRecord& record : records) builder.Add(record);
+  return builder.Stats();
 }
 
 }  // namespace harness

@@ -7,10 +7,12 @@
 #define HARNESS_RATINGS_MOVE_STATS_H_
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "harness/ratings/standings.h"
+#include "harness/ratings/value_counts.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
@@ -37,8 +39,28 @@ struct EngineMoveStats {
   double PredictedShare() const;
 };
 
-// In order of first appearance, as Standings; empty when the records hold
-// no decisions (logs written before they were kept).
+// The statistics built a game at a time; times are whole milliseconds, so
+// memory grows with the distinct times (value_counts.h), not the decisions.
+class MoveStatsBuilder {
+ public:
+  void Add(const tourney::v1::GameRecord& record);
+  // In order of first appearance, as Standings; empty when the games hold
+  // no decisions (logs written before they were kept).
+  std::vector<EngineMoveStats> Stats() const;
+
+ private:
+  // What one engine accumulates before it is summarised.
+  struct Tally {
+    EngineMoveStats stats;  // all but the distributions and mean depth
+    ValueCounts move_ms;
+    ValueCounts clock_left_ms;
+    int64_t depth_sum = 0;
+  };
+  std::vector<Tally> tallies_;
+  std::map<std::string, int> index_;
+  bool any_decision_ = false;
+};
+
 std::vector<EngineMoveStats> ComputeMoveStats(const std::vector<tourney::v1::GameRecord>& records);
 
 }  // namespace harness

@@ -2,34 +2,36 @@
 
 #include <algorithm>
 #include <cmath>
-#include <set>
 #include <utility>
 
 namespace harness {
 namespace {
 
-double Quantile(const std::vector<double>& sorted, double q) {
-  const double position = q * (sorted.size() - 1);
-  const size_t below = static_cast<size_t>(std::floor(position));
-  const size_t above = std::min(below + 1, sorted.size() - 1);
-  return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
+// The value at fractional rank `position` (0 .. count - 1), interpolated.
+double Quantile(const ValueCounts& values, double q) {
+  const double position = q * static_cast<double>(values.count() - 1);
+  const int64_t below = static_cast<int64_t>(std::floor(position));
+  const int64_t above = std::min(below + 1, values.count() - 1);
+  const double low = values.AtRank(below);
+  return low + (position - static_cast<double>(below)) * (values.AtRank(above) - low);
 }
 
 }  // namespace
 
-Distribution Summarize(std::vector<double> values) {
+Distribution Summarize(const ValueCounts& values) {
   Distribution d;
-  d.count = static_cast<int>(values.size());
+  d.count = static_cast<int>(values.count());
   if (values.empty()) return d;
-  std::sort(values.begin(), values.end());
   double sum = 0;
-  for (double v : values) sum += v;
-  d.mean = sum / d.count;
+  for (const auto& [value, times] : values.counts()) sum += value * static_cast<double>(times);
+  d.mean = sum / static_cast<double>(d.count);
   double squares = 0;
-  for (double v : values) squares += (v - d.mean) * (v - d.mean);
+  for (const auto& [value, times] : values.counts()) {
+    squares += (value - d.mean) * (value - d.mean) * static_cast<double>(times);
+  }
   d.standard_deviation = d.count > 1 ? std::sqrt(squares / (d.count - 1)) : 0;
-  d.min = values.front();
-  d.max = values.back();
+  d.min = values.min();
+  d.max = values.max();
   d.q05 = Quantile(values, 0.05);
   d.q25 = Quantile(values, 0.25);
   d.median = Quantile(values, 0.5);
@@ -39,74 +41,84 @@ Distribution Summarize(std::vector<double> values) {
   return d;
 }
 
-Standings ComputeStandings(const std::vector<tourney::v1::GameRecord>& records) {
-  Standings standings;
-  std::map<std::string, int> index;
-  auto engine_index = [&](const std::string& name) {
-    auto [it, added] = index.emplace(name, static_cast<int>(standings.engines.size()));
-    if (added) {
-      standings.engines.emplace_back();
-      standings.engines.back().name = name;
-    }
-    return it->second;
-  };
-  for (const tourney::v1::GameRecord& record : records) {
-    for (const tourney::v1::PlayerRecord& player : record.players()) engine_index(player.name());
-  }
-  standings.pairwise = PairwiseResults(static_cast<int>(standings.engines.size()));
-  standings.points = ClusteredMeans(static_cast<int>(standings.engines.size()));
-  std::set<uint64_t> seeds;
+Distribution Summarize(const std::vector<double>& values) {
+  ValueCounts counts;
+  for (double value : values) counts.Add(value);
+  return Summarize(counts);
+}
 
-  // Pair scores: (pair index, engine) -> points over the pair's games.
-  std::map<std::pair<int64_t, int>, std::pair<int, double>> pair_points;
-  for (const tourney::v1::GameRecord& record : records) {
-    ++standings.games;
-    ++standings.terminations[record.termination()];
-    seeds.insert(record.seed());
-    const int seats = std::min(record.players_size(), record.scores_size());
-    if (seats == 2 && standings.seats == SeatKind::kSolo) standings.seats = SeatKind::kTwoSeats;
-    if (seats > 2) standings.seats = SeatKind::kMoreSeats;
-    double first_seat_score = 0;
-    for (int seat = 0; seat < seats; ++seat) {
-      const int engine_index = index[record.players(seat).name()];
-      EngineStanding& engine = standings.engines[engine_index];
-      ++engine.games;
-      if (record.fault_seat() == seat) ++engine.faults;
-      if (seat < record.points_size()) {
-        engine.points.push_back(record.points(seat));
-        standings.points.Add(engine_index, record.seed(), record.points(seat));
-      }
-      auto& [games, points] = pair_points[{record.pair_index(), engine_index}];
-      ++games;
-      points += record.scores(seat);
-      // Every pair of seats is one result (N-player games count each pair).
-      for (int other = 0; other < seats; ++other) {
-        if (other == seat) continue;
-        const double mine = record.scores(seat);
-        const double theirs = record.scores(other);
-        const double result = mine > theirs ? 1 : mine < theirs ? 0 : 0.5;
-        engine.score += result;
-        if (seat == 0) first_seat_score += result / (seats - 1);
-        if (result == 1)
-          ++engine.wins;
-        else if (result == 0)
-          ++engine.losses;
-        else
-          ++engine.draws;
-        if (other > seat) {
-          standings.pairwise.Add(engine_index, index[record.players(other).name()], result,
-                                 record.seed());
-        }
-      }
+int StandingsBuilder::EngineIndex(const std::string& name) {
+  auto [it, added] = index_.emplace(name, static_cast<int>(standings_.engines.size()));
+  if (added) {
+    standings_.engines.emplace_back();
+    standings_.engines.back().name = name;
+    standings_.pairwise.AddPlayer();
+    standings_.points.AddSeries();
+  }
+  return it->second;
+}
+
+void StandingsBuilder::Add(const tourney::v1::GameRecord& record) {
+  Standings& standings = standings_;
+  ++standings.games;
+  ++standings.terminations[record.termination()];
+  if (seeds_.insert(record.seed()).second) ++standings.units;
+  const int seats = std::min(record.players_size(), record.scores_size());
+  if (seats == 2 && standings.seats == SeatKind::kSolo) standings.seats = SeatKind::kTwoSeats;
+  if (seats > 2) standings.seats = SeatKind::kMoreSeats;
+  std::vector<int> engines;
+  for (const tourney::v1::PlayerRecord& player : record.players()) {
+    engines.push_back(EngineIndex(player.name()));
+  }
+  double first_seat_score = 0;
+  for (int seat = 0; seat < seats; ++seat) {
+    const int engine_index = engines[seat];
+    EngineStanding& engine = standings.engines[engine_index];
+    ++engine.games;
+    if (record.fault_seat() == seat) ++engine.faults;
+    if (seat < record.points_size()) {
+      engine.points.Add(record.points(seat));
+      standings.points.Add(engine_index, record.seed(), record.points(seat));
     }
-    if (seats >= 2) standings.first_seat.Add(0, record.seed(), first_seat_score);
+    // Every pair of seats is one result (N-player games count each pair).
+    for (int other = 0; other < seats; ++other) {
+      if (other == seat) continue;
+      const double mine = record.scores(seat);
+      const double theirs = record.scores(other);
+      const double result = mine > theirs ? 1 : mine < theirs ? 0 : 0.5;
+      engine.score += result;
+      if (seat == 0) first_seat_score += result / (seats - 1);
+      if (result == 1)
+        ++engine.wins;
+      else if (result == 0)
+        ++engine.losses;
+      else
+        ++engine.draws;
+      if (other > seat) standings.pairwise.Add(engine_index, engines[other], result, record.seed());
+    }
   }
-  standings.units = static_cast<int>(seeds.size());
-  for (const auto& [key, tally] : pair_points) {
-    if (tally.first != 2) continue;  // the pair is incomplete
-    ++standings.engines[key.second].pentanomial[static_cast<int>(std::lround(tally.second * 2))];
+  if (seats >= 2) standings.first_seat.Add(0, record.seed(), first_seat_score);
+  if (seats != 2) return;
+  // A seat-swapped pair scores 0, 1/2, ... 2 for each engine that played
+  // both its games.
+  const auto [open, first] = open_pairs_.try_emplace(
+      record.pair_index(),
+      HalfPair{{engines[0], engines[1]}, {record.scores(0), record.scores(1)}});
+  if (first) return;
+  for (int seat = 0; seat < 2; ++seat) {
+    for (int held = 0; held < 2; ++held) {
+      if (open->second.engines[held] != engines[seat]) continue;
+      const double pair_score = open->second.scores[held] + record.scores(seat);
+      ++standings.engines[engines[seat]].pentanomial[static_cast<int>(std::lround(pair_score * 2))];
+    }
   }
-  return standings;
+  open_pairs_.erase(open);
+}
+
+Standings ComputeStandings(const std::vector<tourney::v1::GameRecord>& records) {
+  StandingsBuilder builder;
+  for (const tourney::v1::GameRecord& record : records) builder.Add(record);
+  return builder.standings();
 }
 
 }  // namespace harness

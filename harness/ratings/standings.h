@@ -7,12 +7,16 @@
 #define HARNESS_RATINGS_STANDINGS_H_
 
 #include <array>
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "harness/ratings/clustered_means.h"
 #include "harness/ratings/elo_fit.h"
+#include "harness/ratings/value_counts.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
@@ -26,7 +30,8 @@ struct Distribution {
 
 // Summary statistics of a sample (quantiles by linear interpolation). No
 // standard error: games are not independent; see Standings::points.
-Distribution Summarize(std::vector<double> values);
+Distribution Summarize(const ValueCounts& values);
+Distribution Summarize(const std::vector<double>& values);
 
 struct EngineStanding {
   std::string name;
@@ -43,8 +48,8 @@ struct EngineStanding {
   }
   // Over complete seat-swapped pairs: how many scored 0, 0.5, 1, 1.5, 2.
   std::array<int, 5> pentanomial = {0, 0, 0, 0, 0};
-  int faults = 0;              // games lost by its own fault (timeout, crash, ...)
-  std::vector<double> points;  // game points per normally finished game
+  int faults = 0;      // games lost by its own fault (timeout, crash, ...)
+  ValueCounts points;  // game points of its normally finished games
 };
 
 // How many seats the log's games have: 1, 2, or more (mixed logs count as
@@ -63,6 +68,29 @@ struct Standings {
   int games = 0;
   int units = 0;  // distinct seeds
   SeatKind seats = SeatKind::kSolo;
+};
+
+// Standings built a game at a time, in memory that grows with the engines
+// and the seeds (the units every statistic is clustered by), not with the
+// games; seat-swapped pairs are held until their second game arrives.
+class StandingsBuilder {
+ public:
+  void Add(const tourney::v1::GameRecord& record);
+  // The standings of the games added so far.
+  const Standings& standings() const { return standings_; }
+
+ private:
+  int EngineIndex(const std::string& name);
+
+  // The first game of a two-seat pair: its engines and their scores.
+  struct HalfPair {
+    std::array<int, 2> engines;
+    std::array<double, 2> scores;
+  };
+  Standings standings_;
+  std::map<std::string, int> index_;
+  absl::flat_hash_set<uint64_t> seeds_;
+  absl::flat_hash_map<int64_t, HalfPair> open_pairs_;  // by pair index
 };
 
 Standings ComputeStandings(const std::vector<tourney::v1::GameRecord>& records);

@@ -146,11 +146,11 @@ std::string Histograms(const Standings& standings, const std::vector<int>& order
   double low = 0, high = 0;
   bool any = false;
   for (int i : order) {
-    for (double p : standings.engines[i].points) {
-      low = any ? std::min(low, p) : p;
-      high = any ? std::max(high, p) : p;
-      any = true;
-    }
+    const ValueCounts& points = standings.engines[i].points;
+    if (points.empty()) continue;
+    low = any ? std::min(low, points.min()) : points.min();
+    high = any ? std::max(high, points.max()) : points.max();
+    any = true;
   }
   if (!any) return "<p>No normally finished games.</p>\n";
   constexpr int kBins = 16;
@@ -158,9 +158,11 @@ std::string Histograms(const Standings& standings, const std::vector<int>& order
   std::string html = "<div class=\"charts\">\n";
   for (int i : order) {
     const EngineStanding& e = standings.engines[i];
-    std::vector<int> counts(kBins, 0);
-    for (double p : e.points) counts[std::min(kBins - 1, static_cast<int>((p - low) / width))]++;
-    const int most = std::max(1, *std::max_element(counts.begin(), counts.end()));
+    std::vector<int64_t> counts(kBins, 0);
+    for (const auto& [p, times] : e.points.counts()) {
+      counts[std::min(kBins - 1, static_cast<int>((p - low) / width))] += times;
+    }
+    const int64_t most = std::max<int64_t>(1, *std::max_element(counts.begin(), counts.end()));
     const Distribution d = Summarize(e.points);
     absl::StrAppendFormat(&html,
                           "<figure><svg class=\"chart histogram\" width=\"320\" height=\"150\" "
@@ -187,34 +189,20 @@ std::string Histograms(const Standings& standings, const std::vector<int>& order
   return html + "</div>\n";
 }
 
-// Ratings refitted after each slice of games, in schedule order (mean
-// points for solo games); an engine set aside at a step has no point there.
-std::string RatingOverTime(const std::vector<tourney::v1::GameRecord>& records,
-                           const Standings& final_standings) {
-  std::vector<tourney::v1::GameRecord> sorted = records;
-  std::sort(sorted.begin(), sorted.end(),
-            [](const auto& a, const auto& b) { return a.game_index() < b.game_index(); });
-  const int steps = std::min<int>(20, static_cast<int>(sorted.size()));
+// Ratings refitted after each slice of games, in log order (mean points
+// for solo games); an engine set aside at a step has no point there.
+std::string RatingOverTime(const LogSummary& summary) {
+  const Standings& final_standings = summary.standings();
+  const std::vector<RatingSample> samples = summary.RatingSamples();
+  const int steps = static_cast<int>(samples.size());
   const int engines = static_cast<int>(final_standings.engines.size());
   const bool solo = final_standings.seats == SeatKind::kSolo;
   std::vector<std::vector<std::pair<int, double>>> series(engines);  // (step, value)
-  std::vector<int> counts;
-  for (int step = 1; step <= steps; ++step) {
-    const size_t n = sorted.size() * step / steps;
-    const std::vector<tourney::v1::GameRecord> prefix(sorted.begin(), sorted.begin() + n);
-    const Standings standings = ComputeStandings(prefix);
-    const Ratings ratings = solo ? Ratings() : RateEngines(standings.pairwise);
+  for (int step = 0; step < steps; ++step) {
     for (int e = 0; e < engines; ++e) {
-      for (size_t k = 0; k < standings.engines.size(); ++k) {
-        if (standings.engines[k].name != final_standings.engines[e].name) continue;
-        if (solo && standings.points.Count(k) > 0) {
-          series[e].push_back({step - 1, standings.points.Mean(k)});
-        } else if (!solo && ratings.engines[k].kind == RatingKind::kRated) {
-          series[e].push_back({step - 1, ratings.engines[k].elo});
-        }
-      }
+      const auto value = samples[step].values.find(final_standings.engines[e].name);
+      if (value != samples[step].values.end()) series[e].push_back({step, value->second});
     }
-    counts.push_back(static_cast<int>(n));
   }
   double low = solo ? 1e300 : -100, high = solo ? -1e300 : 100;
   for (const auto& s : series) {
@@ -241,7 +229,7 @@ std::string RatingOverTime(const std::vector<tourney::v1::GameRecord>& records,
       "<text x=\"45\" y=\"24\" text-anchor=\"end\">%+.0f</text><text x=\"45\" "
       "y=\"234\" text-anchor=\"end\">%+.0f</text><text x=\"620\" y=\"252\" "
       "text-anchor=\"end\">%d games</text>",
-      y(zero), y(zero), y(zero) + 4, zero, high, low, counts.empty() ? 0 : counts.back());
+      y(zero), y(zero), y(zero) + 4, zero, high, low, samples.empty() ? 0 : samples.back().games);
   for (int e = 0; e < engines; ++e) {
     std::vector<std::string> points;
     for (const auto& [step, value] : series[e])
@@ -306,11 +294,12 @@ window.addEventListener('load', function () {
 
 }  // namespace
 
-std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
+std::string HtmlReport(const LogSummary& summary,
+                       const std::vector<tourney::v1::GameRecord>& records,
                        const std::string& title, const ReportProgress& progress) {
-  const Standings standings = ComputeStandings(records);
-  const std::string game = records.empty() ? "" : records.front().game();
-  const std::string variant = records.empty() ? "" : records.front().variant();
+  const Standings& standings = summary.standings();
+  const std::string& game = summary.game();
+  const std::string& variant = summary.variant();
   const bool solo = standings.seats == SeatKind::kSolo;
 
   std::string method, table, head_to_head;
@@ -338,7 +327,7 @@ std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>", Escape(title),
       "</title><style>", kStyle, GameListStyle(), "</style></head>\n<body>\n<h1>", Escape(title),
       "</h1>\n<p>", Escape(game), variant.empty() ? "" : " (" + Escape(variant) + ")",
-      records.empty() ? "" : absl::StrCat(", tournament ", Escape(records.front().tournament_id())),
+      summary.games() == 0 ? "" : absl::StrCat(", tournament ", Escape(summary.tournament_id())),
       ": ", Escape(UnitsLine(standings)), ".</p>\n<p>", Escape(method), "</p>\n");
   if (progress.finished < progress.scheduled) {
     absl::StrAppendFormat(&html,
@@ -356,13 +345,25 @@ std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
                   "</p>\n", head_to_head);
   absl::StrAppend(&html, "<h2>Score distributions</h2>\n", Histograms(standings, order));
   absl::StrAppend(&html, "<h2>", solo ? "Mean points" : "Rating", " over time</h2>\n",
-                  RatingOverTime(records, standings));
+                  RatingOverTime(summary));
   absl::StrAppend(&html, "<h2>Time and search</h2>\n",
-                  HtmlTable(MoveStatsTable(ComputeMoveStats(records)), "time-and-search"));
+                  HtmlTable(MoveStatsTable(summary.MoveStats()), "time-and-search"));
   absl::StrAppend(&html, "<h2>Terminations</h2>\n", Terminations(standings));
-  absl::StrAppend(&html, "<h2>Games</h2>\n", GameListSection(records));
+  absl::StrAppend(&html, "<h2>Games</h2>\n");
+  if (static_cast<int64_t>(records.size()) < summary.games()) {
+    absl::StrAppendFormat(&html,
+                          "<p id=\"games-shown\">Showing %d of %d games (the first in the log; "
+                          "every statistic above covers all of them).</p>\n",
+                          records.size(), summary.games());
+  }
+  absl::StrAppend(&html, GameListSection(records));
   absl::StrAppend(&html, "<script>", GameListScript(), kRenderCheck, "</script>\n</body></html>\n");
   return html;
+}
+
+std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
+                       const std::string& title, const ReportProgress& progress) {
+  return HtmlReport(SummaryOf(records), records, title, progress);
 }
 
 }  // namespace harness

@@ -19,10 +19,6 @@ namespace {
 
 constexpr int kHistogramBins = 12;
 
-std::string PointsLabel(const std::vector<tourney::v1::GameRecord>& records) {
-  return games::PointsLabel(records.empty() ? "" : records.front().game());
-}
-
 void AppendRatings(const Standings& standings, const Ratings& ratings,
                    const std::vector<int>& order, std::string* out) {
   // Pentanomial counts exist only for two-seat games played in seat-swapped pairs.
@@ -108,10 +104,7 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
     absl::StrAppendFormat(out, "%-16s",
                           absl::StrFormat("[%+.0f, %+.0f]", start, start + width - 1));
     for (int i : order) {
-      const auto& points = standings.engines[i].points;
-      const long count = std::count_if(points.begin(), points.end(),
-                                       [&](double p) { return p >= start && p < start + width; });
-      absl::StrAppendFormat(out, " %8d", count);
+      absl::StrAppendFormat(out, " %8d", standings.engines[i].points.CountIn(start, start + width));
     }
     absl::StrAppend(out, "\n");
   }
@@ -144,13 +137,13 @@ void AppendTextTable(const TextTable& table, std::string* out) {
 
 }  // namespace
 
-std::string FormatRatingsReport(const std::vector<tourney::v1::GameRecord>& records) {
-  const Standings standings = ComputeStandings(records);
-  const std::string label = PointsLabel(records);
+std::string FormatRatingsReport(const LogSummary& summary) {
+  const Standings& standings = summary.standings();
+  const std::string label = games::PointsLabel(summary.game());
   std::string out;
   std::vector<int> order;
   if (standings.seats == SeatKind::kSolo) {
-    const bool higher = games::HigherPointsAreBetter(records.empty() ? "" : records.front().game());
+    const bool higher = games::HigherPointsAreBetter(summary.game());
     const SoloRanking ranking = RankByPoints(standings.points, higher);
     order = ranking.order;
     absl::StrAppend(&out, "Ranking: ", UnitsLine(standings), "\n", SoloMethod(label, higher), "\n");
@@ -181,13 +174,17 @@ std::string FormatRatingsReport(const std::vector<tourney::v1::GameRecord>& reco
         &out);
   }
   AppendDistributions(standings, order, label, &out);
-  AppendTextTable(MoveStatsTable(ComputeMoveStats(records)), &out);
+  AppendTextTable(MoveStatsTable(summary.MoveStats()), &out);
   absl::StrAppend(&out, "\nterminations:");
   for (const auto& [reason, count] : standings.terminations) {
     absl::StrAppend(&out, " ", reason, " ", count);
   }
   absl::StrAppend(&out, "\n");
   return out;
+}
+
+std::string FormatRatingsReport(const std::vector<tourney::v1::GameRecord>& records) {
+  return FormatRatingsReport(SummaryOf(records));
 }
 
 }  // namespace harness

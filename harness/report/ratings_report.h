@@ -8,10 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "harness/report/log_summary.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
 
+std::string FormatRatingsReport(const LogSummary& summary);
+// The same for records in memory.
 std::string FormatRatingsReport(const std::vector<tourney::v1::GameRecord>& records);
 
 }  // namespace harness

@@ -1,29 +1,31 @@
 #include "harness/results/merge.h"
 
-#include <algorithm>
-#include <utility>
+#include <filesystem>
+#include <memory>
 
 #include "harness/results/results_log.h"
-#include "harness/results/tournament_games.h"
 
 namespace harness {
 
-absl::StatusOr<MergedResults> MergeResultLogs(const std::vector<std::string>& paths) {
+absl::StatusOr<GameScan> MergeResultLogs(
+    const std::vector<std::string>& paths, const std::string& out,
+    const std::function<void(const tourney::v1::GameRecord&)>& on_game) {
   if (paths.empty()) return absl::InvalidArgumentError("no result logs to merge");
-  MergedResults merged;
-  TournamentGames games;  // across the logs: each game once
-  for (const std::string& path : paths) {
-    absl::StatusOr<LogReading> reading = ReadResultsInto(path, &games);
-    if (!reading.ok()) return reading.status();
-    if (!reading->warning.empty()) merged.warnings.push_back(reading->warning);
+  absl::StatusOr<GameScan> scan;
+  {
+    absl::StatusOr<std::unique_ptr<ResultsLog>> log = ResultsLog::Open(out, 0);
+    if (!log.ok()) return log.status();
+    scan = ScanGames(paths, [&](const tourney::v1::GameRecord& record) {
+      on_game(record);
+      return (*log)->Write(record);
+    });
+    if (scan.ok()) {
+      absl::Status synced = (*log)->Sync();
+      if (!synced.ok()) scan = synced;
+    }
   }
-  merged.duplicates = games.duplicates();
-  merged.records = std::move(games).Release();
-  std::sort(merged.records.begin(), merged.records.end(),
-            [](const tourney::v1::GameRecord& a, const tourney::v1::GameRecord& b) {
-              return a.game_index() < b.game_index();
-            });
-  return merged;
+  if (!scan.ok()) std::filesystem::remove(out);
+  return scan;
 }
 
 }  // namespace harness

@@ -1,5 +1,6 @@
 #include "harness/results/merge.h"
 
+#include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -33,22 +34,40 @@ std::string WriteLog(const std::string& name, const std::vector<tourney::v1::Gam
   return path;
 }
 
-TEST(MergeTest, ShardsOfOneTournamentMergeEachGameOnceByIndex) {
+std::vector<int64_t> Indices(const std::vector<tourney::v1::GameRecord>& records) {
+  std::vector<int64_t> indices;
+  for (const tourney::v1::GameRecord& record : records) indices.push_back(record.game_index());
+  return indices;
+}
+
+TEST(MergeTest, ShardsOfOneTournamentMergeEachGameOnceReadSideBySide) {
   const std::string a = WriteLog("shard_a.jsonl", {Record(2, "t"), Record(0, "t"), Record(2, "t")});
   const std::string b = WriteLog("shard_b.jsonl", {Record(3, "t"), Record(1, "t")});
-  absl::StatusOr<MergedResults> merged = MergeResultLogs({a, b, b});
+  const std::string out = TempPath("merged.jsonl");
+  std::filesystem::remove(out);
+  std::vector<tourney::v1::GameRecord> seen;
+  absl::StatusOr<GameScan> merged = MergeResultLogs(
+      {a, b, b}, out, [&](const tourney::v1::GameRecord& record) { seen.push_back(record); });
   ASSERT_TRUE(merged.ok()) << merged.status();
-  ASSERT_EQ(merged->records.size(), 4u);
-  for (int i = 0; i < 4; ++i) EXPECT_EQ(merged->records[i].game_index(), i);
+  EXPECT_EQ(merged->games, 4);
   EXPECT_EQ(merged->duplicates, 3);  // one repeated line, and b's two games again
+  EXPECT_EQ(Indices(seen), (std::vector<int64_t>{2, 3, 0, 1}));  // a line of each log in turn
+  absl::StatusOr<LoadedResults> written = ReadResults(out);
+  ASSERT_TRUE(written.ok()) << written.status();
+  EXPECT_EQ(Indices(written->records), (std::vector<int64_t>{2, 3, 0, 1}));
+  EXPECT_EQ(written->duplicates, 0);
 }
 
 TEST(MergeTest, LogsOfTwoTournamentsAreRefusedNamingBothIds) {
   const std::string a = WriteLog("first.jsonl", {Record(0, "aaaa")});
   const std::string b = WriteLog("second.jsonl", {Record(1, "bbbb")});
-  EXPECT_EQ(std::string(MergeResultLogs({a, b}).status().message()),
-            b + ":1: game 1 belongs to tournament bbbb, " + a +
-                ":1 to tournament aaaa: the games of two tournaments do not rate together");
+  const std::string out = TempPath("refused.jsonl");
+  EXPECT_EQ(
+      std::string(
+          MergeResultLogs({a, b}, out, [](const tourney::v1::GameRecord&) {}).status().message()),
+      b + ":1: game 1 belongs to tournament bbbb, " + a +
+          ":1 to tournament aaaa: the games of two tournaments do not rate together");
+  EXPECT_FALSE(std::filesystem::exists(out));  // nothing half-merged is left
 }
 
 }  // namespace

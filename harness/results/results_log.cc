@@ -3,16 +3,17 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/util/json_util.h"
 #include "harness/config/one_line.h"
+#include "harness/results/game_scan.h"
 
 namespace harness {
 
@@ -55,70 +56,84 @@ std::string FirstLine(absl::string_view message) {
   return std::string(message.substr(0, message.find('\n')));
 }
 
-absl::StatusOr<LogReading> ReadLogLines(const std::string& path, TournamentGames* games) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return absl::NotFoundError(absl::StrCat("cannot read results file ", path));
-  std::stringstream buffer;
-  buffer << file.rdbuf();
-  const std::string text = buffer.str();
-
-  LogReading reading;
-  google::protobuf::util::JsonParseOptions options;
-  options.ignore_unknown_fields = true;  // logs from newer versions still load
-  size_t start = 0;
-  int line_number = 0;
-  while (start < text.size()) {
-    ++line_number;
-    size_t end = text.find('\n', start);
-    const bool complete = end != std::string::npos;
-    if (!complete) end = text.size();
-    const std::string line = text.substr(start, end - start);
-    const bool last = !complete || end + 1 >= text.size();
-    if (line.find_first_not_of(" \t\r") != std::string::npos) {
-      tourney::v1::GameRecord record;
-      const auto parsed = google::protobuf::util::JsonStringToMessage(line, &record, options);
-      const std::string origin = absl::StrCat(path, ":", line_number);
-      if (!parsed.ok() || !complete) {
-        if (!last) {
-          return absl::DataLossError(
-              absl::StrCat(origin, ": corrupt record in the middle of the log (",
-                           parsed.ok() ? "no line end" : FirstLine(std::string(parsed.message())),
-                           "); refusing to guess: repair or remove that line"));
-        }
-        reading.warning = absl::StrCat(
-            origin, ": truncated last record ignored (the game will be replayed on --resume)");
-        break;
-      }
-      const std::string problem = NotAGameRecord(record);
-      if (!problem.empty()) {
-        return absl::DataLossError(absl::StrCat(origin, ": not a game record of a results log (",
-                                                problem, "); refusing to guess"));
-      }
-      absl::Status added = games->Add(std::move(record), origin);
-      if (!added.ok()) return added;
-    }
-    start = end + 1;
-    reading.valid_bytes = static_cast<int64_t>(std::min(start, text.size()));
-  }
-  return reading;
-}
-
 }  // namespace
 
-absl::StatusOr<LogReading> ReadResultsInto(const std::string& path, TournamentGames* games) {
+LogReader::LogReader(std::string path) : path_(std::move(path)), file_(path_, std::ios::binary) {}
+
+absl::StatusOr<bool> LogReader::Next(tourney::v1::GameRecord* record, std::string* origin) {
   // Messages quote the log (ids, the JSON parser's view of a line).
-  absl::StatusOr<LogReading> reading = ReadLogLines(path, games);
-  if (!reading.ok()) return OneLine(reading.status());
-  reading->warning = OneLine(reading->warning);
-  return reading;
+  absl::StatusOr<bool> next = ReadNext(record, origin);
+  if (!next.ok()) return OneLine(next.status());
+  reading_.warning = OneLine(reading_.warning);
+  return next;
+}
+
+absl::StatusOr<bool> LogReader::ReadNext(tourney::v1::GameRecord* record, std::string* origin) {
+  if (!file_.is_open())
+    return absl::NotFoundError(absl::StrCat("cannot read results file ", path_));
+  google::protobuf::util::JsonParseOptions options;
+  options.ignore_unknown_fields = true;  // logs from newer versions still load
+  std::string line;
+  while (!done_ && std::getline(file_, line)) {
+    ++line_number_;
+    const bool complete = !file_.eof();
+    const bool last = !complete || file_.peek() == std::ifstream::traits_type::eof();
+    const int64_t line_bytes = static_cast<int64_t>(line.size()) + (complete ? 1 : 0);
+    if (line.find_first_not_of(" \t\r") == std::string::npos) {
+      reading_.valid_bytes += line_bytes;
+      continue;
+    }
+    record->Clear();
+    const auto parsed = google::protobuf::util::JsonStringToMessage(line, record, options);
+    *origin = absl::StrCat(path_, ":", line_number_);
+    if (!parsed.ok() || !complete) {
+      if (!last) {
+        return absl::DataLossError(
+            absl::StrCat(*origin, ": corrupt record in the middle of the log (",
+                         parsed.ok() ? "no line end" : FirstLine(std::string(parsed.message())),
+                         "); refusing to guess: repair or remove that line"));
+      }
+      reading_.warning = absl::StrCat(
+          *origin, ": truncated last record ignored (the game will be replayed on --resume)");
+      break;
+    }
+    const std::string problem = NotAGameRecord(*record);
+    if (!problem.empty()) {
+      return absl::DataLossError(absl::StrCat(*origin, ": not a game record of a results log (",
+                                              problem, "); refusing to guess"));
+    }
+    reading_.valid_bytes += line_bytes;
+    return true;
+  }
+  done_ = true;
+  return false;
+}
+
+int64_t CountLogLines(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  int64_t lines = 0;
+  char last = '\n';
+  std::vector<char> buffer(1 << 16);
+  while (file.read(buffer.data(), static_cast<std::streamsize>(buffer.size())) || file.gcount()) {
+    const auto read = static_cast<size_t>(file.gcount());
+    lines += std::count(buffer.begin(), buffer.begin() + static_cast<std::ptrdiff_t>(read), '\n');
+    last = buffer[read - 1];
+  }
+  return lines + (last != '\n');
 }
 
 absl::StatusOr<LoadedResults> ReadResults(const std::string& path) {
-  TournamentGames games;
-  absl::StatusOr<LogReading> reading = ReadResultsInto(path, &games);
-  if (!reading.ok()) return reading.status();
-  const int duplicates = games.duplicates();
-  return LoadedResults{*std::move(reading), std::move(games).Release(), duplicates};
+  LoadedResults loaded;
+  absl::StatusOr<GameScan> scan =
+      ScanGames({path}, [&loaded](const tourney::v1::GameRecord& record) {
+        loaded.records.push_back(record);
+        return absl::OkStatus();
+      });
+  if (!scan.ok()) return scan.status();
+  if (!scan->warnings.empty()) loaded.warning = scan->warnings.front();
+  loaded.valid_bytes = scan->valid_bytes;
+  loaded.duplicates = scan->duplicates;
+  return loaded;
 }
 
 absl::StatusOr<std::unique_ptr<ResultsLog>> ResultsLog::Open(const std::string& path,
@@ -142,6 +157,12 @@ absl::StatusOr<std::unique_ptr<ResultsLog>> ResultsLog::Open(const std::string& 
 ResultsLog::~ResultsLog() { ::close(fd_); }
 
 absl::Status ResultsLog::Append(const tourney::v1::GameRecord& record) {
+  absl::Status written = Write(record);
+  if (!written.ok()) return written;
+  return Sync();
+}
+
+absl::Status ResultsLog::Write(const tourney::v1::GameRecord& record) {
   const std::string line = RecordToJson(record) + "\n";
   absl::MutexLock lock(&mutex_);
   // One write() per record so a kill leaves at most one partial line.
@@ -155,6 +176,10 @@ absl::Status ResultsLog::Append(const tourney::v1::GameRecord& record) {
     }
     written += static_cast<size_t>(n);
   }
+  return absl::OkStatus();
+}
+
+absl::Status ResultsLog::Sync() {
   if (::fdatasync(fd_) != 0) {
     return absl::UnavailableError(
         absl::StrCat("cannot sync results file ", path_, ": ", std::strerror(errno)));

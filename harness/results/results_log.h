@@ -4,12 +4,12 @@
 #define HARNESS_RESULTS_RESULTS_LOG_H_
 
 #include <cstdio>
+#include <fstream>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
-#include "harness/results/tournament_games.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
@@ -23,22 +23,42 @@ struct LogReading {
   int64_t valid_bytes = 0;
 };
 
-struct LoadedResults : LogReading {
-  std::vector<tourney::v1::GameRecord> records;  // every game once, in log order
-  int duplicates = 0;                            // repeated lines dropped
+// A results log read a record at a time, a line at a time (its size does
+// not matter), trusting none of it. Errors name FILE:LINE: a corrupt line
+// anywhere but last, a line that is not a game record (no tournament id,
+// players or scores). A corrupt or truncated last line is reported and
+// ignored. Which records are the same game is game_scan.h's business.
+class LogReader {
+ public:
+  explicit LogReader(std::string path);
+  // The next game record into `record`, with its FILE:LINE into `origin`:
+  // true; false at the end of the log (reading() then holds any warning and
+  // the valid bytes). Errors in one line.
+  absl::StatusOr<bool> Next(tourney::v1::GameRecord* record, std::string* origin);
+  const LogReading& reading() const { return reading_; }
+
+ private:
+  absl::StatusOr<bool> ReadNext(tourney::v1::GameRecord* record, std::string* origin);
+
+  std::string path_;
+  std::ifstream file_;
+  LogReading reading_;
+  int64_t line_number_ = 0;
+  bool done_ = false;
 };
 
-// Reads a results log, trusting none of it. Errors name FILE:LINE: a
-// corrupt line anywhere but last, a line that is not a game record (no
-// tournament id, players or scores), a game of a second tournament, a game
-// twice with different outcomes (see TournamentGames). A game twice with the
-// same outcome counts once. A corrupt or truncated last line is reported
-// and ignored.
-absl::StatusOr<LoadedResults> ReadResults(const std::string& path);
+// Lines in a log (a last line without its end counts): what reading it
+// will find, at most, counted without parsing. 0 if it cannot be read.
+int64_t CountLogLines(const std::string& path);
 
-// The same, adding the games to `games`, which may already hold games of
-// other logs of the tournament (its shards, see merge.h).
-absl::StatusOr<LogReading> ReadResultsInto(const std::string& path, TournamentGames* games);
+struct LoadedResults : LogReading {
+  std::vector<tourney::v1::GameRecord> records;  // every game once, in log order
+  int64_t duplicates = 0;                        // repeated lines dropped
+};
+
+// A whole (small) log in memory, each game once as ScanGames reads it: for
+// tests and tools. The harness's own commands stream (log_summary.h).
+absl::StatusOr<LoadedResults> ReadResults(const std::string& path);
 
 // One line of the log: protobuf JSON with the proto's field names; empty
 // fields are left out (a 60-ply Reversi game with its decisions takes about
@@ -60,6 +80,10 @@ class ResultsLog {
 
   // Appends one record and makes it durable before returning. Thread-safe.
   absl::Status Append(const tourney::v1::GameRecord& record);
+  // Appends one record without waiting for the disk (one write(), so a kill
+  // still leaves at most one partial line); Sync() makes the writes durable.
+  absl::Status Write(const tourney::v1::GameRecord& record);
+  absl::Status Sync();
 
   const std::string& path() const { return path_; }
 

@@ -1,0 +1,94 @@
+#include "harness/report/log_summary.h"
+
+#include <algorithm>
+
+#include "harness/ratings/engine_ratings.h"
+#include "harness/results/results_log.h"
+
+namespace harness {
+namespace {
+
+constexpr int kSamples = 20;
+
+}  // namespace
+
+LogSummary::LogSummary(int64_t expected_games) {
+  const int64_t steps = std::min<int64_t>(kSamples, expected_games);
+  for (int64_t step = 1; step <= steps; ++step) sample_at_.push_back(expected_games * step / steps);
+}
+
+void LogSummary::Add(const tourney::v1::GameRecord& record) {
+  if (games() == 0) {
+    game_ = record.game();
+    variant_ = record.variant();
+    tournament_id_ = record.tournament_id();
+  }
+  standings_.Add(record);
+  move_stats_.Add(record);
+  if (samples_.size() < sample_at_.size() && games() == sample_at_[samples_.size()]) {
+    samples_.push_back(Sample());
+  }
+}
+
+RatingSample LogSummary::Sample() const {
+  const Standings& standings = this->standings();
+  RatingSample sample;
+  sample.games = standings.games;
+  if (standings.seats == SeatKind::kSolo) {
+    for (int e = 0; e < static_cast<int>(standings.engines.size()); ++e) {
+      if (standings.points.Count(e) > 0) {
+        sample.values[standings.engines[e].name] = standings.points.Mean(e);
+      }
+    }
+    return sample;
+  }
+  const Ratings ratings = RateEngines(standings.pairwise);
+  for (int e = 0; e < static_cast<int>(standings.engines.size()); ++e) {
+    if (ratings.engines[e].kind == RatingKind::kRated) {
+      sample.values[standings.engines[e].name] = ratings.engines[e].elo;
+    }
+  }
+  return sample;
+}
+
+std::vector<RatingSample> LogSummary::RatingSamples() const {
+  std::vector<RatingSample> samples = samples_;
+  if (games() > 0 && (samples.empty() || samples.back().games != games())) {
+    samples.push_back(Sample());
+  }
+  // More games than expected: keep the last kSamples.
+  if (samples.size() > static_cast<size_t>(kSamples)) {
+    samples.erase(samples.begin(), samples.end() - kSamples);
+  }
+  return samples;
+}
+
+ReportInput::ReportInput(int64_t expected_games, int64_t embed_cap)
+    : summary(expected_games), embed_cap(embed_cap) {}
+
+void ReportInput::Add(const tourney::v1::GameRecord& record) {
+  summary.Add(record);
+  if (static_cast<int64_t>(embedded.size()) < embed_cap) embedded.push_back(record);
+}
+
+absl::StatusOr<ReportInput> ReadReportInput(const std::vector<std::string>& paths,
+                                            int64_t embed_cap, GameScan* scan) {
+  int64_t lines = 0;
+  for (const std::string& path : paths) lines += CountLogLines(path);
+  ReportInput input(lines, embed_cap);
+  absl::StatusOr<GameScan> scanned = ScanGames(paths, [&input](const tourney::v1::GameRecord& r) {
+    input.Add(r);
+    return absl::OkStatus();
+  });
+  if (!scanned.ok()) return scanned.status();
+  *scan = *std::move(scanned);
+  return input;
+}
+
+LogSummary SummaryOf(const std::vector<tourney::v1::GameRecord>& records) {
+  LogSummary summary(static_cast<int64_t>(records.size()));
+  for (const tourney::v1::GameRecord& record : records) summary.Add(record);
+  return summary;
+}
+
+}  // namespace harness

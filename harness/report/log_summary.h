@@ -1,0 +1,83 @@
+// What the reports are made of, gathered from a results log a game at a
+// time in one pass: the standings (pairwise W/D/L and scores, pairs, point
+// distributions, terminations), time and search per engine, and the
+// ratings (or mean points) sampled at 20 points along the log. Memory grows
+// with the engines and seeds, not with the games (standings.h).
+#ifndef HARNESS_REPORT_LOG_SUMMARY_H_
+#define HARNESS_REPORT_LOG_SUMMARY_H_
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "harness/ratings/move_stats.h"
+#include "harness/ratings/standings.h"
+#include "harness/results/game_scan.h"
+#include "tourney/v1/tournament.pb.h"
+
+namespace harness {
+
+// The HTML report lists at most this many games' records by default (the
+// page of a million games would be gigabytes); the statistics cover all.
+inline constexpr int64_t kDefaultEmbeddedGames = 10000;
+
+// The ratings (mean points, when the games are played alone) after the
+// first `games` games of the log, by engine name; engines set aside as
+// unbeatable or hopeless at that point have none.
+struct RatingSample {
+  int64_t games = 0;
+  std::map<std::string, double> values;
+};
+
+class LogSummary {
+ public:
+  // `expected_games` places the samples (an estimate does: a log's line
+  // count); the last one is always taken at the end.
+  explicit LogSummary(int64_t expected_games);
+
+  void Add(const tourney::v1::GameRecord& record);
+
+  int64_t games() const { return standings_.standings().games; }
+  const Standings& standings() const { return standings_.standings(); }
+  std::vector<EngineMoveStats> MoveStats() const { return move_stats_.Stats(); }
+  // Up to 20 samples, the last after every game.
+  std::vector<RatingSample> RatingSamples() const;
+  // Of the first game (a log holds one tournament of one game).
+  const std::string& game() const { return game_; }
+  const std::string& variant() const { return variant_; }
+  const std::string& tournament_id() const { return tournament_id_; }
+
+ private:
+  RatingSample Sample() const;
+
+  StandingsBuilder standings_;
+  MoveStatsBuilder move_stats_;
+  std::vector<int64_t> sample_at_;  // game counts, ascending
+  std::vector<RatingSample> samples_;
+  std::string game_, variant_, tournament_id_;
+};
+
+// A log summarised for the reports, with the records of its first
+// `embed_cap` games (in log order) for the HTML page's list of games.
+struct ReportInput {
+  ReportInput(int64_t expected_games, int64_t embed_cap);
+  void Add(const tourney::v1::GameRecord& record);
+
+  LogSummary summary;
+  std::vector<tourney::v1::GameRecord> embedded;
+  int64_t embed_cap;
+};
+
+// The logs of one tournament (one log, or its shards) read once through
+// ScanGames (each game once; `scan` gets the counts and warnings).
+absl::StatusOr<ReportInput> ReadReportInput(const std::vector<std::string>& paths,
+                                            int64_t embed_cap, GameScan* scan);
+
+// The summary of records already in memory.
+LogSummary SummaryOf(const std::vector<tourney::v1::GameRecord>& records);
+
+}  // namespace harness
+
+#endif  // HARNESS_REPORT_LOG_SUMMARY_H_
