@@ -4,6 +4,7 @@
 #define GAMES_COMMON_SEEDED_RANDOM_H_
 
 #include <cstdint>
+#include <string_view>
 
 namespace games {
 
@@ -17,6 +18,13 @@ inline uint64_t Mix64(uint64_t x) {
 
 // Combines two words into one seed (order matters).
 inline uint64_t MixSeeds(uint64_t a, uint64_t b) { return Mix64(a ^ Mix64(b)); }
+
+// A hash of some bytes (a config, a file), chained from `seed`.
+inline uint64_t HashText(uint64_t seed, std::string_view text) {
+  uint64_t hash = MixSeeds(seed, text.size());
+  for (char c : text) hash = MixSeeds(hash, static_cast<unsigned char>(c));
+  return hash;
+}
 
 // SplitMix64 generator: tiny, fast, statistically fine for games.
 class SeededRandom {

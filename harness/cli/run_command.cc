@@ -24,6 +24,7 @@
 #include "harness/config/engine_spec.h"
 #include "harness/config/number_ranges.h"
 #include "harness/config/one_line.h"
+#include "harness/config/openings.h"
 #include "harness/config/tournament_config.h"
 #include "harness/engine/engine_log.h"
 #include "harness/play/tournament.h"
@@ -163,6 +164,8 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
   ApplyDefaults(&config);
   absl::Status valid = ValidateConfig(config);
   if (!valid.ok()) return valid;
+  absl::Status pinned = PinOpeningsDigest(&config);
+  if (!pinned.ok()) return pinned;
   if (config.results().empty()) {
     absl::StatusOr<std::string> dir = MakeFreshResultsDir("results", absl::Now());
     if (!dir.ok()) return dir.status();

@@ -22,6 +22,7 @@
 #include "harness/cli/shell_quote.h"
 #include "harness/cli/slurm_scripts.h"
 #include "harness/config/default_tournament.h"
+#include "harness/config/openings.h"
 #include "harness/config/tournament_config.h"
 #include "harness/engine/engine_connection.h"
 #include "harness/results/fresh_results_dir.h"
@@ -258,6 +259,8 @@ int SlurmCommand(const std::vector<std::string>& args) {
   ApplyDefaults(&config);
   absl::Status valid = ValidateConfig(config);
   if (!valid.ok()) return Fail(valid);
+  absl::Status pinned = PinOpeningsDigest(&config);
+  if (!pinned.ok()) return Fail(pinned);
 
   SlurmJob job;
   absl::StatusOr<int64_t> shards = flags->GetInt(kShards, 1);

@@ -7,6 +7,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "games/common/game_registry.h"
 #include "games/common/seeded_random.h"
@@ -60,7 +61,35 @@ absl::StatusOr<std::vector<bot::v1::Action>> ReadOpening(
   return actions;
 }
 
+std::string Digest(const std::string& contents) {
+  return absl::StrFormat("%016x", games::HashText(0x0be9, contents));
+}
+
+// The file's bytes, refused when they no longer match a digest taken
+// earlier.
+absl::StatusOr<std::string> ReadOpeningsFile(const tourney::v1::OpeningsConfig& settings) {
+  absl::StatusOr<std::string> contents = ReadTextFile(settings.file(), "");
+  if (!contents.ok()) {
+    return absl::NotFoundError(absl::StrCat("openings.file: ", contents.status().message()));
+  }
+  if (!settings.digest().empty() && Digest(*contents) != settings.digest()) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "openings.file: ", settings.file(), " changed since this tournament started (digest ",
+        Digest(*contents), ", the tournament's ", settings.digest(),
+        "): restore it, or start a new tournament (another --results)"));
+  }
+  return contents;
+}
+
 }  // namespace
+
+absl::Status PinOpeningsDigest(tourney::v1::TournamentConfig* config) {
+  if (config->openings().file().empty()) return absl::OkStatus();
+  absl::StatusOr<std::string> contents = ReadOpeningsFile(config->openings());
+  if (!contents.ok()) return contents.status();
+  config->mutable_openings()->set_digest(Digest(*contents));
+  return absl::OkStatus();
+}
 
 absl::StatusOr<std::vector<Opening>> LoadOpenings(const tourney::v1::TournamentConfig& config) {
   const tourney::v1::OpeningsConfig& settings = config.openings();
@@ -80,10 +109,8 @@ absl::StatusOr<std::vector<Opening>> LoadOpenings(const tourney::v1::TournamentC
   }
   absl::Status start = CheckInt(kOpeningsStart, settings.start());
   if (!start.ok()) return start;
-  absl::StatusOr<std::string> contents = ReadTextFile(path, "");
-  if (!contents.ok()) {
-    return absl::NotFoundError(absl::StrCat("openings.file: ", contents.status().message()));
-  }
+  absl::StatusOr<std::string> contents = ReadOpeningsFile(settings);
+  if (!contents.ok()) return contents.status();
   std::istringstream file(*contents);
   std::vector<Opening> openings;
   std::string text;

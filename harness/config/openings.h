@@ -25,7 +25,14 @@ struct Opening {
 // and say why (an unreadable move and the notation expected, an illegal
 // move, a line that ends the game); a game without a move-sequence
 // notation, a bad order or start, or an empty suite is refused as a whole.
+// With openings.digest set, a file whose bytes no longer hash to it is
+// refused: it changed since the tournament started.
 absl::StatusOr<std::vector<Opening>> LoadOpenings(const tourney::v1::TournamentConfig& config);
+
+// Sets openings.digest from the file (kept if already set and still
+// matching, refused if the file changed): a tournament's id then covers
+// what its openings are, not only where they are.
+absl::Status PinOpeningsDigest(tourney::v1::TournamentConfig* config);
 
 // The suite opening (0-based) that the `rotation`-th seat rotation of every
 // pairing plays: file order or the seed's shuffle, from openings.start,

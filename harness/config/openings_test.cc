@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 
+#include "absl/strings/str_cat.h"
 #include "games/common/game_registry.h"
 #include "gtest/gtest.h"
 #include "harness/config/tournament_config.h"
@@ -100,6 +101,33 @@ TEST(OpeningsTest, RefusesGamesWithoutMoveNotationAndBadSettings) {
   EXPECT_EQ(Error(config), "openings.start: 3 is past the last of the 2 openings in " + path);
   config.mutable_openings()->set_start(-1);
   EXPECT_EQ(Error(config), "openings.start (--openings-start): -1: expected 1..100000000 (0 = 1)");
+}
+
+// The tournament id covers what the openings are, not only where: an edited
+// file is another tournament, and a pinned tournament refuses it.
+TEST(OpeningsTest, TheDigestTiesATournamentToTheFilesContents) {
+  const std::string path = WriteFile("pinned.txt", "f5d6\nf5f6\n");
+  tourney::v1::TournamentConfig first = ConfigWith("reversi", path);
+  ASSERT_TRUE(PinOpeningsDigest(&first).ok());
+  EXPECT_EQ(first.openings().digest().size(), 16u);
+  EXPECT_TRUE(LoadOpenings(first).ok());
+
+  WriteFile("pinned.txt", "f5d6\nf5f4\n");
+  tourney::v1::TournamentConfig edited = ConfigWith("reversi", path);
+  ASSERT_TRUE(PinOpeningsDigest(&edited).ok());
+  EXPECT_NE(TournamentId(edited), TournamentId(first));
+  // The first tournament's config (as saved for --resume) refuses the file.
+  const std::string expected =
+      absl::StrCat("openings.file: ", path, " changed since this tournament started (digest ",
+                   edited.openings().digest(), ", the tournament's ", first.openings().digest(),
+                   "): restore it, or start a new tournament (another "
+                   "--results)");
+  EXPECT_EQ(Error(first), expected);
+  EXPECT_EQ(PinOpeningsDigest(&first).message(), expected);
+  // Restored, it is the same tournament again.
+  WriteFile("pinned.txt", "f5d6\nf5f6\n");
+  EXPECT_TRUE(PinOpeningsDigest(&first).ok());
+  EXPECT_EQ(Error(first), "ok");
 }
 
 TEST(OpeningsTest, NimTetrisLinesArePlayedOnTheVariantsBoard) {

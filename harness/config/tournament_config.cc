@@ -80,12 +80,6 @@ absl::Status CheckScheduleSize(const tourney::v1::TournamentConfig& config) {
                    " games in all (fewer engines or games_per_pairing)"));
 }
 
-uint64_t HashString(uint64_t hash, const std::string& text) {
-  hash = games::MixSeeds(hash, text.size());
-  for (char c : text) hash = games::MixSeeds(hash, static_cast<unsigned char>(c));
-  return hash;
-}
-
 }  // namespace
 
 absl::StatusOr<tourney::v1::TournamentConfig> ParseTournamentConfig(const std::string& text,
@@ -229,7 +223,7 @@ std::string TournamentId(const tourney::v1::TournamentConfig& config) {
     coded.SetSerializationDeterministic(true);  // options (a map) in key order
     played.SerializeToCodedStream(&coded);
   }
-  return absl::StrFormat("%016x", HashString(0x7a11, bytes));
+  return absl::StrFormat("%016x", games::HashText(0x7a11, bytes));
 }
 
 }  // namespace harness
