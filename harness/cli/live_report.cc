@@ -8,8 +8,12 @@
 
 namespace harness {
 
-LiveReport::LiveReport(std::string path, std::string title, absl::Duration every)
-    : path_(std::move(path)), title_(std::move(title)), every_(every) {
+LiveReport::LiveReport(std::string path, std::string title, std::string results,
+                       absl::Duration every)
+    : path_(std::move(path)),
+      title_(std::move(title)),
+      results_(std::move(results)),
+      every_(every) {
   if (every_ > absl::ZeroDuration()) thread_ = std::thread([this] { RewriteUntilStopped(); });
 }
 
@@ -18,19 +22,19 @@ LiveReport::~LiveReport() { StopThread(); }
 void LiveReport::SetScheduled(int64_t games) {
   absl::MutexLock lock(&mutex_);
   scheduled_ = games;
-  if (!input_) input_.emplace(games, kDefaultEmbeddedGames);
+  if (!summary_) summary_.emplace(games);
 }
 
 void LiveReport::Add(const tourney::v1::GameRecord& record) {
   absl::MutexLock lock(&mutex_);
-  if (!input_) input_.emplace(0, kDefaultEmbeddedGames);
-  input_->Add(record);
+  if (!summary_) summary_.emplace(0);
+  summary_->Add(record);
   changed_ = true;
 }
 
 void LiveReport::RewriteUntilStopped() {
   while (true) {
-    std::optional<ReportInput> input;  // a copy: the page is made unlocked
+    std::optional<LogSummary> summary;  // a copy: the page is made unlocked
     int64_t scheduled = 0;
     {
       absl::MutexLock lock(&mutex_);
@@ -38,11 +42,13 @@ void LiveReport::RewriteUntilStopped() {
       if (stopping_) return;
       if (!changed_) continue;
       changed_ = false;
-      input = input_;
+      summary = summary_;
       scheduled = scheduled_;
     }
     // A failed rewrite leaves the last page; the final one reports errors.
-    (void)Write(*input, scheduled);
+    absl::StatusOr<std::vector<tourney::v1::GameRecord>> games =
+        ReadFirstGames(results_, kDefaultEmbeddedGames);
+    if (games.ok()) (void)Write(*summary, *games, scheduled);
   }
 }
 
@@ -61,12 +67,13 @@ absl::Status LiveReport::Finish(const ReportInput& final_input) {
     absl::MutexLock lock(&mutex_);
     scheduled = scheduled_;
   }
-  return Write(final_input, scheduled);
+  return Write(final_input.summary, final_input.embedded, scheduled);
 }
 
-absl::Status LiveReport::Write(const ReportInput& input, int64_t scheduled) {
-  return WriteAtomically(
-      path_, HtmlReport(input.summary, input.embedded, title_, {input.summary.games(), scheduled}));
+absl::Status LiveReport::Write(const LogSummary& summary,
+                               const std::vector<tourney::v1::GameRecord>& games,
+                               int64_t scheduled) {
+  return WriteAtomically(path_, HtmlReport(summary, games, title_, {summary.games(), scheduled}));
 }
 
 }  // namespace harness

@@ -3,8 +3,9 @@
 // game waits for it) and once at the end, each time atomically, so a user
 // who keeps the page open and reloads always gets a whole page. A page
 // written before every scheduled game is in says so, with how many are.
-// The games are summarised as they come (log_summary.h): memory does not
-// grow with them beyond the records the page lists.
+// The games are summarised as they come (log_summary.h) and the records
+// the page lists are read back from the results log for each page: memory
+// does not grow with the games.
 #ifndef HARNESS_CLI_LIVE_REPORT_H_
 #define HARNESS_CLI_LIVE_REPORT_H_
 
@@ -12,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "absl/base/thread_annotations.h"
 #include "absl/status/status.h"
@@ -24,8 +26,9 @@ namespace harness {
 
 class LiveReport {
  public:
-  // `every` zero: no rewrites during the run, only Finish's page.
-  LiveReport(std::string path, std::string title, absl::Duration every);
+  // `every` zero: no rewrites during the run, only Finish's page. `results`
+  // is the log the games are appended to.
+  LiveReport(std::string path, std::string title, std::string results, absl::Duration every);
   ~LiveReport();
   LiveReport(const LiveReport&) = delete;
   LiveReport& operator=(const LiveReport&) = delete;
@@ -42,14 +45,16 @@ class LiveReport {
  private:
   void RewriteUntilStopped();
   void StopThread();
-  absl::Status Write(const ReportInput& input, int64_t scheduled);
+  absl::Status Write(const LogSummary& summary, const std::vector<tourney::v1::GameRecord>& games,
+                     int64_t scheduled);
 
   const std::string path_;
   const std::string title_;
+  const std::string results_;
   const absl::Duration every_;
   absl::Mutex mutex_;
   // Made once the schedule is known (it places the rating samples).
-  std::optional<ReportInput> input_ ABSL_GUARDED_BY(mutex_);
+  std::optional<LogSummary> summary_ ABSL_GUARDED_BY(mutex_);
   int64_t scheduled_ ABSL_GUARDED_BY(mutex_) = 0;
   bool changed_ ABSL_GUARDED_BY(mutex_) = false;
   bool stopping_ ABSL_GUARDED_BY(mutex_) = false;

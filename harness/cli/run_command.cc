@@ -258,7 +258,7 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
   std::string halted;
   run->halted = &halted;
   LiveReport live(HtmlReportPath(run->config.results()),
-                  absl::StrCat("Tournament ", TournamentId(run->config)),
+                  absl::StrCat("Tournament ", TournamentId(run->config)), run->config.results(),
                   absl::Seconds(*report_every_s));
   run->on_schedule = [&live](int64_t games) { live.SetScheduled(games); };
   run->on_record = [&live](const tourney::v1::GameRecord& record) {

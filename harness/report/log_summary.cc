@@ -85,6 +85,20 @@ absl::StatusOr<ReportInput> ReadReportInput(const std::vector<std::string>& path
   return input;
 }
 
+absl::StatusOr<std::vector<tourney::v1::GameRecord>> ReadFirstGames(const std::string& path,
+                                                                    int64_t count) {
+  std::vector<tourney::v1::GameRecord> games;
+  if (count <= 0) return games;
+  // ScanGames stops at its callback's first error: this one means "enough".
+  const absl::Status enough = absl::CancelledError("enough games");
+  absl::StatusOr<GameScan> scanned = ScanGames({path}, [&](const tourney::v1::GameRecord& record) {
+    games.push_back(record);
+    return static_cast<int64_t>(games.size()) < count ? absl::OkStatus() : enough;
+  });
+  if (!scanned.ok() && scanned.status() != enough) return scanned.status();
+  return games;
+}
+
 LogSummary SummaryOf(const std::vector<tourney::v1::GameRecord>& records) {
   LogSummary summary(static_cast<int64_t>(records.size()));
   for (const tourney::v1::GameRecord& record : records) summary.Add(record);

@@ -75,6 +75,12 @@ struct ReportInput {
 absl::StatusOr<ReportInput> ReadReportInput(const std::vector<std::string>& paths,
                                             int64_t embed_cap, GameScan* scan);
 
+// The first `count` games of a log (as ScanGames hands them over), read
+// without going further: the records a page lists, fetched when it is
+// written rather than kept (a log being appended to reads fine).
+absl::StatusOr<std::vector<tourney::v1::GameRecord>> ReadFirstGames(const std::string& path,
+                                                                    int64_t count);
+
 // The summary of records already in memory.
 LogSummary SummaryOf(const std::vector<tourney::v1::GameRecord>& records);
 
