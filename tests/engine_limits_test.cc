@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "harness/results/results_log.h"
+#include "harness/testing/memory_use.h"
 #include "tests/tournament_test_util.h"
 #include "tests/tourney_process.h"
 
@@ -94,11 +95,9 @@ TEST(EngineLimitsTest, AChattyEngineCannotGrowTheEnginesLogPastItsCap) {
 }
 
 TEST(EngineLimitsTest, AnEngineThatAllocatesPastItsMemoryLimitLosesAndTheHarnessPlaysOn) {
-#ifdef __SANITIZE_ADDRESS__
-  // ASan reserves terabytes of address space for its shadow memory, so an
-  // instrumented engine cannot even start under RLIMIT_AS.
-  GTEST_SKIP() << "memory_mb (RLIMIT_AS) and AddressSanitizer exclude each other";
-#endif
+  if (!harness::AddressSpaceLimitsApply()) {
+    GTEST_SKIP() << "memory_mb (RLIMIT_AS) and ASan's or TSan's shadow memory exclude each other";
+  }
   const std::string dir = ScratchPath("memory_limit");
   // 512 MiB at each decision: fine without a limit...
   const Finished free_run = RunTourney(

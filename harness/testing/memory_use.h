@@ -6,6 +6,7 @@
 #include <sys/resource.h>
 
 #include <cstdlib>
+#include <string_view>
 
 namespace harness {
 
@@ -20,6 +21,16 @@ inline long MaxRssKb() {
 // TOURNEY_SANITIZER for their tests): shadow memory and the quarantine of
 // freed blocks would be what a budget measured.
 inline bool MemoryBudgetsApply() { return std::getenv("TOURNEY_SANITIZER") == nullptr; }
+
+// False under ASan or TSan (TOURNEY_SANITIZER names them): their shadow
+// memory reserves terabytes of address space, so no process of theirs
+// starts under an RLIMIT_AS limit (memory_mb=).
+inline bool AddressSpaceLimitsApply() {
+  const char* sanitizer = std::getenv("TOURNEY_SANITIZER");
+  if (sanitizer == nullptr) return true;
+  const std::string_view name = sanitizer;
+  return name.find("asan") == std::string_view::npos && name.find("tsan") == std::string_view::npos;
+}
 
 }  // namespace harness
 
