@@ -11,8 +11,7 @@
 namespace reversi {
 
 absl::StatusOr<ObfPosition> ParseObfLine(absl::string_view line) {
-  const std::vector<absl::string_view> fields =
-      absl::StrSplit(line, ';', absl::SkipWhitespace());
+  const std::vector<absl::string_view> fields = absl::StrSplit(line, ';', absl::SkipWhitespace());
   const absl::string_view head = absl::StripAsciiWhitespace(fields.empty() ? "" : fields[0]);
   if (head.size() != 66 || head[64] != ' ' || (head[65] != 'X' && head[65] != 'O')) {
     return absl::InvalidArgumentError(
@@ -27,9 +26,8 @@ absl::StatusOr<ObfPosition> ParseObfLine(absl::string_view line) {
     } else if (c == 'O') {
       white |= SquareBit(square);
     } else if (c != '-') {
-      return absl::InvalidArgumentError(
-          absl::StrCat("square ", MoveName(square), " is '", std::string(1, c),
-                       "', not X, O or -"));
+      return absl::InvalidArgumentError(absl::StrCat("square ", MoveName(square), " is '",
+                                                     std::string(1, c), "', not X, O or -"));
     }
   }
   ObfPosition parsed;

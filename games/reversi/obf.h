@@ -19,8 +19,8 @@ struct MoveValue {
 };
 
 struct ObfPosition {
-  Position position;               // seen from the side to move
-  std::vector<MoveValue> moves;    // as listed: best first
+  Position position;             // seen from the side to move
+  std::vector<MoveValue> moves;  // as listed: best first
   int BestValue() const { return moves.empty() ? 0 : moves.front().value; }
 };
 
