@@ -21,7 +21,8 @@ class BaselineEndgameSolver {
  public:
   // `stop` is asked every 4096 nodes with the count so far; once it returns
   // true the solve is abandoned. Empty: solve to the end whatever it takes.
-  explicit BaselineEndgameSolver(std::function<bool(int64_t nodes)> stop = {}) : stop_(std::move(stop)) {}
+  explicit BaselineEndgameSolver(std::function<bool(int64_t nodes)> stop = {})
+      : stop_(std::move(stop)) {}
 
   // Solves `root` exactly, or nullopt if `stop` ended the solve first.
   std::optional<EndgameSolution> Solve(const Position& root);

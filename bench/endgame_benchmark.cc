@@ -50,9 +50,9 @@ std::string Verdict(const Run& run, const reversi::ObfPosition& test) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::map<std::string, std::string> flags = {
-      {"file", "games/reversi/testdata/fforum-20-39.obf"}, {"max_empties", "64"},
-      {"old_nodes", "50000000"}};
+  std::map<std::string, std::string> flags = {{"file", "games/reversi/testdata/fforum-20-39.obf"},
+                                              {"max_empties", "64"},
+                                              {"old_nodes", "50000000"}};
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     const size_t equals = arg.find('=');

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "games/reversi/line_flips.h"
 #include "games/reversi/reversi_state.h"
 
 namespace reversi {
@@ -11,8 +12,8 @@ namespace {
 // ordering without the table, then the table and fastest-first ordering,
 // then enhanced transposition cut-offs too. Measured on the FForum set.
 constexpr int kLastEmpties = 4;
-constexpr int kShallowEmpties = 7;
-constexpr int kEtcEmpties = 10;
+constexpr int kShallowEmpties = 6;
+constexpr int kEtcEmpties = 8;
 
 constexpr Bitboard kCorners = 0x8100000000000081ULL;
 constexpr Bitboard kXSquares = 0x0042000000004200ULL;  // b2, g2, b7, g7
@@ -38,8 +39,33 @@ Bitboard Neighbours(Bitboard discs, Bitboard empty) {
          empty;
 }
 
+// Each square's neighbours: a move must be next to an opponent disc, a
+// test much cheaper than computing its flips.
+struct NeighbourTable {
+  Bitboard of[64];
+  constexpr NeighbourTable() : of() {
+    for (int square = 0; square < 64; ++square) {
+      for (int row = square / 8 - 1; row <= square / 8 + 1; ++row) {
+        for (int column = square % 8 - 1; column <= square % 8 + 1; ++column) {
+          if (row >= 0 && row < 8 && column >= 0 && column < 8 && row * 8 + column != square) {
+            of[square] |= Bitboard{1} << (row * 8 + column);
+          }
+        }
+      }
+    }
+  }
+};
+constexpr NeighbourTable kNeighbours;
+
+// Position::Play with the faster flips.
+Position Play(const Position& position, int square) {
+  const Bitboard flips = LineFlips(position.own, position.opp, square);
+  return Position{position.opp & ~flips, position.own | flips | SquareBit(square)};
+}
+
 struct Candidate {
-  Position next;
+  Bitboard own;  // the position after the move (no initialisers: arrays of
+  Bitboard opp;  // these are filled, not cleared)
   int square;
   int cost;  // lower is tried first
 };
@@ -80,11 +106,16 @@ int EndgameSolver::ValueAfterPass(const Position& position, int alpha, int beta,
 int EndgameSolver::SolveLast1(const Position& position, int square) {
   ++nodes_;
   const int own = PopCount(position.own);  // 63 discs on the board
-  if (const int flips = PopCount(Flips(position.own, position.opp, square))) {
-    return 2 * (own + flips + 1) - 64;
+  const Bitboard neighbours = kNeighbours.of[square];
+  if (neighbours & position.opp) {
+    if (const int flips = PopCount(LineFlips(position.own, position.opp, square))) {
+      return 2 * (own + flips + 1) - 64;
+    }
   }
-  if (const int flips = PopCount(Flips(position.opp, position.own, square))) {
-    return 2 * (own - flips) - 64;
+  if (neighbours & position.own) {
+    if (const int flips = PopCount(LineFlips(position.opp, position.own, square))) {
+      return 2 * (own - flips) - 64;
+    }
   }
   const int differential = 2 * own - 63;  // never 0: the empty goes to the winner
   return differential > 0 ? differential + 1 : differential - 1;
@@ -98,7 +129,8 @@ int EndgameSolver::SearchLast(const Position& position, int alpha, int beta, Bit
   for (Bitboard group : {empty & odd, empty & ~odd}) {
     for (; group; group &= group - 1) {
       const int square = LowestSquare(group);
-      const Bitboard flips = Flips(position.own, position.opp, square);
+      if ((kNeighbours.of[square] & position.opp) == 0) continue;
+      const Bitboard flips = LineFlips(position.own, position.opp, square);
       if (flips == 0) continue;
       const Position next{position.opp & ~flips, position.own | flips | SquareBit(square)};
       const Bitboard rest = empty & ~SquareBit(square);
@@ -128,7 +160,7 @@ int EndgameSolver::SearchShallow(const Position& position, int alpha, int beta, 
   for (Bitboard parity : {odd, ~odd}) {
     for (Bitboard kind : {kCorners, plain, kCSquares, kXSquares}) {
       for (Bitboard group = moves & parity & kind; group; group &= group - 1) {
-        const int score = -Search(position.Play(LowestSquare(group)), -beta, -alpha, empties - 1);
+        const int score = -Search(Play(position, LowestSquare(group)), -beta, -alpha, empties - 1);
         if (score > best) {
           best = score;
           if (score >= beta) return best;
@@ -165,14 +197,14 @@ int EndgameSolver::SearchDeep(const Position& position, int alpha, int beta, int
   const Bitboard odd = OddQuadrants(position.Empty());
   for (; moves; moves &= moves - 1) {
     const int square = LowestSquare(moves);
-    const Position next = position.Play(square);
+    const Position next = Play(position, square);
     if (empties >= kEtcEmpties && !best_square) {
       // Enhanced transposition cut-off: a reply already known to be good
       // enough ends the search before any of it.
       const EndgameTable::Entry* known = table_.Find(next);
       if (known && -known->upper >= beta) return -known->upper;
     }
-    candidates[count++] = {next, square,
+    candidates[count++] = {next.own, next.opp, square,
                            square == table_move ? -(1 << 30) : OrderingCost(next, square, odd)};
   }
   std::sort(candidates, candidates + count,
@@ -184,7 +216,7 @@ int EndgameSolver::SearchDeep(const Position& position, int alpha, int beta, int
   int best = -65;
   int best_move = candidates[0].square;
   for (int i = 0; i < count; ++i) {
-    const Position& next = candidates[i].next;
+    const Position next{candidates[i].own, candidates[i].opp};
     int score;
     if (i == 0) {
       score = -Search(next, -beta, -alpha, empties - 1);

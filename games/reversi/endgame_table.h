@@ -6,9 +6,12 @@
 #ifndef GAMES_REVERSI_ENDGAME_TABLE_H_
 #define GAMES_REVERSI_ENDGAME_TABLE_H_
 
+#include <sys/mman.h>
+
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
-#include <memory>
+#include <utility>
 
 #include "games/reversi/bitboard.h"
 
@@ -25,13 +28,28 @@ class EndgameTable {
     uint8_t empties = 0;
   };
 
-  // 2^bits entries of 24 bytes; calloc maps zero pages lazily, so a solve
-  // that touches little of the table pays for little of it.
+  // 2^bits entries of 24 bytes, mapped anonymously: the kernel hands out
+  // zero pages as they are first touched, so a solve that uses little of
+  // the table pays for little of it (calloc may reuse freed heap and clear
+  // all of it).
   explicit EndgameTable(int bits)
-      : entries_(static_cast<Entry*>(std::calloc(size_t{1} << bits, sizeof(Entry)))),
-        mask_((size_t{1} << bits) - 2) {
-    if (!entries_) std::abort();
+      : bytes_((size_t{1} << bits) * sizeof(Entry)), mask_((size_t{1} << bits) - 2) {
+    void* memory =
+        mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED) {
+      std::fprintf(stderr, "endgame table: cannot map %zu bytes\n", bytes_);
+      std::abort();
+    }
+    entries_ = static_cast<Entry*>(memory);
   }
+  ~EndgameTable() {
+    if (entries_) munmap(entries_, bytes_);
+  }
+  EndgameTable(EndgameTable&& other) noexcept
+      : entries_(std::exchange(other.entries_, nullptr)),
+        bytes_(other.bytes_),
+        mask_(other.mask_) {}
+  EndgameTable& operator=(EndgameTable&&) = delete;
 
   const Entry* Find(const Position& position) const {
     const Entry* bucket = &entries_[Index(position)];
@@ -58,22 +76,22 @@ class EndgameTable {
         slot = &bucket[0];
       }
     }
-    *slot = Entry{position.own, position.opp, static_cast<int8_t>(lower),
-                  static_cast<int8_t>(upper), static_cast<uint8_t>(move),
+    *slot = Entry{position.own,
+                  position.opp,
+                  static_cast<int8_t>(lower),
+                  static_cast<int8_t>(upper),
+                  static_cast<uint8_t>(move),
                   static_cast<uint8_t>(empties)};
   }
 
  private:
-  struct Free {
-    void operator()(Entry* entries) const { std::free(entries); }
-  };
-
   size_t Index(const Position& position) const {
     uint64_t hash = (position.own ^ (position.opp * 0x9e3779b97f4a7c15ULL)) * 0xbf58476d1ce4e5b9ULL;
     return (hash >> 32 ^ hash) & mask_;  // even: the bucket's first slot
   }
 
-  std::unique_ptr<Entry[], Free> entries_;
+  Entry* entries_;
+  size_t bytes_;
   size_t mask_;
 };
 
