@@ -2,7 +2,7 @@
 // empties, best move and value (checked against the file), time, nodes and
 // nodes/s, and the total; the old solver (bench/baseline_endgame_solver.h)
 // beside it under a node cap. Flags: --file=PATH --max_empties=N
-// --old_nodes=N (0: skip the old solver). See bench/README.md.
+// --old_nodes=N (0: skip the old solver) --table_bits=N (2^N table entries). See bench/README.md.
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -50,9 +50,11 @@ std::string Verdict(const Run& run, const reversi::ObfPosition& test) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::map<std::string, std::string> flags = {{"file", "games/reversi/testdata/fforum-20-39.obf"},
-                                              {"max_empties", "64"},
-                                              {"old_nodes", "50000000"}};
+  std::map<std::string, std::string> flags = {
+      {"file", "games/reversi/testdata/fforum-20-39.obf"},
+      {"max_empties", "64"},
+      {"old_nodes", "50000000"},
+      {"table_bits", std::to_string(reversi::EndgameSolver::kDefaultTableBits)}};
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     const size_t equals = arg.find('=');
@@ -60,7 +62,7 @@ int main(int argc, char** argv) {
         !flags.count(arg.substr(2, equals - 2))) {
       std::fprintf(stderr,
                    "endgame_benchmark: unknown argument '%s' (flags: --file=PATH "
-                   "--max_empties=N --old_nodes=N)\n",
+                   "--max_empties=N --old_nodes=N --table_bits=N)\n",
                    arg.c_str());
       return 2;
     }
@@ -68,9 +70,13 @@ int main(int argc, char** argv) {
   }
   int max_empties = 0;
   int64_t old_nodes = 0;
+  int table_bits = 0;
   if (!absl::SimpleAtoi(flags["max_empties"], &max_empties) ||
-      !absl::SimpleAtoi(flags["old_nodes"], &old_nodes)) {
-    std::fprintf(stderr, "endgame_benchmark: --max_empties and --old_nodes take integers\n");
+      !absl::SimpleAtoi(flags["old_nodes"], &old_nodes) ||
+      !absl::SimpleAtoi(flags["table_bits"], &table_bits) || table_bits < 1 || table_bits > 30) {
+    std::fprintf(stderr,
+                 "endgame_benchmark: --max_empties, --old_nodes and --table_bits (1-30) take "
+                 "integers\n");
     return 2;
   }
   const absl::StatusOr<std::vector<reversi::ObfPosition>> tests =
@@ -89,7 +95,8 @@ int main(int argc, char** argv) {
   for (const reversi::ObfPosition& test : *tests) {
     ++number;
     if (test.position.EmptyCount() > max_empties) continue;
-    reversi::EndgameSolver solver;  // a fresh table: no help from the previous position
+    reversi::EndgameSolver solver({},
+                                  table_bits);  // a fresh table: no help from the previous position
     const Run run = Measure(solver, test.position);
     const std::string verdict = Verdict(run, test);
     all_right = all_right && verdict.find(" ok") != std::string::npos;

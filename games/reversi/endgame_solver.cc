@@ -4,6 +4,7 @@
 
 #include "games/reversi/line_flips.h"
 #include "games/reversi/reversi_state.h"
+#include "games/reversi/stable_discs.h"
 
 namespace reversi {
 namespace {
@@ -37,6 +38,16 @@ Bitboard Neighbours(Bitboard discs, Bitboard empty) {
   return (Shift<0>(discs) | Shift<1>(discs) | Shift<2>(discs) | Shift<3>(discs) | Shift<4>(discs) |
           Shift<5>(discs) | Shift<6>(discs) | Shift<7>(discs)) &
          empty;
+}
+
+// The stability cut-off: the opponent's stable discs cap our final score.
+// Worth computing only when alpha is already high (measured: from about
+// twice the empties; it saves most on lopsided positions, 108M -> 15M nodes
+// on the FForum +64 one).
+bool StableCutoff(const Position& position, int alpha, int empties, int* cap) {
+  if (alpha < 2 * empties - 4) return false;
+  *cap = 64 - 2 * PopCount(StableDiscs(position.opp, position.own | position.opp));
+  return *cap <= alpha;
 }
 
 // Each square's neighbours: a move must be next to an opponent disc, a
@@ -152,6 +163,7 @@ int EndgameSolver::SearchShallow(const Position& position, int alpha, int beta, 
   CountNode();
   const Bitboard moves = position.Moves();
   if (moves == 0) return ValueAfterPass(position, alpha, beta, empties);
+  if (int cap; StableCutoff(position, alpha, empties, &cap)) return cap;
   // Odd regions first; in each, corners first and the squares next to
   // corners last.
   const Bitboard odd = OddQuadrants(position.Empty());
@@ -180,6 +192,7 @@ int EndgameSolver::SearchDeep(const Position& position, int alpha, int beta, int
     if (best_square) *best_square = kPass;
     return ValueAfterPass(position, alpha, beta, empties);
   }
+  if (int cap; !best_square && StableCutoff(position, alpha, empties, &cap)) return cap;
   int table_move = -1;
   if (const EndgameTable::Entry* known = table_.Find(position)) {
     table_move = known->move;
