@@ -55,7 +55,7 @@ TEST(EndgameSolverFForumTest, TheFileHasTwentyPositions) {
 // Up to 20 empties: the best value and a best move. The old solver needed
 // 60-800 million nodes for one 20-empty position.
 TEST(EndgameSolverFForumTest, BestValueUpToTwentyEmpties) {
-  EndgameSolver solver = Budgeted(150'000'000);
+  EndgameSolver solver = Budgeted(130'000'000);
   int solved = 0;
   for (const ObfPosition& test : FForum()) {
     if (test.position.EmptyCount() > 20) continue;
