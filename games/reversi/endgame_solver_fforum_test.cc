@@ -33,14 +33,25 @@ EndgameSolver Budgeted(int64_t budget) {
   return EndgameSolver([budget](int64_t nodes) { return nodes > budget; });
 }
 
+// The one listed value that disagrees with both the old solver (plain
+// alpha-beta, no table, no cut-offs beyond it) and this one: line 12's G1,
+// listed -30, solved -32 by both, along a line that fills the board 16-48.
+// A non-best move, so likely an error in the file; every other value of
+// the 20 positions up to 20 empties agrees.
+constexpr int kErratumLine = 12;
+constexpr int kErratumSquare = 6;  // g1
+constexpr int kErratumValue = -32;
+
 // Every listed move's value, each solved as the position after it.
-void ExpectEveryMoveValue(EndgameSolver& solver, const ObfPosition& test) {
+void ExpectEveryMoveValue(EndgameSolver& solver, const ObfPosition& test, int line = 0) {
   Bitboard listed = 0;
   for (const MoveValue& move : test.moves) {
     listed |= SquareBit(move.square);
     const std::optional<int> reply = Value(solver, test.position.Play(move.square));
     ASSERT_TRUE(reply.has_value()) << MoveName(move.square) << ": over the node budget";
-    EXPECT_EQ(-*reply, move.value) << MoveName(move.square);
+    const bool erratum = line == kErratumLine && move.square == kErratumSquare;
+    EXPECT_EQ(-*reply, erratum ? kErratumValue : move.value)
+        << "line " << line << " " << MoveName(move.square);
   }
   EXPECT_EQ(listed, test.position.Moves()) << "the file lists every legal move";
 }
@@ -112,11 +123,13 @@ TEST(EndgameSolverFForumTest, EveryMoveAlongTheBestLinesAgainstMinimax) {
 // every move's value up to 20 empties.
 TEST(EndgameSolverFForumTest, DISABLED_EveryPosition) {
   EndgameSolver solver;
+  int line = 0;
   for (const ObfPosition& test : FForum()) {
+    ++line;
     const std::optional<EndgameSolution> solution = solver.Solve(test.position);
     ASSERT_TRUE(solution.has_value());
-    EXPECT_EQ(solution->score, test.BestValue());
-    if (test.position.EmptyCount() <= 20) ExpectEveryMoveValue(solver, test);
+    EXPECT_EQ(solution->score, test.BestValue()) << "line " << line;
+    if (test.position.EmptyCount() <= 20) ExpectEveryMoveValue(solver, test, line);
   }
 }
 
