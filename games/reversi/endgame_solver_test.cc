@@ -2,12 +2,58 @@
 // from seeded random games, and its stop hook.
 #include "games/reversi/endgame_solver.h"
 
+#include "games/reversi/line_flips.h"
 #include "games/reversi/reversi_state.h"
+#include "games/reversi/stable_discs.h"
 #include "games/reversi/test_positions.h"
 #include "gtest/gtest.h"
 
 namespace reversi {
 namespace {
+
+TEST(EndgameSolverTest, LineFlipsAreFlips) {
+  for (int empties : {50, 30, 10}) {
+    for (const Position& position : RandomPositions(100, empties, 5)) {
+      for (int square = 0; square < 64; ++square) {
+        if (position.Empty() & SquareBit(square)) {
+          EXPECT_EQ(LineFlips(position.own, position.opp, square),
+                    Flips(position.own, position.opp, square));
+        }
+      }
+    }
+  }
+}
+
+TEST(EndgameSolverTest, StableDiscsAreNeverFlipped) {
+  // Along random continuations to the end, every disc called stable keeps
+  // its colour; and some are found (the test has teeth).
+  games::SeededRandom random(11);
+  int found = 0;
+  for (int empties : {30, 20, 12}) {
+    for (const Position& start : RandomPositions(100, empties, 13)) {
+      const Bitboard stable = StableDiscs(start.own, start.own | start.opp);
+      found += PopCount(stable);
+      Position position = start;
+      bool start_to_move = true;
+      for (;;) {
+        Bitboard moves = position.Moves();
+        if (moves == 0) {
+          if (position.Pass().Moves() == 0) break;
+          position = position.Pass();
+          start_to_move = !start_to_move;
+          continue;
+        }
+        for (int skip = static_cast<int>(random.Below(PopCount(moves))); skip > 0; --skip) {
+          moves &= moves - 1;
+        }
+        position = position.Play(LowestSquare(moves));
+        start_to_move = !start_to_move;
+        EXPECT_EQ(stable & (start_to_move ? position.own : position.opp), stable);
+      }
+    }
+  }
+  EXPECT_GT(found, 100);
+}
 
 TEST(EndgameSolverTest, MatchesMinimaxOnTenEmpties) {
   for (const Position& position : RandomPositions(40, 10, 1)) {
