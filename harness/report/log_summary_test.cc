@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -25,7 +26,8 @@ std::string TempPath(const std::string& name) {
 // Game `index` of a round robin among four engines laid out as the
 // schedule does (seat-swapped pairs, a seed per rotation of the six
 // pairings), with a result that depends on the index only.
-tourney::v1::GameRecord Game(int64_t index) {
+// `decisions` per game: two make a short record, 60 a Reversi game's worth.
+tourney::v1::GameRecord Game(int64_t index, int decisions = 2) {
   static const int kPairings[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
   const int64_t rotation = index / 12;
   const int* pairing = kPairings[index % 12 / 2];
@@ -46,20 +48,46 @@ tourney::v1::GameRecord Game(int64_t index) {
   record.add_scores(1 - first);
   record.add_points((first - 0.5) * (2 + index % 30));
   record.add_points(-(first - 0.5) * (2 + index % 30));
-  for (int seat = 0; seat < 2; ++seat) {
+  std::string moves;
+  for (int ply = 0; ply < decisions; ++ply) {
+    const int seat = ply % 2;
     tourney::v1::MoveRecord* move = record.add_decisions();
     move->set_seat(seat);
+    move->set_ply(ply);
     move->set_ms(static_cast<int>(index % 50));
+    move->set_engine_ms(static_cast<int>(index % 40));
     move->set_depth(3 + seat);
+    move->set_nodes(1000 + ply);
+    move->set_score(ply * 0.5 - 7);
+    moves += std::string(1, static_cast<char>('a' + ply % 8)) + char('1' + ply % 8);
   }
+  record.set_moves(moves);
+  record.set_plies(decisions);
   return record;
 }
 
-std::string WriteLog(const std::string& name, int64_t games) {
+std::string WriteLog(const std::string& name, int64_t games, int decisions = 2) {
   const std::string path = TempPath(name);
   std::ofstream file(path, std::ios::trunc);
-  for (int64_t i = 0; i < games; ++i) file << RecordToJson(Game(i)) << "\n";
+  for (int64_t i = 0; i < games; ++i) file << RecordToJson(Game(i, decisions)) << "\n";
   return path;
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream file(path);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+// How many games a page lists: its games data has one {"i":INDEX,...} each.
+int ListedGames(const std::string& html) {
+  int rows = 0;
+  for (size_t at = html.find("{\"i\":"); at != std::string::npos;
+       at = html.find("{\"i\":", at + 1)) {
+    ++rows;
+  }
+  return rows;
 }
 
 TEST(LogSummaryTest, CountsWhatTheGamesSay) {
@@ -68,11 +96,11 @@ TEST(LogSummaryTest, CountsWhatTheGamesSay) {
     std::ofstream(path, std::ios::app) << RecordToJson(Game(5)) << "\n";
   }
   GameScan scan;
-  absl::StatusOr<ReportInput> input = ReadReportInput({path}, 1000, &scan);
-  ASSERT_TRUE(input.ok()) << input.status();
+  absl::StatusOr<LogSummary> summary = ReadLogSummary({path}, &scan);
+  ASSERT_TRUE(summary.ok()) << summary.status();
   EXPECT_EQ(scan.games, 120);
   EXPECT_EQ(scan.duplicates, 1);
-  const Standings& standings = input->summary.standings();
+  const Standings& standings = summary->standings();
   EXPECT_EQ(standings.games, 120);
   EXPECT_EQ(standings.units, 10);  // one seed per rotation of 12 games
   // Independent tally: wins, draws, losses of each engine.
@@ -93,36 +121,44 @@ TEST(LogSummaryTest, CountsWhatTheGamesSay) {
     for (int count : engine.pentanomial) pairs += count;
   }
   EXPECT_EQ(pairs, 120);  // 60 pairs, each counted for both its engines
-  EXPECT_EQ(input->embedded.size(), 120u);
-  const std::vector<RatingSample> samples = input->summary.RatingSamples();
+  const std::vector<RatingSample> samples = summary->RatingSamples();
   ASSERT_EQ(samples.size(), 20u);
   EXPECT_EQ(samples.back().games, 120);
   // The same report as from the records in memory.
   std::vector<tourney::v1::GameRecord> records;
   for (int64_t i = 0; i < 120; ++i) records.push_back(Game(i));
-  EXPECT_EQ(FormatRatingsReport(input->summary), FormatRatingsReport(records));
+  EXPECT_EQ(FormatRatingsReport(*summary), FormatRatingsReport(records));
 }
 
-TEST(LogSummaryTest, TheHtmlPageListsTheEmbeddedGamesAndSaysHowManyOfHowMany) {
+TEST(LogSummaryTest, VisitsTheFirstGamesOfALogAndStops) {
+  const std::string path = WriteLog("first.jsonl", 30);
+  std::vector<int64_t> indices;
+  ASSERT_TRUE(VisitFirstGames(path, 4, [&](const tourney::v1::GameRecord& r) {
+                indices.push_back(r.game_index());
+              }).ok());
+  EXPECT_EQ(indices, (std::vector<int64_t>{0, 1, 2, 3}));
+  indices.clear();
+  ASSERT_TRUE(VisitFirstGames(path, 100, [&](const tourney::v1::GameRecord&) {
+                indices.push_back(0);
+              }).ok());
+  EXPECT_EQ(indices.size(), 30u);
+}
+
+TEST(LogSummaryTest, TheHtmlPageListsTheFirstGamesAndSaysHowManyOfHowMany) {
   const std::string path = WriteLog("capped.jsonl", 30);
   GameScan scan;
-  absl::StatusOr<ReportInput> input = ReadReportInput({path}, 10, &scan);
-  ASSERT_TRUE(input.ok()) << input.status();
-  ASSERT_EQ(input->embedded.size(), 10u);
-  const std::string html = HtmlReport(input->summary, input->embedded, "capped");
-  EXPECT_NE(html.find("Showing 10 of 30 games"), std::string::npos);
-  // The page's list is built from its games data, one {"i":INDEX,...} a game.
-  int rows = 0;
-  for (size_t at = html.find("{\"i\":"); at != std::string::npos;
-       at = html.find("{\"i\":", at + 1)) {
-    ++rows;
-  }
-  EXPECT_EQ(rows, 10);
-  EXPECT_EQ(html.find("{\"i\":10,"), std::string::npos);
+  absl::StatusOr<LogSummary> summary = ReadLogSummary({path}, &scan);
+  ASSERT_TRUE(summary.ok()) << summary.status();
+  std::ostringstream capped;
+  ASSERT_TRUE(WriteLogHtmlReport(capped, *summary, path, 10, "capped").ok());
+  EXPECT_NE(capped.str().find("Showing 10 of 30 games"), std::string::npos);
+  EXPECT_EQ(ListedGames(capped.str()), 10);
+  EXPECT_EQ(capped.str().find("{\"i\":10,"), std::string::npos);
   // Every game listed: no such line.
-  std::vector<tourney::v1::GameRecord> all;
-  for (int64_t i = 0; i < 30; ++i) all.push_back(Game(i));
-  EXPECT_EQ(HtmlReport(input->summary, all, "all").find("Showing"), std::string::npos);
+  std::ostringstream all;
+  ASSERT_TRUE(WriteLogHtmlReport(all, *summary, path, 1000, "all").ok());
+  EXPECT_EQ(ListedGames(all.str()), 30);
+  EXPECT_EQ(all.str().find("Showing"), std::string::npos);
 }
 
 // Reading a log of 200 000 games (about 60 MB) for the ratings once held
@@ -134,15 +170,40 @@ TEST(LogSummaryTest, RatingsOfALargeLogTakeMemoryThatDoesNotGrowWithTheGames) {
   const std::string path = WriteLog("large.jsonl", kGames);
   const long before = MaxRssKb();
   GameScan scan;
-  absl::StatusOr<ReportInput> input = ReadReportInput({path}, 0, &scan);
-  ASSERT_TRUE(input.ok()) << input.status();
-  const std::string report = FormatRatingsReport(input->summary);
+  absl::StatusOr<LogSummary> summary = ReadLogSummary({path}, &scan);
+  ASSERT_TRUE(summary.ok()) << summary.status();
+  const std::string report = FormatRatingsReport(*summary);
   const long grown_kb = MaxRssKb() - before;
   std::printf("%lld games: max RSS grew by %ld KB reading them\n", static_cast<long long>(kGames),
               grown_kb);
-  EXPECT_EQ(input->summary.games(), kGames);
-  EXPECT_TRUE(input->embedded.empty());
+  EXPECT_EQ(summary->games(), kGames);
   EXPECT_LT(grown_kb, 24 * 1024);
+}
+
+// The page of 20 000 games of 60 decisions lists the first 10 000
+// (kDefaultEmbeddedGames): held parsed, those took over 100 MB while the
+// page was made. Streamed from the log to the file, one record at a time,
+// the peak grows by a few MB: the page never sits in memory either.
+TEST(LogSummaryTest, TheHtmlPageOfALargeLogTakesMemoryThatDoesNotGrowWithTheListedGames) {
+  if (!MemoryBudgetsApply()) GTEST_SKIP() << "a memory budget means nothing in a sanitizer build";
+  constexpr int64_t kGames = 20000;
+  const std::string path = WriteLog("long.jsonl", kGames, 60);
+  const std::string page = TempPath("long.html");
+  const long before = MaxRssKb();
+  GameScan scan;
+  absl::StatusOr<LogSummary> summary = ReadLogSummary({path}, &scan);
+  ASSERT_TRUE(summary.ok()) << summary.status();
+  {
+    std::ofstream out(page, std::ios::trunc);
+    ASSERT_TRUE(WriteLogHtmlReport(out, *summary, path, kDefaultEmbeddedGames, "long").ok());
+  }
+  const long grown_kb = MaxRssKb() - before;
+  std::printf("page of %lld games: max RSS grew by %ld KB writing it\n",
+              static_cast<long long>(kGames), grown_kb);
+  const std::string html = ReadFile(page);
+  EXPECT_NE(html.find("Showing 10000 of 20000 games"), std::string::npos);
+  EXPECT_EQ(ListedGames(html), 10000);
+  EXPECT_LT(grown_kb, 16 * 1024);
 }
 
 }  // namespace
