@@ -3,13 +3,20 @@
 #ifndef HARNESS_CLI_ATOMIC_FILE_H_
 #define HARNESS_CLI_ATOMIC_FILE_H_
 
+#include <functional>
+#include <ostream>
 #include <string>
 
 #include "absl/status/status.h"
 
 namespace harness {
 
-// Writes `text` to `path` through `path`.writing and a rename.
+// Writes to `path` through `path`.writing and a rename, `write` streaming
+// the contents into the temporary file (large pages are never held whole).
+// An error from `write` leaves `path` as it was.
+absl::Status WriteAtomically(const std::string& path,
+                             const std::function<absl::Status(std::ostream&)>& write);
+// The same for contents in memory.
 absl::Status WriteAtomically(const std::string& path, const std::string& text);
 
 }  // namespace harness

@@ -38,10 +38,10 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
 // truncated last lines, repeated games counted once.
 void PrintScanNotes(const std::string& what, const GameScan& scan);
 
-// A results log read once for `ratings` and `report` (log_summary.h: nothing
-// in it trusted), with the records of its first `embed_cap` games; its notes
-// printed. A log without games is an error.
-absl::StatusOr<ReportInput> ReadLogToReport(const std::string& path, int64_t embed_cap);
+// A results log summarised once for `run`, `ratings` and `report`
+// (log_summary.h: nothing in it trusted); its notes printed. A log without
+// games is an error.
+absl::StatusOr<LogSummary> ReadLogToReport(const std::string& path);
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament);
 int RatingsCommand(const std::vector<std::string>& args);

@@ -46,9 +46,7 @@ void LiveReport::RewriteUntilStopped() {
       scheduled = scheduled_;
     }
     // A failed rewrite leaves the last page; the final one reports errors.
-    absl::StatusOr<std::vector<tourney::v1::GameRecord>> games =
-        ReadFirstGames(results_, kDefaultEmbeddedGames);
-    if (games.ok()) (void)Write(*summary, *games, scheduled);
+    (void)Write(*summary, scheduled);
   }
 }
 
@@ -60,20 +58,21 @@ void LiveReport::StopThread() {
   if (thread_.joinable()) thread_.join();
 }
 
-absl::Status LiveReport::Finish(const ReportInput& final_input) {
+absl::Status LiveReport::Finish(const LogSummary& final_summary) {
   StopThread();
   int64_t scheduled = 0;
   {
     absl::MutexLock lock(&mutex_);
     scheduled = scheduled_;
   }
-  return Write(final_input.summary, final_input.embedded, scheduled);
+  return Write(final_summary, scheduled);
 }
 
-absl::Status LiveReport::Write(const LogSummary& summary,
-                               const std::vector<tourney::v1::GameRecord>& games,
-                               int64_t scheduled) {
-  return WriteAtomically(path_, HtmlReport(summary, games, title_, {summary.games(), scheduled}));
+absl::Status LiveReport::Write(const LogSummary& summary, int64_t scheduled) {
+  return WriteAtomically(path_, [&](std::ostream& out) {
+    return WriteLogHtmlReport(out, summary, results_, kDefaultEmbeddedGames, title_,
+                              {summary.games(), scheduled});
+  });
 }
 
 }  // namespace harness

@@ -4,8 +4,8 @@
 // who keeps the page open and reloads always gets a whole page. A page
 // written before every scheduled game is in says so, with how many are.
 // The games are summarised as they come (log_summary.h) and the records
-// the page lists are read back from the results log for each page: memory
-// does not grow with the games.
+// the page lists are read back from the results log as each page is
+// written, one at a time: memory does not grow with the games.
 #ifndef HARNESS_CLI_LIVE_REPORT_H_
 #define HARNESS_CLI_LIVE_REPORT_H_
 
@@ -13,7 +13,6 @@
 #include <optional>
 #include <string>
 #include <thread>
-#include <vector>
 
 #include "absl/base/thread_annotations.h"
 #include "absl/status/status.h"
@@ -38,15 +37,14 @@ class LiveReport {
   void SetScheduled(int64_t games);
   void Add(const tourney::v1::GameRecord& record);
 
-  // Stops the rewrites and writes the last page from `final_input` (the
-  // whole log, read back: resumed games included).
-  absl::Status Finish(const ReportInput& final_input);
+  // Stops the rewrites and writes the last page from `final_summary` (of
+  // the whole log, read back: resumed games included).
+  absl::Status Finish(const LogSummary& final_summary);
 
  private:
   void RewriteUntilStopped();
   void StopThread();
-  absl::Status Write(const LogSummary& summary, const std::vector<tourney::v1::GameRecord>& games,
-                     int64_t scheduled);
+  absl::Status Write(const LogSummary& summary, int64_t scheduled);
 
   const std::string path_;
   const std::string title_;

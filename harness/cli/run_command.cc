@@ -270,13 +270,12 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
   // No game to report when stopped before any ended.
   if (outcome->finished > 0) {
     // The report is made from the log, a game at a time.
-    absl::StatusOr<ReportInput> input =
-        ReadLogToReport(run->config.results(), kDefaultEmbeddedGames);
-    if (!input.ok()) return Fail(input.status());
-    const std::string report = FormatRatingsReport(input->summary);
+    absl::StatusOr<LogSummary> summary = ReadLogToReport(run->config.results());
+    if (!summary.ok()) return Fail(summary.status());
+    const std::string report = FormatRatingsReport(*summary);
     std::fputs(report.c_str(), stdout);
     std::ofstream(ReportPath(run->config.results())) << report;
-    absl::Status written = live.Finish(*input);
+    absl::Status written = live.Finish(*summary);
     if (!written.ok()) return Fail(written);
     if (run->progress) {
       std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run->config.results().c_str(),
@@ -299,13 +298,13 @@ void PrintScanNotes(const std::string& what, const GameScan& scan) {
   }
 }
 
-absl::StatusOr<ReportInput> ReadLogToReport(const std::string& path, int64_t embed_cap) {
+absl::StatusOr<LogSummary> ReadLogToReport(const std::string& path) {
   GameScan scan;
-  absl::StatusOr<ReportInput> input = ReadReportInput({path}, embed_cap, &scan);
-  if (!input.ok()) return input.status();
+  absl::StatusOr<LogSummary> summary = ReadLogSummary({path}, &scan);
+  if (!summary.ok()) return summary.status();
   PrintScanNotes(path, scan);
   if (scan.games == 0) return absl::NotFoundError(absl::StrCat(path, " holds no finished games"));
-  return input;
+  return summary;
 }
 
 int RatingsCommand(const std::vector<std::string>& args) {
@@ -313,10 +312,9 @@ int RatingsCommand(const std::vector<std::string>& args) {
     std::fputs("usage: tourney ratings RESULTS.jsonl\n", args.size() == 1 ? stdout : stderr);
     return args.size() == 1 ? 0 : 2;
   }
-  // No game's record is kept: nothing is embedded.
-  absl::StatusOr<ReportInput> input = ReadLogToReport(args[0], 0);
-  if (!input.ok()) return Fail(input.status());
-  std::fputs(FormatRatingsReport(input->summary).c_str(), stdout);
+  absl::StatusOr<LogSummary> summary = ReadLogToReport(args[0]);
+  if (!summary.ok()) return Fail(summary.status());
+  std::fputs(FormatRatingsReport(*summary).c_str(), stdout);
   return 0;
 }
 
@@ -336,16 +334,16 @@ int MergeCommand(const std::vector<std::string>& args) {
   if (std::filesystem::exists(out)) {
     return Fail(absl::AlreadyExistsError(absl::StrCat(out, " already exists")));
   }
-  // The text report only: no samples over time, no records kept.
-  ReportInput input(0, 0);
+  // The text report only: no samples over time.
+  LogSummary summary(0);
   absl::StatusOr<GameScan> merged = MergeResultLogs(
-      flags->positional(), out, [&input](const tourney::v1::GameRecord& r) { input.Add(r); });
+      flags->positional(), out, [&summary](const tourney::v1::GameRecord& r) { summary.Add(r); });
   if (!merged.ok()) return Fail(merged.status());
   PrintScanNotes(absl::StrCat(flags->positional().size(), " logs"), *merged);
   std::fprintf(stderr, "merged %lld games from %zu logs into %s (%lld duplicates dropped)\n",
                static_cast<long long>(merged->games), flags->positional().size(), out.c_str(),
                static_cast<long long>(merged->duplicates));
-  std::fputs(FormatRatingsReport(input.summary).c_str(), stdout);
+  std::fputs(FormatRatingsReport(summary).c_str(), stdout);
   return 0;
 }
 
@@ -364,12 +362,14 @@ int ReportCommand(const std::vector<std::string>& args) {
   const std::string results = flags->positional()[0];
   absl::StatusOr<int64_t> max_games = flags->GetInt(kReportMaxGames, kDefaultEmbeddedGames);
   if (!max_games.ok()) return Fail(max_games.status());
-  absl::StatusOr<ReportInput> input = ReadLogToReport(results, *max_games);
-  if (!input.ok()) return Fail(input.status());
+  absl::StatusOr<LogSummary> summary = ReadLogToReport(results);
+  if (!summary.ok()) return Fail(summary.status());
   const std::string out = flags->Get("out", HtmlReportPath(results));
   std::ofstream file(out);
-  file << HtmlReport(input->summary, input->embedded,
-                     flags->Get("title", absl::StrCat("Tournament ", results)));
+  const absl::Status written =
+      WriteLogHtmlReport(file, *summary, results, *max_games,
+                         flags->Get("title", absl::StrCat("Tournament ", results)));
+  if (!written.ok()) return Fail(written);
   if (!file) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
   std::fprintf(stderr, "report: %s\n", out.c_str());
   return 0;

@@ -98,9 +98,9 @@ int MergeShardsCommand(const std::vector<std::string>& args) {
   std::filesystem::remove(merging);
   int64_t lines = 0;  // where the report samples the ratings over time
   for (const std::string& log : logs) lines += CountLogLines(log);
-  ReportInput input(lines, kDefaultEmbeddedGames);
-  absl::StatusOr<GameScan> merged =
-      MergeResultLogs(logs, merging, [&input](const tourney::v1::GameRecord& r) { input.Add(r); });
+  LogSummary summary(lines);
+  absl::StatusOr<GameScan> merged = MergeResultLogs(
+      logs, merging, [&summary](const tourney::v1::GameRecord& r) { summary.Add(r); });
   if (!merged.ok()) return Fail(merged.status());
   PrintScanNotes(absl::StrCat(count, " shard logs"), *merged);
   std::error_code error;
@@ -108,12 +108,14 @@ int MergeShardsCommand(const std::vector<std::string>& args) {
   if (error)
     return Fail(
         absl::InternalError(absl::StrCat("cannot rename ", merging, ": ", error.message())));
-  const std::string ratings = FormatRatingsReport(input.summary);
-  for (const absl::Status& written :
-       {WriteAtomically(dir + "/ratings.txt", ratings),
-        WriteAtomically(dir + "/report.html",
-                        HtmlReport(input.summary, input.embedded,
-                                   absl::StrCat("Tournament ", TournamentId(*config))))}) {
+  const std::string ratings = FormatRatingsReport(summary);
+  // The page lists the merged log's first games, read back as it is written.
+  for (const absl::Status& written : {WriteAtomically(dir + "/ratings.txt", ratings),
+                                      WriteAtomically(dir + "/report.html", [&](std::ostream& out) {
+                                        return WriteLogHtmlReport(
+                                            out, summary, MergedLogPath(dir), kDefaultEmbeddedGames,
+                                            absl::StrCat("Tournament ", TournamentId(*config)));
+                                      })}) {
     if (!written.ok()) return Fail(written);
   }
   std::fputs(ratings.c_str(), stdout);

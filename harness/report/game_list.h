@@ -5,6 +5,8 @@
 #ifndef HARNESS_REPORT_GAME_LIST_H_
 #define HARNESS_REPORT_GAME_LIST_H_
 
+#include <map>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -12,8 +14,26 @@
 
 namespace harness {
 
-// The section's HTML, its data included, in game order.
-std::string GameListSection(const std::vector<tourney::v1::GameRecord>& records);
+// Writes the section to a stream a game at a time, so a page of many games
+// never holds more than one record: the constructor writes the section's
+// head, Add one game's entry (in any order: the page's script sorts them by
+// game index), End the engines (indexed as first seen), game and variant.
+class GameListWriter {
+ public:
+  explicit GameListWriter(std::ostream& out);
+  GameListWriter(const GameListWriter&) = delete;
+  GameListWriter& operator=(const GameListWriter&) = delete;
+
+  void Add(const tourney::v1::GameRecord& record);
+  void End();
+
+ private:
+  std::ostream& out_;
+  std::map<std::string, int> engine_index_;
+  std::vector<std::string> engines_;  // as JSON strings
+  std::string game_, variant_;        // of the first game
+  bool any_ = false;
+};
 
 // The viewers' style and script, to include once in the page.
 std::string GameListStyle();

@@ -1,5 +1,8 @@
 #include "harness/report/game_list.h"
 
+#include <sstream>
+#include <vector>
+
 #include "gtest/gtest.h"
 
 namespace harness {
@@ -19,9 +22,18 @@ tourney::v1::GameRecord Game(int index, const std::string& first, const std::str
   return record;
 }
 
-// Each engine's name once, games in game order, per decision seat, ply, ms,
-// engine ms, depth, nodes and the score only when reported.
-TEST(GameListTest, GamesAsCompactJsonInGameOrder) {
+std::string Section(const std::vector<tourney::v1::GameRecord>& records) {
+  std::ostringstream out;
+  GameListWriter list(out);
+  for (const tourney::v1::GameRecord& record : records) list.Add(record);
+  list.End();
+  return out.str();
+}
+
+// Games in the order handed over (the page sorts them), each engine's name
+// once, indexed as first seen; per decision seat, ply, ms, engine ms, depth,
+// nodes and the score only when reported.
+TEST(GameListTest, GamesAsCompactJsonAsHandedOver) {
   tourney::v1::GameRecord second = Game(7, "beta", "alpha");
   tourney::v1::MoveRecord* decision = second.add_decisions();
   decision->set_seat(1);
@@ -31,20 +43,21 @@ TEST(GameListTest, GamesAsCompactJsonInGameOrder) {
   decision->set_nodes(900);
   decision->set_score(-1.5);
   second.add_decisions()->set_ply(4);
-  const std::string html = GameListSection({second, Game(2, "alpha", "beta")});
-  EXPECT_NE(html.find("\"engines\":[\"alpha\",\"beta\"]"), std::string::npos) << html;
-  const size_t two = html.find("{\"i\":2,\"p\":[0,1],\"s\":[1,0]");
-  const size_t seven = html.find("{\"i\":7,\"p\":[1,0]");
+  const std::string html = Section({second, Game(2, "alpha", "beta")});
+  EXPECT_NE(html.find("\"engines\":[\"beta\",\"alpha\"],\"game\":\"reversi\""), std::string::npos)
+      << html;
+  const size_t seven = html.find("{\"i\":7,\"p\":[0,1]");
+  const size_t two = html.find("{\"i\":2,\"p\":[1,0],\"s\":[1,0]");
   ASSERT_NE(two, std::string::npos) << html;
   ASSERT_NE(seven, std::string::npos) << html;
-  EXPECT_LT(two, seven);
+  EXPECT_LT(seven, two);
   EXPECT_NE(html.find("\"d\":\"1,3,12,0,5,900,-1.5;0,4,0,0,0,0,\""), std::string::npos) << html;
   EXPECT_NE(html.find("\"f\":\"x/o\""), std::string::npos);
 }
 
 // A name cannot end the data's <script> early or break its JSON.
 TEST(GameListTest, NamesAreEscapedForJsonInsideAScript) {
-  const std::string html = GameListSection({Game(0, "</script><b>\"x\\", "y")});
+  const std::string html = Section({Game(0, "</script><b>\"x\\", "y")});
   EXPECT_EQ(html.find("</script><b>"), std::string::npos);
   EXPECT_NE(html.find("\"\\u003c/script>\\u003cb>\\\"x\\\\\""), std::string::npos) << html;
 }

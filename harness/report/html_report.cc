@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <sstream>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -294,9 +295,9 @@ window.addEventListener('load', function () {
 
 }  // namespace
 
-std::string HtmlReport(const LogSummary& summary,
-                       const std::vector<tourney::v1::GameRecord>& records,
-                       const std::string& title, const ReportProgress& progress) {
+absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const ListedGames& games,
+                             int64_t listed, const std::string& title,
+                             const ReportProgress& progress) {
   const Standings& standings = summary.standings();
   const std::string& game = summary.game();
   const std::string& variant = summary.variant();
@@ -350,20 +351,45 @@ std::string HtmlReport(const LogSummary& summary,
                   HtmlTable(MoveStatsTable(summary.MoveStats()), "time-and-search"));
   absl::StrAppend(&html, "<h2>Terminations</h2>\n", Terminations(standings));
   absl::StrAppend(&html, "<h2>Games</h2>\n");
-  if (static_cast<int64_t>(records.size()) < summary.games()) {
+  if (listed < summary.games()) {
     absl::StrAppendFormat(&html,
                           "<p id=\"games-shown\">Showing %d of %d games (the first in the log; "
                           "every statistic above covers all of them).</p>\n",
-                          records.size(), summary.games());
+                          listed, summary.games());
   }
-  absl::StrAppend(&html, GameListSection(records));
-  absl::StrAppend(&html, "<script>", GameListScript(), kRenderCheck, "</script>\n</body></html>\n");
-  return html;
+  out << html;
+  GameListWriter list(out);
+  absl::Status listed_all =
+      games([&list](const tourney::v1::GameRecord& record) { list.Add(record); });
+  if (!listed_all.ok()) return listed_all;
+  list.End();
+  out << "<script>" << GameListScript() << kRenderCheck << "</script>\n</body></html>\n";
+  if (!out) return absl::UnavailableError("cannot write the HTML report");
+  return absl::OkStatus();
+}
+
+absl::Status WriteLogHtmlReport(std::ostream& out, const LogSummary& summary,
+                                const std::string& log, int64_t cap, const std::string& title,
+                                const ReportProgress& progress) {
+  // The log holds at least the summary's games (a run appends a game before
+  // counting it), so this many are there to list.
+  const int64_t listed = std::min(cap, summary.games());
+  return WriteHtmlReport(
+      out, summary, [&](const GameVisitor& visit) { return VisitFirstGames(log, listed, visit); },
+      listed, title, progress);
 }
 
 std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
                        const std::string& title, const ReportProgress& progress) {
-  return HtmlReport(SummaryOf(records), records, title, progress);
+  std::ostringstream page;
+  const absl::Status written = WriteHtmlReport(
+      page, SummaryOf(records),
+      [&records](const GameVisitor& visit) {
+        for (const tourney::v1::GameRecord& record : records) visit(record);
+        return absl::OkStatus();
+      },
+      static_cast<int64_t>(records.size()), title, progress);
+  return written.ok() ? page.str() : "";
 }
 
 }  // namespace harness

@@ -1,16 +1,20 @@
 // The tournament report as one self-contained HTML page (no network, no
-// external scripts or styles): ratings with intervals, head-to-head score
+// external scripts or styles): ratings with intervals, head to head score
 // and LOS, score histograms and rating over time as inline SVG, termination
-// reasons, and the records of the games handed over (at most
+// reasons, and the records of the games listed (at most
 // kDefaultEmbeddedGames of them from the CLI: the page says how many of
-// how many it shows).
+// how many it shows). The page is written to a stream with the listed
+// games handed over one at a time, so writing it holds one record at most.
 #ifndef HARNESS_REPORT_HTML_REPORT_H_
 #define HARNESS_REPORT_HTML_REPORT_H_
 
 #include <cstdint>
+#include <functional>
+#include <ostream>
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "harness/report/log_summary.h"
 #include "tourney/v1/tournament.pb.h"
 
@@ -24,10 +28,23 @@ struct ReportProgress {
   int64_t scheduled = 0;
 };
 
-// The statistics come from `summary`; `games` are the records listed.
-std::string HtmlReport(const LogSummary& summary, const std::vector<tourney::v1::GameRecord>& games,
-                       const std::string& title, const ReportProgress& progress = {});
-// The same for records in memory, every one listed.
+// Hands the games the page lists to `visit`, one at a time, in any order;
+// an error stops the page.
+using ListedGames = std::function<absl::Status(const GameVisitor& visit)>;
+
+// The statistics come from `summary`; `listed` is how many games `games`
+// hands over (the page says "Showing listed of all" when fewer than all).
+absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const ListedGames& games,
+                             int64_t listed, const std::string& title,
+                             const ReportProgress& progress = {});
+
+// The page of a log summarised in `summary`, listing its first `cap` games
+// read back from `log` as the page is written.
+absl::Status WriteLogHtmlReport(std::ostream& out, const LogSummary& summary,
+                                const std::string& log, int64_t cap, const std::string& title,
+                                const ReportProgress& progress = {});
+
+// The page of records in memory, every one listed.
 std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
                        const std::string& title, const ReportProgress& progress = {});
 

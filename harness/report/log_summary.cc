@@ -63,40 +63,30 @@ std::vector<RatingSample> LogSummary::RatingSamples() const {
   return samples;
 }
 
-ReportInput::ReportInput(int64_t expected_games, int64_t embed_cap)
-    : summary(expected_games), embed_cap(embed_cap) {}
-
-void ReportInput::Add(const tourney::v1::GameRecord& record) {
-  summary.Add(record);
-  if (static_cast<int64_t>(embedded.size()) < embed_cap) embedded.push_back(record);
-}
-
-absl::StatusOr<ReportInput> ReadReportInput(const std::vector<std::string>& paths,
-                                            int64_t embed_cap, GameScan* scan) {
+absl::StatusOr<LogSummary> ReadLogSummary(const std::vector<std::string>& paths, GameScan* scan) {
   int64_t lines = 0;
   for (const std::string& path : paths) lines += CountLogLines(path);
-  ReportInput input(lines, embed_cap);
-  absl::StatusOr<GameScan> scanned = ScanGames(paths, [&input](const tourney::v1::GameRecord& r) {
-    input.Add(r);
+  LogSummary summary(lines);
+  absl::StatusOr<GameScan> scanned = ScanGames(paths, [&summary](const tourney::v1::GameRecord& r) {
+    summary.Add(r);
     return absl::OkStatus();
   });
   if (!scanned.ok()) return scanned.status();
   *scan = *std::move(scanned);
-  return input;
+  return summary;
 }
 
-absl::StatusOr<std::vector<tourney::v1::GameRecord>> ReadFirstGames(const std::string& path,
-                                                                    int64_t count) {
-  std::vector<tourney::v1::GameRecord> games;
-  if (count <= 0) return games;
+absl::Status VisitFirstGames(const std::string& path, int64_t count, const GameVisitor& visit) {
+  if (count <= 0) return absl::OkStatus();
+  int64_t visited = 0;
   // ScanGames stops at its callback's first error: this one means "enough".
   const absl::Status enough = absl::CancelledError("enough games");
   absl::StatusOr<GameScan> scanned = ScanGames({path}, [&](const tourney::v1::GameRecord& record) {
-    games.push_back(record);
-    return static_cast<int64_t>(games.size()) < count ? absl::OkStatus() : enough;
+    visit(record);
+    return ++visited < count ? absl::OkStatus() : enough;
   });
   if (!scanned.ok() && scanned.status() != enough) return scanned.status();
-  return games;
+  return absl::OkStatus();
 }
 
 LogSummary SummaryOf(const std::vector<tourney::v1::GameRecord>& records) {

@@ -7,6 +7,7 @@
 #define HARNESS_REPORT_LOG_SUMMARY_H_
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -59,27 +60,18 @@ class LogSummary {
   std::string game_, variant_, tournament_id_;
 };
 
-// A log summarised for the reports, with the records of its first
-// `embed_cap` games (in log order) for the HTML page's list of games.
-struct ReportInput {
-  ReportInput(int64_t expected_games, int64_t embed_cap);
-  void Add(const tourney::v1::GameRecord& record);
+// The logs of one tournament (one log, or its shards) summarised in one
+// pass through ScanGames (each game once; `scan` gets the counts and
+// warnings).
+absl::StatusOr<LogSummary> ReadLogSummary(const std::vector<std::string>& paths, GameScan* scan);
 
-  LogSummary summary;
-  std::vector<tourney::v1::GameRecord> embedded;
-  int64_t embed_cap;
-};
+// Takes games one at a time (the caller keeps none it does not need).
+using GameVisitor = std::function<void(const tourney::v1::GameRecord&)>;
 
-// The logs of one tournament (one log, or its shards) read once through
-// ScanGames (each game once; `scan` gets the counts and warnings).
-absl::StatusOr<ReportInput> ReadReportInput(const std::vector<std::string>& paths,
-                                            int64_t embed_cap, GameScan* scan);
-
-// The first `count` games of a log (as ScanGames hands them over), read
-// without going further: the records a page lists, fetched when it is
+// Hands the first `count` games of a log (as ScanGames hands them over) to
+// `visit`, reading no further: the records a page lists, fetched as it is
 // written rather than kept (a log being appended to reads fine).
-absl::StatusOr<std::vector<tourney::v1::GameRecord>> ReadFirstGames(const std::string& path,
-                                                                    int64_t count);
+absl::Status VisitFirstGames(const std::string& path, int64_t count, const GameVisitor& visit);
 
 // The summary of records already in memory.
 LogSummary SummaryOf(const std::vector<tourney::v1::GameRecord>& records);

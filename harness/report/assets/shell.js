@@ -227,6 +227,8 @@ var Replay = { viewers: {} };
     var source = document.getElementById('games-data');
     if (!source) return;
     data = JSON.parse(source.textContent);
+    // The page is written as the log is read: games in log order, listed by index.
+    data.games.sort(function (a, b) { return a.i - b.i; });
     var engines = document.getElementById('filter-engine');
     data.engines.forEach(function (name, index) {
       engines.appendChild(element('option', { value: index }, name));
