@@ -18,6 +18,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "bench/bench_flags.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/tournament_config.h"
 #include "harness/play/tournament.h"
@@ -29,19 +30,10 @@ int main(int argc, char** argv) {
                                               {"tc", "10+0.1"},
                                               {"margin_ms", "1000"},
                                               {"results", ""}};
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    const size_t equals = arg.find('=');
-    if (arg.rfind("--", 0) != 0 || equals == std::string::npos ||
-        !flags.count(arg.substr(2, equals - 2))) {
-      std::fprintf(stderr,
-                   "clock_bench: unknown argument '%s' (flags: --games=N --concurrency=C "
-                   "--tc=BASE+INC --margin_ms=M --results=PATH)\n",
-                   arg.c_str());
-      return 2;
-    }
-    flags[arg.substr(2, equals - 2)] = arg.substr(equals + 1);
-  }
+  if (!bench::ParseBenchFlags(
+          argc, argv, "clock_bench",
+          "--games=N --concurrency=C --tc=BASE+INC --margin_ms=M --results=PATH", &flags))
+    return 2;
   int games, concurrency;
   int64_t margin_ms;
   if (!absl::SimpleAtoi(flags["games"], &games) ||

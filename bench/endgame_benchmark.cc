@@ -12,6 +12,7 @@
 
 #include "absl/strings/numbers.h"
 #include "bench/baseline_endgame_solver.h"
+#include "bench/bench_flags.h"
 #include "games/reversi/endgame_solver.h"
 #include "games/reversi/obf.h"
 #include "games/reversi/reversi_state.h"
@@ -55,19 +56,9 @@ int main(int argc, char** argv) {
       {"max_empties", "64"},
       {"old_nodes", "50000000"},
       {"table_bits", std::to_string(reversi::EndgameSolver::kDefaultTableBits)}};
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    const size_t equals = arg.find('=');
-    if (arg.rfind("--", 0) != 0 || equals == std::string::npos ||
-        !flags.count(arg.substr(2, equals - 2))) {
-      std::fprintf(stderr,
-                   "endgame_benchmark: unknown argument '%s' (flags: --file=PATH "
-                   "--max_empties=N --old_nodes=N --table_bits=N)\n",
-                   arg.c_str());
-      return 2;
-    }
-    flags[arg.substr(2, equals - 2)] = arg.substr(equals + 1);
-  }
+  if (!bench::ParseBenchFlags(argc, argv, "endgame_benchmark",
+                              "--file=PATH --max_empties=N --old_nodes=N --table_bits=N", &flags))
+    return 2;
   int max_empties = 0;
   int64_t old_nodes = 0;
   int table_bits = 0;
