@@ -8,6 +8,7 @@
 #include <cstddef>
 
 #include "harness/engine/process_groups.h"
+#include "harness/results/results_log.h"
 
 namespace harness {
 namespace {
@@ -20,7 +21,7 @@ void Say(const char (&text)[N]) {
   (void)!::write(STDERR_FILENO, text, N - 1);
 }
 
-// Async-signal-safe only: atomics, write, kill, _exit.
+// Async-signal-safe only: lock-free atomics, write, kill, _exit.
 void OnStopSignal(int signal_number) {
   int none = 0;
   if (g_graceful.load() && g_stop_signal.compare_exchange_strong(none, signal_number)) {
@@ -29,6 +30,9 @@ void OnStopSignal(int signal_number) {
     errno = saved_errno;
     return;
   }
+  // First: a game whose engines die from the kill below must not be
+  // logged as their loss.
+  ResultsLog::StopLoggingGames();
   KillProcessGroups();
   Say("\ntourney: quit at once, engines killed; finished games are in the results log\n");
   ::_exit(128 + signal_number);

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -16,6 +17,15 @@
 #include "harness/results/game_scan.h"
 
 namespace harness {
+namespace {
+
+// Set by StopLoggingGames (from a signal handler): lock-free, so safe there.
+std::atomic<bool> g_logging_stopped{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+}  // namespace
+
+void ResultsLog::StopLoggingGames() { g_logging_stopped.store(true); }
 
 std::string RecordToJson(const tourney::v1::GameRecord& record) {
   google::protobuf::util::JsonPrintOptions options;
@@ -165,6 +175,9 @@ absl::Status ResultsLog::Append(const tourney::v1::GameRecord& record) {
 absl::Status ResultsLog::Write(const tourney::v1::GameRecord& record) {
   const std::string line = RecordToJson(record) + "\n";
   absl::MutexLock lock(&mutex_);
+  // The process is about to exit: nothing is written, so the caller goes on
+  // as if it were, for the microseconds left.
+  if (g_logging_stopped.load()) return absl::OkStatus();
   // One write() per record so a kill leaves at most one partial line.
   size_t written = 0;
   while (written < line.size()) {

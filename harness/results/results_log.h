@@ -74,11 +74,18 @@ class ResultsLog {
  public:
   // Opens `path` for appending after `valid_bytes` (anything after it, a
   // truncated record, is cut off). Creates the file and its directory.
+  // For the quit-at-once path (a second Ctrl-C), called from the signal
+  // handler before it kills the engines and exits: a game that ends after
+  // this (its engines killed under it) was abandoned, not lost, and no
+  // log of this process records it. Async-signal-safe.
+  static void StopLoggingGames();
+
   static absl::StatusOr<std::unique_ptr<ResultsLog>> Open(const std::string& path,
                                                           int64_t valid_bytes);
   ~ResultsLog();
 
   // Appends one record and makes it durable before returning. Thread-safe.
+  // After StopLoggingGames() it writes nothing.
   absl::Status Append(const tourney::v1::GameRecord& record);
   // Appends one record without waiting for the disk (one write(), so a kill
   // still leaves at most one partial line); Sync() makes the writes durable.
