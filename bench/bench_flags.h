@@ -1,5 +1,6 @@
-// The plain benchmarks' flags (clock_bench, endgame_benchmark): each
-// --NAME=VALUE overrides the default of a NAME the program declares.
+// The plain benchmarks' and tools' flags (clock_bench, endgame_benchmark,
+// train_pattern_eval): each --NAME=VALUE overrides the default of a NAME the
+// program declares.
 #ifndef BENCH_BENCH_FLAGS_H_
 #define BENCH_BENCH_FLAGS_H_
 

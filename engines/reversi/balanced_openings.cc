@@ -6,19 +6,11 @@
 
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/strong_search.h"
+#include "games/reversi/board_symmetry.h"
 #include "games/reversi/reversi_state.h"
 
 namespace reversi {
 namespace {
-
-// Squares are row * 8 + column; the symmetries map (row, column).
-int MapSquare(int square, int symmetry) {
-  int row = square / 8, column = square % 8;
-  if (symmetry & 1) column = 7 - column;
-  if (symmetry & 2) row = 7 - row;
-  if (symmetry & 4) std::swap(row, column);
-  return row * 8 + column;
-}
 
 // The class of a position: the least of its eight images (Black's discs,
 // White's, and who moves).
@@ -26,7 +18,7 @@ std::pair<std::pair<Bitboard, Bitboard>, bool> ClassKey(Bitboard black, Bitboard
                                                         bool black_to_move) {
   std::pair<Bitboard, Bitboard> least{~Bitboard{0}, ~Bitboard{0}};
   for (int symmetry = 0; symmetry < 8; ++symmetry) {
-    least = std::min(least, {Transform(black, symmetry), Transform(white, symmetry)});
+    least = std::min(least, {Symmetry(symmetry, black), Symmetry(symmetry, white)});
   }
   return {least, black_to_move};
 }
@@ -49,12 +41,6 @@ void Extend(const ReversiState& state, int plies, std::vector<OpeningLine>* line
 }
 
 }  // namespace
-
-Bitboard Transform(Bitboard board, int symmetry) {
-  Bitboard image = 0;
-  for (; board; board &= board - 1) image |= SquareBit(MapSquare(LowestSquare(board), symmetry));
-  return image;
-}
 
 std::vector<OpeningLine> UniqueOpenings(int plies) {
   ReversiState start;

@@ -17,9 +17,6 @@ struct OpeningLine {
   bool black_to_move = true;
 };
 
-// The position under one of the eight symmetries of the square (0 = itself).
-Bitboard Transform(Bitboard board, int symmetry);
-
 // Every position `plies` moves from the start reached by a line opening
 // with f5 (the four first moves are symmetric), one line per symmetry
 // class: the alphabetically first line that reaches the class. In

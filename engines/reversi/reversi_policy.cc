@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engines/common/thinking_time.h"
+#include "engines/reversi/builtin_pattern_weights.h"
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
 #include "engines/reversi/strong_search.h"
@@ -27,9 +28,11 @@ int SearchDepth(int option, int limit, int fallback) {
 bot::v1::EngineInfo ReversiPolicy::Info() const {
   bot::v1::EngineInfo info = protocol::EngineInfoFor("reversi", "1.0", "reversi");
   *info.add_options() = protocol::EnumOption(
-      "eval", "strong", {"seed", "strong"},
+      "eval", "strong", {"seed", "classic", "strong"},
       "seed: the seed document's fixed-depth alpha-beta over the positional table; "
-      "strong: iterative-deepening PVS with transposition table and endgame solver");
+      "strong: iterative-deepening PVS with transposition table and endgame solver over the "
+      "learned pattern evaluation; classic: the same search over the hand-weighted "
+      "evaluation (mobility, frontier, stability)");
   *info.add_options() = protocol::IntOption(
       "depth", 0, 0, 60,
       "search depth; 0 = default (3 for seed, no limit for strong); the request's depth limit "
@@ -90,6 +93,7 @@ absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
     strong_options.node_limit = budget.nodes;
     strong_options.endgame_empties = static_cast<int>(options.Int("endgame_empties"));
     strong_options.noise = LeafNoise(static_cast<int>(noise * kDiscUnit), request.seed());
+    if (options.String("eval") == "strong") strong_options.weights = &BuiltInPatternWeights();
     result = StrongSearch(strong_options).Run(root);
   }
 

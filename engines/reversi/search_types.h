@@ -20,6 +20,8 @@ struct SearchResult {
   int64_t nodes = 0;
   bool exact = false;  // solved to the end of the game
   std::vector<int> principal_variation;
+  // The root score of each completed iteration (depth 1, 2, ...).
+  std::vector<int> scores_by_depth;
 };
 
 // When a search must stop: a deadline (read every few thousand nodes) and a

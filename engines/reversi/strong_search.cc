@@ -1,6 +1,7 @@
 #include "engines/reversi/strong_search.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 
 #include "engines/reversi/evaluation.h"
@@ -22,7 +23,28 @@ StrongSearch::StrongSearch(const StrongSearchOptions& options)
       table_(options.table_log2_entries) {}
 
 int StrongSearch::Leaf(const Position& position) {
-  return Evaluate(position) + options_.noise.For(position);
+  const int score =
+      options_.weights ? options_.weights->Evaluate(position) : Evaluate(position);
+  return score + options_.noise.For(position);
+}
+
+bool StrongSearch::ProbCut(const Position& position, int depth, int alpha, int beta, int* score) {
+  const ProbCutFit& fit = options_.weights->ProbCut(depth, position.EmptyCount());
+  if (fit.shallow_depth == 0) return false;
+  const double margin = options_.probcut_confidence * fit.sigma;
+  constexpr int kMostDiscs = 64 * kDiscUnit;
+  // The deep value is likely >= beta when the shallow one is >= high.
+  const int high = static_cast<int>(std::lround((beta + margin - fit.intercept) / fit.slope));
+  if (high < kMostDiscs && Pvs(position, fit.shallow_depth, high - 1, high, false) >= high) {
+    *score = beta;
+    return true;
+  }
+  const int low = static_cast<int>(std::lround((alpha - margin - fit.intercept) / fit.slope));
+  if (low > -kMostDiscs && Pvs(position, fit.shallow_depth, low, low + 1, false) <= low) {
+    *score = alpha;
+    return true;
+  }
+  return false;
 }
 
 int StrongSearch::OrderMoves(const Position& position, Bitboard moves, int table_move, int depth,
@@ -71,6 +93,12 @@ int StrongSearch::Pvs(const Position& position, int depth, int alpha, int beta, 
       if (entry->bound == Bound::kLower && entry->score >= beta) return entry->score;
       if (entry->bound == Bound::kUpper && entry->score <= alpha) return entry->score;
     }
+  }
+
+  int probcut_score;
+  if (options_.weights && options_.probcut_confidence > 0 && beta == alpha + 1 &&
+      depth >= kProbCutMinDepth && ProbCut(position, depth, alpha, beta, &probcut_score)) {
+    return probcut_score;
   }
 
   int squares[32];
@@ -165,7 +193,10 @@ SearchResult StrongSearch::Run(const Position& root) {
       result.move = best_move;
       result.score = score;
       result.depth = depth;
-      result.exact = depth >= root.EmptyCount();
+      // ProbCut's cuts are guesses: only a search without them is exact.
+      result.exact = depth >= root.EmptyCount() &&
+                     (options_.weights == nullptr || options_.probcut_confidence <= 0);
+      result.scores_by_depth.push_back(score);
     } catch (const Aborted&) {
       break;
     }

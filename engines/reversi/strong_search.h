@@ -1,10 +1,12 @@
 // The strong engine's search: iterative-deepening principal variation search
 // (NegaScout) with a transposition table, move ordering (table move,
-// corners, fewest opponent replies) over the evaluation in evaluation.h, and
-// the exact endgame solver once few squares are empty.
+// corners, fewest opponent replies) over the learned pattern evaluation (or
+// the hand-weighted one in evaluation.h), and the exact endgame solver once
+// few squares are empty.
 #ifndef ENGINES_REVERSI_STRONG_SEARCH_H_
 #define ENGINES_REVERSI_STRONG_SEARCH_H_
 
+#include "engines/reversi/pattern_weights.h"
 #include "engines/reversi/search_types.h"
 #include "engines/reversi/transposition_table.h"
 #include "games/reversi/bitboard.h"
@@ -21,6 +23,13 @@ struct StrongSearchOptions {
   int endgame_empties = 16;
   // Leaf noise in evaluation units (100 = one disc).
   LeafNoise noise{0, 0};
+  // The learned pattern evaluation; null: the hand-weighted one
+  // (evaluation.h).
+  const PatternWeights* weights = nullptr;
+  // Multi-ProbCut with the weights' fits: a null-window node is cut when a
+  // shallow search says the deep one would fail high (or low) with this
+  // many standard deviations to spare; 0: no cuts (exact alpha-beta).
+  double probcut_confidence = 1.5;
   // Transposition table size: 2^n entries of 16 bytes (19: 8 MiB). Smaller
   // is quicker to set up for many short searches.
   int table_log2_entries = 19;
@@ -41,6 +50,9 @@ class StrongSearch {
   int SearchMoves(const Position& position, const int* squares, int count, int depth, int alpha,
                   int beta, int* best_move);
   int Leaf(const Position& position);
+  // Whether a shallow search predicts the null-window search (alpha, beta)
+  // at `depth` fails high or low; *score gets beta or alpha if so.
+  bool ProbCut(const Position& position, int depth, int alpha, int beta, int* score);
   // Fills `squares` with the legal moves, best candidates first.
   int OrderMoves(const Position& position, Bitboard moves, int table_move, int depth, int* squares);
   std::vector<int> PrincipalVariation(Position position, int first_move, int length) const;

@@ -1,0 +1,81 @@
+#include "engines/reversi/training/self_play.h"
+
+#include <mutex>
+#include <optional>
+
+#include "engines/reversi/evaluation.h"
+#include "engines/reversi/search_types.h"
+#include "engines/reversi/strong_search.h"
+#include "engines/reversi/training/parallel_for.h"
+#include "games/common/seeded_random.h"
+#include "games/reversi/endgame_solver.h"
+
+namespace reversi::training {
+namespace {
+
+int RandomMove(Bitboard moves, games::SeededRandom& random) {
+  for (uint64_t skip = random.Below(PopCount(moves)); skip > 0; --skip) moves &= moves - 1;
+  return LowestSquare(moves);
+}
+
+std::vector<TrainingPosition> PlayGame(const SelfPlayOptions& options, uint32_t game) {
+  // A table per game (not per thread), so which move the solver picks among
+  // equals does not depend on the games a thread played before.
+  EndgameSolver solver({}, 16);
+  const uint64_t game_seed = games::MixSeeds(options.seed, game);
+  games::SeededRandom random(game_seed);
+  const int random_plies = static_cast<int>(random.Below(options.random_plies + 1));
+  std::vector<TrainingPosition> positions;
+  Position position = StartPosition();
+  for (int ply = 0;; ++ply) {
+    const Bitboard moves = position.Moves();
+    if (moves == 0) {
+      if (position.Pass().Moves() == 0) break;
+      position = position.Pass();
+      continue;
+    }
+    TrainingPosition sample{position, game};
+    int move;
+    if (position.EmptyCount() <= options.exact_empties) {
+      const std::optional<EndgameSolution> solution = solver.Solve(position);
+      sample.label = static_cast<float>(solution->score);
+      sample.exact = true;
+      move = solution->move;
+    } else if (ply < random_plies || random.Unit() < options.random_move_rate) {
+      move = RandomMove(moves, random);
+    } else {
+      StrongSearchOptions search;
+      search.max_depth = options.search_depth;
+      search.time_ms = 0;
+      search.endgame_empties = 0;
+      search.table_log2_entries = 14;
+      search.noise = LeafNoise(options.noise_discs * kDiscUnit, games::MixSeeds(game_seed, ply));
+      move = StrongSearch(search).Run(position).move;
+    }
+    positions.push_back(sample);
+    position = position.Play(move);
+  }
+  return positions;
+}
+
+}  // namespace
+
+std::vector<TrainingPosition> PlaySelfPlayGames(const SelfPlayOptions& options,
+                                                const std::function<void(int)>& progress) {
+  std::vector<std::vector<TrainingPosition>> games(options.games);
+  std::mutex mutex;
+  int done = 0;
+  ParallelFor(options.games, options.threads, [&](size_t game) {
+    games[game] = PlayGame(options, static_cast<uint32_t>(options.first_game +
+                                                           game * options.game_step));
+    std::lock_guard<std::mutex> lock(mutex);
+    progress(++done);
+  });
+  std::vector<TrainingPosition> positions;
+  for (const std::vector<TrainingPosition>& game : games) {
+    positions.insert(positions.end(), game.begin(), game.end());
+  }
+  return positions;
+}
+
+}  // namespace reversi::training

@@ -1,0 +1,90 @@
+#include <cmath>
+
+#include "engines/reversi/pattern_weights.h"
+#include "engines/reversi/training/label_search.h"
+#include "engines/reversi/training/least_squares.h"
+#include "engines/reversi/training/self_play.h"
+#include "games/common/seeded_random.h"
+#include "games/reversi/test_positions.h"
+#include "gtest/gtest.h"
+
+namespace reversi::training {
+namespace {
+
+TEST(LeastSquaresTest, RecoversAnExactlyLinearTarget) {
+  games::SeededRandom random(5);
+  SparseProblem problem;
+  problem.columns = 30;
+  problem.per_row = 4;
+  std::vector<double> truth(problem.columns);
+  for (double& w : truth) w = static_cast<double>(random.Below(2001)) / 100 - 10;
+  for (int row = 0; row < 400; ++row) {
+    double target = 0;
+    for (int k = 0; k < problem.per_row; ++k) {
+      const uint32_t column = static_cast<uint32_t>(random.Below(problem.columns));
+      problem.entries.push_back(column);
+      target += truth[column];
+    }
+    problem.targets.push_back(target);
+  }
+  const std::vector<double> fitted = FitRidge(problem, 1e-9, 200);
+  for (size_t row = 0; row < problem.rows(); ++row) {
+    double prediction = 0;
+    for (int k = 0; k < problem.per_row; ++k) prediction += fitted[problem.entries[row * 4 + k]];
+    EXPECT_NEAR(prediction, problem.targets[row], 1e-4) << "row " << row;
+  }
+}
+
+TEST(LeastSquaresTest, TheRidgePullsARarelySeenFeatureTowardZero) {
+  // Column 0 in every row with target 1; column 1 once, with target 11.
+  SparseProblem problem;
+  problem.columns = 2;
+  problem.per_row = 1;
+  for (int row = 0; row < 100; ++row) {
+    problem.entries.push_back(0);
+    problem.targets.push_back(1);
+  }
+  problem.entries.push_back(1);
+  problem.targets.push_back(11);
+  const std::vector<double> plain = FitRidge(problem, 0, 50);
+  const std::vector<double> ridged = FitRidge(problem, 1, 50);
+  EXPECT_NEAR(plain[1], 11, 1e-6);
+  EXPECT_NEAR(ridged[1], 5.5, 1e-6);  // 11 * 1 / (1 + 1)
+  EXPECT_NEAR(ridged[0], 100.0 / 101, 1e-6);
+}
+
+TEST(LabelSearchTest, SearchingToTheEndIsTheExactValue) {
+  const PatternWeights zero;
+  for (const Position& position : RandomPositions(30, 8, 11)) {
+    EXPECT_EQ(SearchLabel(zero, position, 0), ExactByMinimax(position));
+  }
+}
+
+TEST(SelfPlayTest, ExactLabelsAreExactAndThreadsChangeNothing) {
+  SelfPlayOptions options;
+  options.games = 6;
+  options.seed = 3;
+  options.exact_empties = 10;
+  options.search_depth = 2;
+  options.threads = 1;
+  const std::vector<TrainingPosition> one = PlaySelfPlayGames(options, [](int) {});
+  options.threads = 2;
+  const std::vector<TrainingPosition> two = PlaySelfPlayGames(options, [](int) {});
+  ASSERT_EQ(one.size(), two.size());
+  int checked = 0;
+  for (size_t i = 0; i < one.size(); ++i) {
+    EXPECT_EQ(one[i].position, two[i].position);
+    EXPECT_EQ(one[i].label, two[i].label);
+    const int empties = one[i].position.EmptyCount();
+    EXPECT_EQ(one[i].exact, empties <= 10);
+    if (one[i].exact && empties <= 8) {
+      EXPECT_EQ(one[i].label, ExactByMinimax(one[i].position));
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 6 * 6);
+  EXPECT_GT(one.size(), 6u * 50);
+}
+
+}  // namespace
+}  // namespace reversi::training
