@@ -3,6 +3,7 @@
 // from seeded random games.
 #include <vector>
 
+#include "engines/reversi/builtin_pattern_weights.h"
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
 #include "engines/reversi/strong_search.h"
@@ -64,6 +65,49 @@ TEST(StrongSearchTest, FixedDepthPvsEqualsMinimaxOverTheEvaluation) {
     };
     EXPECT_EQ(result.score, DepthMinimax(position, 4, false, false, leaf));
   }
+}
+
+TEST(StrongSearchTest, WithoutProbCutThePatternEvaluationSearchIsMinimaxToo) {
+  const PatternWeights& weights = BuiltInPatternWeights();
+  for (const Position& position : RandomPositions(20, 36, 5)) {
+    StrongSearchOptions options;
+    options.max_depth = 4;
+    options.time_ms = 0;
+    options.endgame_empties = 0;
+    options.weights = &weights;
+    options.probcut_confidence = 0;
+    const SearchResult result = StrongSearch(options).Run(position);
+    if (PopCount(position.Moves()) == 1) continue;
+    const auto leaf = [&weights](const Position& p, bool over) {
+      return over ? p.FinalDiscDifferential() * kDiscUnit : weights.Evaluate(p);
+    };
+    EXPECT_EQ(result.score, DepthMinimax(position, 4, false, false, leaf));
+  }
+}
+
+// ProbCut trades exactness for nodes: at depth 9 it must visit far fewer and
+// still agree with the full search on most moves.
+TEST(StrongSearchTest, ProbCutSavesNodesAndMostlyKeepsTheMove) {
+  int64_t nodes_full = 0, nodes_cut = 0;
+  int same = 0, searched = 0;
+  for (const Position& position : RandomPositions(24, 34, 6)) {
+    if (PopCount(position.Moves()) < 2) continue;
+    StrongSearchOptions options;
+    options.max_depth = 9;
+    options.time_ms = 0;
+    options.endgame_empties = 0;
+    options.weights = &BuiltInPatternWeights();
+    options.probcut_confidence = 0;
+    const SearchResult full = StrongSearch(options).Run(position);
+    options.probcut_confidence = 1.5;
+    const SearchResult cut = StrongSearch(options).Run(position);
+    nodes_full += full.nodes;
+    nodes_cut += cut.nodes;
+    same += full.move == cut.move;
+    ++searched;
+  }
+  EXPECT_LT(nodes_cut * 2, nodes_full);
+  EXPECT_GE(same * 10, searched * 7) << same << " of " << searched;
 }
 
 TEST(StrongSearchTest, SolvesShortEndgamesExactly) {

@@ -60,9 +60,14 @@ int StrongSearch::OrderMoves(const Position& position, Bitboard moves, int table
       const Bitboard bit = SquareBit(square);
       if (bit & kCorners) key -= 1000;
       if (bit & kXSquares) key += 1000;
-      // Fewest replies first; measuring it costs a move generation, worth
-      // it only away from the leaves.
-      if (depth >= 3) key += 16 * PopCount(position.Play(square).Moves());
+      // Fewest replies first, and with the learned evaluation the replies
+      // it likes least; measuring costs a move generation (and an
+      // evaluation), worth it only away from the leaves.
+      if (depth >= 3) {
+        const Position next = position.Play(square);
+        key += 16 * PopCount(next.Moves());
+        if (options_.weights) key += options_.weights->Evaluate(next) / 8;
+      }
     }
     int i = count++;
     for (; i > 0 && keys[i - 1] > key; --i) {
