@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "games/reversi/line_flips.h"
 #include "games/reversi/reversi_state.h"
 #include "games/reversi/stable_discs.h"
 
@@ -73,12 +72,6 @@ struct NeighbourTable {
 };
 constexpr NeighbourTable kNeighbours;
 
-// Position::Play with the faster flips.
-Position Play(const Position& position, int square) {
-  const Bitboard flips = LineFlips(position.own, position.opp, square);
-  return Position{position.opp & ~flips, position.own | flips | SquareBit(square)};
-}
-
 struct Candidate {
   Bitboard own;  // the position after the move (no initialisers: arrays of
   Bitboard opp;  // these are filled, not cleared)
@@ -98,7 +91,7 @@ int MobilityEstimate(const Position& position, int depth, int alpha, int beta) {
   }
   int best = -(1 << 20);
   for (Bitboard rest = moves; rest; rest &= rest - 1) {
-    const Position next = Play(position, LowestSquare(rest));
+    const Position next = position.Play(LowestSquare(rest));
     if (next.own == 0) return 1 << 19;  // a wipe-out
     best = std::max(best, -MobilityEstimate(next, depth - 1, -beta, -std::max(alpha, best)));
     if (best >= beta) break;
@@ -148,12 +141,12 @@ int EndgameSolver::SolveLast1(const Position& position, int square) {
   const int own = PopCount(position.own);  // 63 discs on the board
   const Bitboard neighbours = kNeighbours.of[square];
   if (neighbours & position.opp) {
-    if (const int flips = PopCount(LineFlips(position.own, position.opp, square))) {
+    if (const int flips = PopCount(Flips(position.own, position.opp, square))) {
       return 2 * (own + flips + 1) - 64;
     }
   }
   if (neighbours & position.own) {
-    if (const int flips = PopCount(LineFlips(position.opp, position.own, square))) {
+    if (const int flips = PopCount(Flips(position.opp, position.own, square))) {
       return 2 * (own - flips) - 64;
     }
   }
@@ -170,7 +163,7 @@ int EndgameSolver::SearchLast(const Position& position, int alpha, int beta, Bit
     for (; group; group &= group - 1) {
       const int square = LowestSquare(group);
       if ((kNeighbours.of[square] & position.opp) == 0) continue;
-      const Bitboard flips = LineFlips(position.own, position.opp, square);
+      const Bitboard flips = Flips(position.own, position.opp, square);
       if (flips == 0) continue;
       const Position next{position.opp & ~flips, position.own | flips | SquareBit(square)};
       const Bitboard rest = empty & ~SquareBit(square);
@@ -201,7 +194,7 @@ int EndgameSolver::SearchShallow(const Position& position, int alpha, int beta, 
   for (Bitboard parity : {odd, ~odd}) {
     for (Bitboard kind : {kCorners, plain, kCSquares, kXSquares}) {
       for (Bitboard group = moves & parity & kind; group; group &= group - 1) {
-        const int score = -Search(Play(position, LowestSquare(group)), -beta, -alpha, empties - 1);
+        const int score = -Search(position.Play(LowestSquare(group)), -beta, -alpha, empties - 1);
         if (score > best) {
           best = score;
           if (score >= beta) return best;
@@ -239,7 +232,7 @@ int EndgameSolver::SearchDeep(const Position& position, int alpha, int beta, int
   const Bitboard odd = OddQuadrants(position.Empty());
   for (; moves; moves &= moves - 1) {
     const int square = LowestSquare(moves);
-    const Position next = Play(position, square);
+    const Position next = position.Play(square);
     if (empties >= kEtcEmpties && !best_square) {
       // Enhanced transposition cut-off: a reply already known to be good
       // enough ends the search before any of it.

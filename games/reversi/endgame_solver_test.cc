@@ -2,7 +2,6 @@
 // from seeded random games, and its stop hook.
 #include "games/reversi/endgame_solver.h"
 
-#include "games/reversi/line_flips.h"
 #include "games/reversi/reversi_state.h"
 #include "games/reversi/stable_discs.h"
 #include "games/reversi/test_positions.h"
@@ -10,19 +9,6 @@
 
 namespace reversi {
 namespace {
-
-TEST(EndgameSolverTest, LineFlipsAreFlips) {
-  for (int empties : {50, 30, 10}) {
-    for (const Position& position : RandomPositions(100, empties, 5)) {
-      for (int square = 0; square < 64; ++square) {
-        if (position.Empty() & SquareBit(square)) {
-          EXPECT_EQ(LineFlips(position.own, position.opp, square),
-                    Flips(position.own, position.opp, square));
-        }
-      }
-    }
-  }
-}
 
 TEST(EndgameSolverTest, StableDiscsAreNeverFlipped) {
   // Along random continuations to the end, every disc called stable keeps

@@ -1,0 +1,64 @@
+// The bitboard kernels (LegalMoves, Flips) against a square-by-square walk
+// of the rules, on random boards of every density (not only positions a game
+// reaches: discs on every edge and corner, long runs, wrap-around traps).
+#include "games/reversi/bitboard.h"
+
+#include "games/common/seeded_random.h"
+#include "gtest/gtest.h"
+
+namespace reversi {
+namespace {
+
+// The discs flipped by placing on (row, column), walking each of the eight
+// directions one square at a time.
+Bitboard WalkedFlips(Bitboard own, Bitboard opp, int row, int column) {
+  Bitboard flips = 0;
+  for (int d_row = -1; d_row <= 1; ++d_row) {
+    for (int d_column = -1; d_column <= 1; ++d_column) {
+      if (d_row == 0 && d_column == 0) continue;
+      Bitboard run = 0;
+      int r = row + d_row;
+      int c = column + d_column;
+      for (; r >= 0 && r < 8 && c >= 0 && c < 8 && (opp & SquareBit(r * 8 + c));
+           r += d_row, c += d_column) {
+        run |= SquareBit(r * 8 + c);
+      }
+      if (r >= 0 && r < 8 && c >= 0 && c < 8 && (own & SquareBit(r * 8 + c))) flips |= run;
+    }
+  }
+  return flips;
+}
+
+TEST(BitboardTest, MovesAndFlipsMatchASquareBySquareWalk) {
+  games::SeededRandom random(18);
+  int legal_moves = 0;
+  for (int board = 0; board < 20000; ++board) {
+    // Each square empty, own or opponent's with chances varying by board.
+    const double empty_share = random.Unit();
+    const double own_share = random.Unit() * (1 - empty_share);
+    Bitboard own = 0;
+    Bitboard opp = 0;
+    for (int square = 0; square < 64; ++square) {
+      const double draw = random.Unit();
+      if (draw < own_share) {
+        own |= SquareBit(square);
+      } else if (draw >= own_share + empty_share) {
+        opp |= SquareBit(square);
+      }
+    }
+    Bitboard expected_moves = 0;
+    for (int square = 0; square < 64; ++square) {
+      if ((own | opp) & SquareBit(square)) continue;
+      const Bitboard flips = WalkedFlips(own, opp, square / 8, square % 8);
+      ASSERT_EQ(Flips(own, opp, square), flips)
+          << std::hex << "own " << own << " opp " << opp << std::dec << " square " << square;
+      if (flips) expected_moves |= SquareBit(square);
+    }
+    ASSERT_EQ(LegalMoves(own, opp), expected_moves) << std::hex << "own " << own << " opp " << opp;
+    legal_moves += PopCount(expected_moves);
+  }
+  EXPECT_GT(legal_moves, 20000);  // the boards have moves to check
+}
+
+}  // namespace
+}  // namespace reversi
