@@ -133,8 +133,8 @@ TEST(ReversiLimitsTest, LevelsReplaceTheOptionsWithFixedEfforts) {
   const bot::v1::DecideRequest request = RequestAtEmpties(40);
   // Level 1 searches one ply whatever the depth option says.
   EXPECT_EQ(Decide(request, {{"level", "1"}, {"depth", "9"}}).response.info().depth(), 1);
-  // Level 7 is depth 6, capped by the request's depth limit.
-  EXPECT_EQ(Decide(request, {{"level", "7"}}).response.info().depth(), 6);
+  // Level 7 is depth 5, capped by the request's depth limit.
+  EXPECT_EQ(Decide(request, {{"level", "7"}}).response.info().depth(), 5);
   bot::v1::DecideRequest limited = request;
   limited.mutable_limits()->set_depth(2);
   EXPECT_EQ(Decide(limited, {{"level", "7"}}).response.info().depth(), 2);
