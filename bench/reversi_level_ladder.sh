@@ -2,11 +2,12 @@
 # The Reversi level ladder measured: a seeded round robin of `level=1..10`
 # and random, untimed (every level is a fixed depth or node budget), so the
 # table is the same on any machine under any load. Prints the Elo table and
-# whether the Elo order is the level order.
-#   bench/reversi_level_ladder.sh [GAMES_PER_PAIRING (20)] [CONCURRENCY (1)] [OUT_DIR]
+# whether the Elo order is the level order. 24 games per pairing are 12
+# seat-swapped seeds, one more than the engines: the fewest for intervals.
+#   bench/reversi_level_ladder.sh [GAMES_PER_PAIRING (24)] [CONCURRENCY (1)] [OUT_DIR]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-games="${1:-20}"
+games="${1:-24}"
 concurrency="${2:-1}"
 out="${3:-$root/results/level-ladder-$(date +%Y%m%d-%H%M%S)}"
 mkdir -p "$out"
