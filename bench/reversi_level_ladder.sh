@@ -3,7 +3,7 @@
 # and random, untimed (every level is a fixed depth or node budget), so the
 # table is the same on any machine under any load. Prints the Elo table and
 # whether the Elo order is the level order. 24 games per pairing are 12
-# seat-swapped seeds, one more than the engines: the fewest for intervals.
+# seat-swapped seeds: intervals need at least as many as the 11 engines.
 #   bench/reversi_level_ladder.sh [GAMES_PER_PAIRING (24)] [CONCURRENCY (1)] [OUT_DIR]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
