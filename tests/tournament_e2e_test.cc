@@ -141,10 +141,9 @@ TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
       MakeRun({"name=a,builtin=random", "name=b,builtin=reversi,option.depht=3"}, 2, results);
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
   ASSERT_FALSE(records.ok());
-  EXPECT_EQ(
-      std::string(records.status().message()),
-      "engine b: undeclared option 'depht' (declared: eval, depth, time_ms, max_think_ms, noise, "
-      "endgame_empties, disc_count_empties)");
+  EXPECT_EQ(std::string(records.status().message()),
+            "engine b: undeclared option 'depht' (declared: eval, depth, time_ms, max_think_ms, "
+            "noise, level, endgame_empties, disc_count_empties)");
   EXPECT_FALSE(std::filesystem::exists(results));
 
   run = MakeRun({"name=a,builtin=random", "name=b,builtin=reversi,option.depth=99"}, 2,

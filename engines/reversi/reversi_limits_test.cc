@@ -1,7 +1,8 @@
 // The Reversi engine's bounds on thinking: a huge time budget is capped by
-// max_think_ms and by the empties left, and eval=seed honours its time.
-// Observed through depth and nodes; where only time can show a search
-// stopped, the bound is generous (a hang is what is caught).
+// max_think_ms and by the empties left, eval=seed honours its time, and the
+// `level` ladder sets fixed efforts that never read the clock. Observed
+// through depth and nodes; where only time can show a search stopped, the
+// bound is generous (a hang is what is caught).
 #include <chrono>
 
 #include "engines/reversi/reversi_policy.h"
@@ -108,6 +109,43 @@ TEST(ReversiLimitsTest, SeedSearchWithTimeToSpareIsTheFixedDepthSearch) {
             untimed.response.action().ShortDebugString());
   EXPECT_EQ(timed.response.info().score(), untimed.response.info().score());
   EXPECT_EQ(timed.response.info().nodes(), untimed.response.info().nodes());
+}
+
+TEST(ReversiLimitsTest, LevelIsValidatedAndRefusedWithEvalSeed) {
+  ReversiPolicy policy;
+  bot::v1::DecideRequest request = RequestAtEmpties(40);
+  for (const char* value : {"11", "-1", "two"}) {
+    (*request.mutable_options())["level"] = value;
+    EXPECT_NE(engines::fuzz::Refusal(policy, request).find("level"), std::string::npos) << value;
+  }
+  (*request.mutable_options())["level"] = "3";
+  (*request.mutable_options())["eval"] = "seed";
+  EXPECT_EQ(engines::fuzz::Refusal(policy, request),
+            "option level applies to eval=strong, not eval=seed: set one or the other");
+  // Prepare refuses it too, so the harness does before any game.
+  bot::v1::PrepareRequest prepare;
+  prepare.set_game("reversi");
+  *prepare.mutable_options() = request.options();
+  EXPECT_FALSE(engines::PrepareChecked(policy, policy.Info(), prepare).ok());
+}
+
+TEST(ReversiLimitsTest, LevelsReplaceTheOptionsWithFixedEfforts) {
+  const bot::v1::DecideRequest request = RequestAtEmpties(40);
+  // Level 1 searches one ply whatever the depth option says.
+  EXPECT_EQ(Decide(request, {{"level", "1"}, {"depth", "9"}}).response.info().depth(), 1);
+  // Level 7 is depth 5, capped by the request's depth limit.
+  EXPECT_EQ(Decide(request, {{"level", "7"}}).response.info().depth(), 5);
+  bot::v1::DecideRequest limited = request;
+  limited.mutable_limits()->set_depth(2);
+  EXPECT_EQ(Decide(limited, {{"level", "7"}}).response.info().depth(), 2);
+  // Level 8 spends at most 20 000 nodes; untimed, the same answer twice.
+  const Answer first = Decide(request, {{"level", "8"}});
+  const Answer again = Decide(request, {{"level", "8"}});
+  EXPECT_GT(first.response.info().nodes(), 1000);
+  EXPECT_LE(first.response.info().nodes(), 20000);
+  EXPECT_EQ(first.response.action().ShortDebugString(), again.response.action().ShortDebugString());
+  EXPECT_EQ(first.response.info().nodes(), again.response.info().nodes());
+  EXPECT_EQ(first.response.info().score(), again.response.info().score());
 }
 
 }  // namespace

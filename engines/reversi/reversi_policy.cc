@@ -6,6 +6,7 @@
 #include "engines/reversi/builtin_pattern_weights.h"
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
+#include "engines/reversi/skill_level.h"
 #include "engines/reversi/strong_search.h"
 #include "games/reversi/reversi_game.h"
 #include "protocol/engine_info.h"
@@ -16,11 +17,21 @@ namespace {
 // The whole harness budget less 5 ms for the round trip; 1 s without one.
 constexpr engines::TimeRule kTimeRule{1.0, 5, 1000};
 
-// The depth option, capped by the request's depth limit; `fallback` when
+// A depth or node option, capped by the request's limit; `fallback` when
 // neither is set.
-int SearchDepth(int option, int limit, int fallback) {
+template <typename T>
+T Capped(T option, T limit, T fallback) {
   if (option > 0) return limit > 0 ? std::min(option, limit) : option;
   return limit > 0 ? limit : fallback;
+}
+
+// The ladder throttles the strong search only.
+absl::Status CheckLevel(const protocol::OptionValues& options) {
+  if (options.Int("level") > 0 && options.String("eval") == "seed") {
+    return absl::InvalidArgumentError(
+        "option level applies to eval=strong, not eval=seed: set one or the other");
+  }
+  return absl::OkStatus();
 }
 
 }  // namespace
@@ -49,6 +60,7 @@ bot::v1::EngineInfo ReversiPolicy::Info() const {
       "noise", 0, 0, 100,
       "uniform random perturbation of every leaf evaluation, +/- this many discs "
       "(seed: table points)");
+  *info.add_options() = LevelOption();
   *info.add_options() = protocol::IntOption("endgame_empties", 16, 0, 30,
                                             "strong: solve exactly from this many empty squares");
   *info.add_options() =
@@ -57,8 +69,14 @@ bot::v1::EngineInfo ReversiPolicy::Info() const {
   return info;
 }
 
+absl::Status ReversiPolicy::Prepare(const bot::v1::PrepareRequest& /*request*/,
+                                    const protocol::OptionValues& options) {
+  return CheckLevel(options);
+}
+
 absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
     const bot::v1::DecideRequest& request, const protocol::OptionValues& options) {
+  if (absl::Status level = CheckLevel(options); !level.ok()) return level;
   if (!request.observation().has_reversi()) {
     return absl::InvalidArgumentError("the request carries no Reversi observation");
   }
@@ -66,32 +84,33 @@ absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
   if (!state.ok()) return state.status();
   if (state->IsOver()) return absl::InvalidArgumentError("the game is over: no move is left");
   const Position root = state->PositionToMove();
-  const int depth = static_cast<int>(options.Int("depth"));
-  const double noise = options.Double("noise");
   const bool seed = options.String("eval") == "seed";
+  const StrongThrottles throttles = StrongThrottlesFrom(options);
+  const int depth = throttles.depth;
+  const double noise = throttles.noise_discs;
   // A side has at most half the empty squares (plus passes) left to play.
   const int moves_left = root.EmptyCount() / 2 + 1;
   engines::TimeRule rule = kTimeRule;
   rule.max_ms = options.Int("max_think_ms");
   // The seed search always has a depth (3 by default) to end it.
-  const engines::SearchBudget budget =
-      engines::PlanSearch(request, options.Int("time_ms"), rule, moves_left, depth > 0 || seed);
+  const engines::SearchBudget budget = engines::PlanSearch(
+      request, options.Int("time_ms"), rule, moves_left, depth > 0 || throttles.nodes > 0 || seed);
 
   SearchClock clock(0);
   SearchResult result;
   if (seed) {
     SeedSearchOptions seed_options;
-    seed_options.depth = SearchDepth(depth, budget.depth, 3);
+    seed_options.depth = Capped(depth, budget.depth, 3);
     seed_options.time_ms = budget.time_ms;
     seed_options.disc_count_empties = static_cast<int>(options.Int("disc_count_empties"));
     seed_options.noise = LeafNoise(static_cast<int>(noise), request.seed());
     result = SeedSearch(root, seed_options);
   } else {
     StrongSearchOptions strong_options;
-    strong_options.max_depth = SearchDepth(depth, budget.depth, 60);
+    strong_options.max_depth = Capped(depth, budget.depth, 60);
     strong_options.time_ms = budget.time_ms;
-    strong_options.node_limit = budget.nodes;
-    strong_options.endgame_empties = static_cast<int>(options.Int("endgame_empties"));
+    strong_options.node_limit = Capped(throttles.nodes, budget.nodes, int64_t{0});
+    strong_options.endgame_empties = throttles.endgame_empties;
     strong_options.noise = LeafNoise(static_cast<int>(noise * kDiscUnit), request.seed());
     if (options.String("eval") == "strong") strong_options.weights = &BuiltInPatternWeights();
     result = StrongSearch(strong_options).Run(root);

@@ -10,6 +10,9 @@ namespace reversi {
 class ReversiPolicy : public engines::EnginePolicy {
  public:
   bot::v1::EngineInfo Info() const override;
+  // Refuses options that contradict each other (level with eval=seed).
+  absl::Status Prepare(const bot::v1::PrepareRequest& request,
+                       const protocol::OptionValues& options) override;
   absl::StatusOr<bot::v1::DecideResponse> Decide(const bot::v1::DecideRequest& request,
                                                  const protocol::OptionValues& options) override;
 };

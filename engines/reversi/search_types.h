@@ -31,7 +31,10 @@ class SearchClock {
  public:
   // `budget_ms` <= 0: no deadline; `node_limit` <= 0: no node budget.
   explicit SearchClock(int64_t budget_ms, int64_t node_limit = 0)
-      : start_(std::chrono::steady_clock::now()), budget_ms_(budget_ms), node_limit_(node_limit) {}
+      : SearchClock(budget_ms, node_limit, std::chrono::steady_clock::now()) {}
+  // Started at `start` (a test seam: a clock already expired).
+  SearchClock(int64_t budget_ms, int64_t node_limit, std::chrono::steady_clock::time_point start)
+      : start_(start), budget_ms_(budget_ms), node_limit_(node_limit) {}
 
   int64_t ElapsedMs() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
@@ -54,6 +57,8 @@ class SearchClock {
     return (HasDeadline() && ElapsedMs() * 3 > budget_ms_) ||
            (node_limit_ > 0 && nodes * 3 > node_limit_);
   }
+  // The node limit alone: a search it stops depends only on its input.
+  SearchClock NodesOnly() const { return SearchClock(0, node_limit_, start_); }
   // Half of what is left of both, for a sub-search that may fail.
   SearchClock Half() const {
     return SearchClock(HasDeadline() ? std::max<int64_t>(1, budget_ms_ / 2) : 0,

@@ -18,8 +18,12 @@ constexpr Bitboard kXSquares = 0x0042000000004200ULL;
 }  // namespace
 
 StrongSearch::StrongSearch(const StrongSearchOptions& options)
+    : StrongSearch(options, SearchClock(options.time_ms, options.node_limit)) {}
+
+StrongSearch::StrongSearch(const StrongSearchOptions& options, const SearchClock& clock)
     : options_(options),
-      clock_(options.time_ms, options.node_limit),
+      clock_(clock),
+      iteration_clock_(clock),
       table_(options.table_log2_entries) {}
 
 int StrongSearch::Leaf(const Position& position) {
@@ -81,7 +85,7 @@ int StrongSearch::OrderMoves(const Position& position, Bitboard moves, int table
 }
 
 int StrongSearch::Pvs(const Position& position, int depth, int alpha, int beta, bool passed) {
-  if (clock_.Stop(++nodes_, 2048)) throw Aborted{};
+  if (iteration_clock_.Stop(++nodes_, 2048)) throw Aborted{};
   const Bitboard moves = position.Moves();
   if (moves == 0) {
     if (passed) return position.FinalDiscDifferential() * kDiscUnit;
@@ -190,6 +194,7 @@ SearchResult StrongSearch::Run(const Position& root) {
 
   const int max_depth = std::min(options_.max_depth, root.EmptyCount());
   for (int depth = 1; depth <= max_depth; ++depth) {
+    iteration_clock_ = ClockFor(depth);
     try {
       int squares[32];
       const int count = OrderMoves(root, moves, result.depth > 0 ? result.move : -1, 3, squares);
@@ -207,7 +212,7 @@ SearchResult StrongSearch::Run(const Position& root) {
     }
     // Another iteration costs several times this one: stop early rather
     // than be cut off half-way through it.
-    if (clock_.TooLateForAnotherIteration(nodes_)) break;
+    if (ClockFor(depth + 1).TooLateForAnotherIteration(nodes_)) break;
   }
   result.nodes = nodes_;
   result.principal_variation = PrincipalVariation(root, result.move, result.depth);

@@ -37,7 +37,15 @@ struct StrongSearchOptions {
 
 class StrongSearch {
  public:
+  // However little time is left (a busy machine, a late start), the search
+  // first completes this many plies (fewer if fewer squares are empty): a
+  // few hundred nodes, enough to see a wipe-out or a corner given away.
+  // Only the node limit, a deterministic throttle, may stop it sooner.
+  static constexpr int kMinimumDepth = 3;
+
   explicit StrongSearch(const StrongSearchOptions& options);
+  // Stopped by `clock` rather than by the options' time and node limit.
+  StrongSearch(const StrongSearchOptions& options, const SearchClock& clock);
 
   SearchResult Run(const Position& root);
 
@@ -57,8 +65,15 @@ class StrongSearch {
   int OrderMoves(const Position& position, Bitboard moves, int table_move, int depth, int* squares);
   std::vector<int> PrincipalVariation(Position position, int first_move, int length) const;
 
+  // What may stop the iteration at `depth`: within the minimum search,
+  // the node limit alone.
+  SearchClock ClockFor(int depth) const {
+    return depth <= kMinimumDepth ? clock_.NodesOnly() : clock_;
+  }
+
   StrongSearchOptions options_;
   SearchClock clock_;
+  SearchClock iteration_clock_;  // ClockFor the iteration under way
   TranspositionTable table_;
   int64_t nodes_ = 0;
 };

@@ -11,7 +11,7 @@
 
 namespace harness {
 
-absl::Status PinThisThreadToSlot(int slot, int* core) {
+absl::StatusOr<std::vector<int>> AllowedCores() {
   cpu_set_t allowed;
   CPU_ZERO(&allowed);
   if (::sched_getaffinity(0, sizeof(allowed), &allowed) != 0) {
@@ -22,6 +22,13 @@ absl::Status PinThisThreadToSlot(int slot, int* core) {
     if (CPU_ISSET(cpu, &allowed)) cores.push_back(cpu);
   }
   if (cores.empty()) return absl::InternalError("no core to run on");
+  return cores;
+}
+
+absl::Status PinThisThreadToSlot(int slot, int* core) {
+  absl::StatusOr<std::vector<int>> allowed = AllowedCores();
+  if (!allowed.ok()) return allowed.status();
+  const std::vector<int>& cores = *allowed;
   const int chosen = cores[static_cast<size_t>(slot) % cores.size()];
   cpu_set_t one;
   CPU_ZERO(&one);

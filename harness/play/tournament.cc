@@ -16,6 +16,7 @@
 #include "harness/config/openings.h"
 #include "harness/config/tournament_config.h"
 #include "harness/engine/process_groups.h"
+#include "harness/play/core_budget.h"
 #include "harness/play/cpu_affinity.h"
 #include "harness/play/engine_reach.h"
 #include "harness/play/match_runner.h"
@@ -174,9 +175,13 @@ void AwaitWorkers(const TournamentRun& run, absl::Mutex* mutex, const int* worke
 }
 
 // Starts each engine once and checks that it plays the game and accepts its
-// options, before anything is scheduled. Errors name the engine.
+// options, before anything is scheduled. Errors name the engine. Notes say
+// what each engine is, and warn of options and of `games_at_once` that ask
+// for more than the harness or the machine gives.
 absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const LaunchSettings& launch,
-                          FILE* notes) {
+                          int games_at_once, FILE* notes) {
+  int most_threads = 0;
+  std::string busiest;
   for (const tourney::v1::EngineSpec& spec : config.engines()) {
     EngineConnection connection(spec, launch);
     absl::StatusOr<EngineTransport*> transport = connection.Start();
@@ -207,10 +212,19 @@ absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const Lau
       const std::string time_warning = TimeOptionWarning(spec, *info, config.move_time_ms());
       if (!time_warning.empty()) std::fprintf(notes, "%s\n", time_warning.c_str());
     }
+    if (const int threads = EngineThreads(spec, *info); threads > most_threads) {
+      most_threads = threads;
+      busiest = spec.name();
+    }
     // Preparing here once also fills any on-disk caches the workers' own
     // engine processes will then load.
     absl::Status prepared = connection.Prepare();
     if (!prepared.ok()) return prepared;
+  }
+  if (absl::StatusOr<std::vector<int>> cores = AllowedCores(); notes && cores.ok()) {
+    const std::string warning =
+        CoreBudgetWarning(games_at_once, most_threads, busiest, static_cast<int>(cores->size()));
+    if (!warning.empty()) std::fprintf(notes, "%s\n", warning.c_str());
   }
   return absl::OkStatus();
 }
@@ -305,8 +319,9 @@ absl::StatusOr<TournamentOutcome> PlayTournament(const TournamentRun& run) {
       }
     }
   }
+  const int games_at_once = static_cast<int>(std::min<int64_t>(config.concurrency(), to_play));
   if (play) {
-    absl::Status engines_ok = CheckEngines(config, launch, run.progress);
+    absl::Status engines_ok = CheckEngines(config, launch, games_at_once, run.progress);
     if (!engines_ok.ok()) return engines_ok;
   }
 
@@ -384,8 +399,7 @@ absl::StatusOr<TournamentOutcome> PlayTournament(const TournamentRun& run) {
       ++played;
     }
   };
-  const int worker_count =
-      play ? static_cast<int>(std::min<int64_t>(config.concurrency(), to_play)) : 0;
+  const int worker_count = play ? games_at_once : 0;
   int workers_left = worker_count;
   std::vector<std::thread> workers;
   for (int i = 0; i < worker_count; ++i) {
