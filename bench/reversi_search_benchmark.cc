@@ -82,12 +82,12 @@ int main(int argc, char** argv) {
     std::printf("strong search to depth %d, one thread; %zu positions with 30 empties\n", depth,
                 at30.size());
   } else {
-    std::printf("strong search, %d ms a move, one thread; %zu positions with 30 empties\n",
-                time_ms, at30.size());
+    std::printf("strong search, %d ms a move, one thread; %zu positions with 30 empties\n", time_ms,
+                at30.size());
   }
-  for (const Variant& variant : {Variant{"patterns + ProbCut", &weights, 1.5},
-                                 Variant{"patterns, no ProbCut", &weights, 0},
-                                 Variant{"classic", nullptr, 0}}) {
+  for (const Variant& variant :
+       {Variant{"patterns + ProbCut", &weights, 1.5}, Variant{"patterns, no ProbCut", &weights, 0},
+        Variant{"classic", nullptr, 0}}) {
     Measure(variant, start, "start", time_ms, depth);
     Measure(variant, at30, "30 empties", time_ms, depth);
   }

@@ -57,15 +57,13 @@ PatternWeights::PatternWeights() : weights_(WeightCount(), 0) {}
 
 absl::StatusOr<PatternWeights> PatternWeights::Parse(std::string_view bytes) {
   Header header;
-  if (bytes.size() < sizeof(header) ||
-      std::memcmp(bytes.data(), kMagic, sizeof(kMagic)) != 0) {
+  if (bytes.size() < sizeof(header) || std::memcmp(bytes.data(), kMagic, sizeof(kMagic)) != 0) {
     return absl::InvalidArgumentError("not a Reversi pattern weights file (no RVPATWTS header)");
   }
   std::memcpy(&header, bytes.data(), sizeof(header));
   if (header.version != kFormatVersion) {
     return absl::InvalidArgumentError(absl::StrCat("weights file format version ", header.version,
-                                                   ", this engine reads version ",
-                                                   kFormatVersion));
+                                                   ", this engine reads version ", kFormatVersion));
   }
   if (header.layout_hash != PatternLayoutHash() || header.phases != kPhases ||
       header.entries_per_phase != static_cast<uint32_t>(EntriesPerPhase())) {
@@ -75,10 +73,9 @@ absl::StatusOr<PatternWeights> PatternWeights::Parse(std::string_view bytes) {
   const std::string_view payload = bytes.substr(sizeof(header));
   const size_t weight_bytes = WeightCount() * sizeof(int16_t);
   if (payload.size() != weight_bytes && payload.size() != weight_bytes + kProbCutBytes) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("weights file truncated or padded: ", payload.size(),
-                     " bytes after the header, expected ", weight_bytes, " (+", kProbCutBytes,
-                     " with ProbCut fits)"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "weights file truncated or padded: ", payload.size(), " bytes after the header, expected ",
+        weight_bytes, " (+", kProbCutBytes, " with ProbCut fits)"));
   }
   if (Checksum(payload.data(), payload.size()) != header.checksum) {
     return absl::InvalidArgumentError("weights file checksum mismatch: the file is corrupt");

@@ -11,7 +11,8 @@ PatternWeights SomeWeights() {
   PatternWeights weights;
   for (int phase = 0; phase < kPhases; ++phase) {
     int16_t* table = weights.MutablePhaseTable(phase);
-    for (int i = 0; i < EntriesPerPhase(); ++i) table[i] = static_cast<int16_t>((i * 7 + phase) % 41 - 20);
+    for (int i = 0; i < EntriesPerPhase(); ++i)
+      table[i] = static_cast<int16_t>((i * 7 + phase) % 41 - 20);
   }
   return weights;
 }

@@ -55,8 +55,7 @@ inline constexpr std::array<PatternShape, 11> kPatternShapes = {{
     {"diagonal8", pattern_detail::Squares({0, 9, 18, 27, 36, 45, 54, 63}), 8, 0x03},
     {"diagonal7", pattern_detail::Squares({1, 10, 19, 28, 37, 46, 55}), 7,
      pattern_detail::kRotations},
-    {"diagonal6", pattern_detail::Squares({2, 11, 20, 29, 38, 47}), 6,
-     pattern_detail::kRotations},
+    {"diagonal6", pattern_detail::Squares({2, 11, 20, 29, 38, 47}), 6, pattern_detail::kRotations},
     {"diagonal5", pattern_detail::Squares({3, 12, 21, 30, 39}), 5, pattern_detail::kRotations},
     {"diagonal4", pattern_detail::Squares({4, 13, 22, 31}), 4, pattern_detail::kRotations},
 }};

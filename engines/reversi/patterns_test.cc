@@ -12,14 +12,22 @@ namespace {
 // bitboard tricks under test.
 std::pair<int, int> MapByCoordinates(int symmetry, int row, int col) {
   switch (symmetry) {
-    case 0: return {row, col};
-    case 1: return {7 - col, row};
-    case 2: return {7 - row, 7 - col};
-    case 3: return {col, 7 - row};
-    case 4: return {col, row};
-    case 5: return {row, 7 - col};
-    case 6: return {7 - col, 7 - row};
-    default: return {7 - row, col};
+    case 0:
+      return {row, col};
+    case 1:
+      return {7 - col, row};
+    case 2:
+      return {7 - row, 7 - col};
+    case 3:
+      return {col, 7 - row};
+    case 4:
+      return {col, row};
+    case 5:
+      return {row, 7 - col};
+    case 6:
+      return {7 - col, 7 - row};
+    default:
+      return {7 - row, col};
   }
 }
 

@@ -120,8 +120,9 @@ TEST(ReversiLimitsTest, LevelIsValidatedAndRefusedWithEvalSeed) {
   }
   (*request.mutable_options())["level"] = "3";
   (*request.mutable_options())["eval"] = "seed";
-  EXPECT_EQ(engines::fuzz::Refusal(policy, request),
-            "option level applies to eval=strong, not eval=seed: set one or the other");
+  EXPECT_EQ(
+      engines::fuzz::Refusal(policy, request),
+      "option level applies to eval=strong or eval=classic, not eval=seed: set one or the other");
   // Prepare refuses it too, so the harness does before any game.
   bot::v1::PrepareRequest prepare;
   prepare.set_game("reversi");

@@ -29,7 +29,7 @@ T Capped(T option, T limit, T fallback) {
 absl::Status CheckLevel(const protocol::OptionValues& options) {
   if (options.Int("level") > 0 && options.String("eval") == "seed") {
     return absl::InvalidArgumentError(
-        "option level applies to eval=strong, not eval=seed: set one or the other");
+        "option level applies to eval=strong or eval=classic, not eval=seed: set one or the other");
   }
   return absl::OkStatus();
 }

@@ -27,8 +27,7 @@ StrongSearch::StrongSearch(const StrongSearchOptions& options, const SearchClock
       table_(options.table_log2_entries) {}
 
 int StrongSearch::Leaf(const Position& position) {
-  const int score =
-      options_.weights ? options_.weights->Evaluate(position) : Evaluate(position);
+  const int score = options_.weights ? options_.weights->Evaluate(position) : Evaluate(position);
   return score + options_.noise.For(position);
 }
 

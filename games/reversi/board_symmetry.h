@@ -35,14 +35,22 @@ inline Bitboard MirrorHorizontal(Bitboard b) {
 // the reflections (transpose, mirror, anti-transpose, flip).
 inline Bitboard Symmetry(int symmetry, Bitboard b) {
   switch (symmetry) {
-    case 0: return b;
-    case 1: return FlipVertical(Transpose(b));         // (r, c) -> (7 - c, r)
-    case 2: return FlipVertical(MirrorHorizontal(b));  // (r, c) -> (7 - r, 7 - c)
-    case 3: return MirrorHorizontal(Transpose(b));     // (r, c) -> (c, 7 - r)
-    case 4: return Transpose(b);
-    case 5: return MirrorHorizontal(b);
-    case 6: return FlipVertical(MirrorHorizontal(Transpose(b)));  // (r, c) -> (7 - c, 7 - r)
-    default: return FlipVertical(b);
+    case 0:
+      return b;
+    case 1:
+      return FlipVertical(Transpose(b));  // (r, c) -> (7 - c, r)
+    case 2:
+      return FlipVertical(MirrorHorizontal(b));  // (r, c) -> (7 - r, 7 - c)
+    case 3:
+      return MirrorHorizontal(Transpose(b));  // (r, c) -> (c, 7 - r)
+    case 4:
+      return Transpose(b);
+    case 5:
+      return MirrorHorizontal(b);
+    case 6:
+      return FlipVertical(MirrorHorizontal(Transpose(b)));  // (r, c) -> (7 - c, 7 - r)
+    default:
+      return FlipVertical(b);
   }
 }
 

@@ -66,8 +66,8 @@ std::vector<TrainingPosition> PlaySelfPlayGames(const SelfPlayOptions& options,
   std::mutex mutex;
   int done = 0;
   ParallelFor(options.games, options.threads, [&](size_t game) {
-    games[game] = PlayGame(options, static_cast<uint32_t>(options.first_game +
-                                                           game * options.game_step));
+    games[game] =
+        PlayGame(options, static_cast<uint32_t>(options.first_game + game * options.game_step));
     std::lock_guard<std::mutex> lock(mutex);
     progress(++done);
   });

@@ -19,8 +19,8 @@
 // A tenth of the games (game index % 10 == 0) is held out; the error on
 // them, in discs, is reported per phase with the quantised weights the
 // engine uses.
-#include <chrono>
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -71,8 +71,8 @@ PhaseReport FitPhase(int phase, std::vector<TrainingPosition*>& samples, double 
     TrainingPosition& sample = *samples[i];
     if (sample.exact) return;
     const int empties = sample.position.EmptyCount();
-    sample.label = static_cast<float>(
-        SearchLabel(*weights, sample.position, LabelTarget(empties, phase)));
+    sample.label =
+        static_cast<float>(SearchLabel(*weights, sample.position, LabelTarget(empties, phase)));
   });
 
   PhaseReport report;
@@ -132,8 +132,9 @@ std::vector<Position> ProbCutSample(const std::vector<TrainingPosition>& positio
 }
 
 void PrintProbCut(const PatternWeights& weights) {
-  std::printf("ProbCut fits (sigma in discs), depth: shallow depth / slope / sigma per group of "
-              "empties 1-15, 16-30, 31-45, 46-60\n");
+  std::printf(
+      "ProbCut fits (sigma in discs), depth: shallow depth / slope / sigma per group of "
+      "empties 1-15, 16-30, 31-45, 46-60\n");
   for (int depth = kProbCutMinDepth; depth <= kProbCutMaxDepth; ++depth) {
     std::printf("  %2d:", depth);
     for (int group = 0; group < kProbCutGroups; ++group) {
@@ -176,8 +177,8 @@ int Main(int argc, char** argv) {
       {"iterations", "60"},
       {"probcut_positions", "480"},
       {"from_weights", ""},
-      {"out", workspace ? std::string(workspace) + "/engines/reversi/weights/pattern_weights.bin"
-                        : ""},
+      {"out",
+       workspace ? std::string(workspace) + "/engines/reversi/weights/pattern_weights.bin" : ""},
   };
   if (!bench::ParseBenchFlags(argc, argv, "train_pattern_eval",
                               "--games --seed --threads --exact_empties --ridge --iterations "
@@ -196,8 +197,7 @@ int Main(int argc, char** argv) {
       options.exact_empties < 0 || options.exact_empties > 24 ||
       !absl::SimpleAtod(flags["ridge"], &ridge) || !(ridge >= 0) ||
       !absl::SimpleAtoi(flags["iterations"], &iterations) || iterations < 1 ||
-      !absl::SimpleAtoi(flags["probcut_positions"], &probcut_positions) ||
-      probcut_positions < 0) {
+      !absl::SimpleAtoi(flags["probcut_positions"], &probcut_positions) || probcut_positions < 0) {
     std::fprintf(stderr,
                  "train_pattern_eval: bad flag value (games >= 10, threads >= 1, "
                  "exact_empties 0-24, ridge >= 0, iterations >= 1, probcut_positions >= 0)\n");
@@ -217,8 +217,7 @@ int Main(int argc, char** argv) {
   if (refit_probcut_only) {
     std::string bytes;
     if (!ReadFile(flags["from_weights"], &bytes)) {
-      std::fprintf(stderr, "train_pattern_eval: cannot read %s\n",
-                   flags["from_weights"].c_str());
+      std::fprintf(stderr, "train_pattern_eval: cannot read %s\n", flags["from_weights"].c_str());
       return 1;
     }
     absl::StatusOr<PatternWeights> read = PatternWeights::Parse(bytes);
@@ -242,8 +241,8 @@ int Main(int argc, char** argv) {
                  SecondsSince(start));
     if (done == options.games) std::fprintf(stderr, "\n");
   });
-  std::printf("self-play: %zu positions from %d games in %.1f s\n", positions.size(),
-              options.games, SecondsSince(start));
+  std::printf("self-play: %zu positions from %d games in %.1f s\n", positions.size(), options.games,
+              SecondsSince(start));
 
   if (!refit_probcut_only) {
     std::vector<std::vector<TrainingPosition*>> by_phase(kPhases);
