@@ -104,8 +104,11 @@ int StrongSearch::Pvs(const Position& position, int depth, int alpha, int beta, 
   }
 
   int probcut_score;
+  // No guessing where the search reaches the end of the game: that value is
+  // exact.
   if (options_.weights && options_.probcut_confidence > 0 && beta == alpha + 1 &&
-      depth >= kProbCutMinDepth && ProbCut(position, depth, alpha, beta, &probcut_score)) {
+      depth >= kProbCutMinDepth && depth < position.EmptyCount() &&
+      ProbCut(position, depth, alpha, beta, &probcut_score)) {
     return probcut_score;
   }
 
@@ -202,9 +205,7 @@ SearchResult StrongSearch::Run(const Position& root) {
       result.move = best_move;
       result.score = score;
       result.depth = depth;
-      // ProbCut's cuts are guesses: only a search without them is exact.
-      result.exact = depth >= root.EmptyCount() &&
-                     (options_.weights == nullptr || options_.probcut_confidence <= 0);
+      result.exact = depth >= root.EmptyCount();
       result.scores_by_depth.push_back(score);
     } catch (const Aborted&) {
       break;

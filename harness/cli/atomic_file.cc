@@ -1,5 +1,9 @@
 #include "harness/cli/atomic_file.h"
 
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 
@@ -9,7 +13,12 @@ namespace harness {
 
 absl::Status WriteAtomically(const std::string& path,
                              const std::function<absl::Status(std::ostream&)>& write) {
-  const std::string temporary = path + ".writing";
+  // One temporary per process and call: two harnesses writing the same page
+  // (shards sharing a directory) must not write into, or rename away, each
+  // other's temporary.
+  static std::atomic<uint64_t> calls{0};
+  const std::string temporary =
+      absl::StrCat(path, ".writing-", getpid(), "-", calls.fetch_add(1));
   {
     std::ofstream out(temporary, std::ios::trunc);
     absl::Status written = write(out);

@@ -11,9 +11,11 @@
 
 namespace harness {
 
-// Writes to `path` through `path`.writing and a rename, `write` streaming
-// the contents into the temporary file (large pages are never held whole).
-// An error from `write` leaves `path` as it was.
+// Writes to `path` through a temporary beside it (`path`.writing-PID-N, its
+// own for every process and call) and a rename, `write` streaming the
+// contents into it (large pages are never held whole). An error from
+// `write` leaves `path` as it was. Concurrent writers of one path each
+// succeed; the last rename wins.
 absl::Status WriteAtomically(const std::string& path,
                              const std::function<absl::Status(std::ostream&)>& write);
 // The same for contents in memory.
