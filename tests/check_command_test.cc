@@ -3,6 +3,7 @@
 // --engine value the shell split at a space, and one line per mistake.
 #include <sys/wait.h>
 
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -54,6 +55,20 @@ TEST(CheckCommandTest, AFaultyEngineFailsWithExitCodeOneAndItsRequestOnDisk) {
   EXPECT_NE(ran.output.find("by illegal_action: illegal move"), std::string::npos) << ran.output;
   EXPECT_NE(ran.output.find("SKIP option_extremes"), std::string::npos) << ran.output;
   EXPECT_TRUE(std::filesystem::exists(out + "/check-failure-bad.json")) << ran.output;
+}
+
+TEST(CheckCommandTest, PrepareGetsTheDeadlineItIsGiven) {
+  const auto started = std::chrono::steady_clock::now();
+  const Ran ran = Tourney(std::string("check --engine name=slow,cmd=engines/testing/faulty_engine,"
+                                      "option.prepare_ms=20000 --prepare-timeout-ms 300 --out ") +
+                          ScratchPath("check_prepare") + kQuick);
+  EXPECT_EQ(ran.exit_code, 1) << ran.output;
+  EXPECT_NE(
+      ran.output.find("FAIL prepare         engine slow: Prepare took longer than its 300 ms"),
+      std::string::npos)
+      << ran.output;
+  // Not the 20 s the engine wanted, nor the default 300 s.
+  EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(15));
 }
 
 TEST(CheckCommandTest, UsageErrorsExitWithTwo) {

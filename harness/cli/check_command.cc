@@ -33,7 +33,8 @@ each PASS, WARN or FAIL with the reason:
                    option with a unique name, a known type, a default in its
                    range or choices; it plays the game checked; the spec's
                    option values fit the declarations
-  prepare          Prepare answers (UNIMPLEMENTED counts as ready)
+  prepare          Prepare answers within --prepare-timeout-ms (UNIMPLEMENTED
+                   counts as ready)
   games            K seeded games against the built-in `random`, the engine in
                    every seat in turn, refereed exactly as in a tournament:
                    every answer legal and before its deadline
@@ -64,6 +65,8 @@ warnings included; 2 for a usage error).
                          run); random: one from the clock, printed
   --move-time-ms N       thinking time offered per decision (default 100)
   --deadline-margin-ms N grace before an answer is late (default 1000)
+  --prepare-timeout-ms N how long Prepare may take, in every check that
+                         prepares the engine (default 300000, as in a run)
   --out DIR              where a failure's request is written (default .)
   --engine-log PATH      append the engines' stderr here (default: discarded)
   --builtin-dir DIR      where built-in engines live (default: beside this binary)
@@ -84,7 +87,7 @@ int CheckCommand(const std::vector<std::string>& args) {
   const std::set<std::string> valued = {"engine",     "game",         "variant",
                                         "seats",      "games",        "seed",
                                         "out",        "move-time-ms", "deadline-margin-ms",
-                                        "engine-log", "builtin-dir"};
+                                        "engine-log", "builtin-dir",  "prepare-timeout-ms"};
   const std::set<std::string> switches = {"help"};
   absl::Status split =
       SplitEngineArgsProblem(args, {"engine"}, valued, switches, /*positional_ok=*/false);
@@ -114,7 +117,9 @@ int CheckCommand(const std::vector<std::string>& args) {
       *flags, {{kSeatsPerGame, [&](int64_t v) { settings.seats = static_cast<int>(v); }},
                {kCheckGames, [&](int64_t v) { settings.games = static_cast<int>(v); }},
                {kMoveTimeMs, [&](int64_t v) { settings.move_time_ms = v; }},
-               {kDeadlineMarginMs, [&](int64_t v) { settings.deadline_margin_ms = v; }}});
+               {kDeadlineMarginMs, [&](int64_t v) { settings.deadline_margin_ms = v; }},
+               {kPrepareTimeoutMs,
+                [&](int64_t v) { settings.launch.prepare_timeout_ms = static_cast<int>(v); }}});
   if (!numbers.ok()) return Fail(numbers);
   if (flags->Has("seed")) {
     absl::StatusOr<uint64_t> seed = ParseSeedFlag(flags->Get("seed"));
