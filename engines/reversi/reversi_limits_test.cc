@@ -1,5 +1,5 @@
 // The Reversi engine's bounds on thinking: a huge time budget is capped by
-// max_think_ms and by the empties left, eval=seed honours its time, and the
+// max_think_ms and by the empties left (both searches), eval=seed honours its time, and the
 // `level` ladder sets fixed efforts that never read the clock. Observed
 // through depth and nodes; where only time can show a search stopped, the
 // bound is generous (a hang is what is caught).
@@ -70,6 +70,18 @@ TEST(ReversiLimitsTest, AHugeBudgetAtTenEmptiesSearchesNoDeeperThanTheEmpties) {
   EXPECT_EQ(solved.response.info().comment(), "exact");
   // Both found the same game value (the response's score is in discs).
   EXPECT_EQ(searched.response.info().score(), solved.response.info().score());
+}
+
+TEST(ReversiLimitsTest, TheSeedSearchStopsDeepeningOnceItSeesTheWholeGame) {
+  bot::v1::DecideRequest request = RequestAtEmpties(8);
+  request.set_time_budget_ms(kHugeBudgetMs);
+  // Asked for 60 plies with all the time in the world, it stops after the
+  // first depth whose search reached the end of every line: every empty
+  // square and a pass before each, plus the ply that sees the game over.
+  const Answer answer = Decide(request, {{"eval", "seed"}, {"depth", "60"}});
+  EXPECT_GE(answer.response.info().depth(), 8);
+  EXPECT_LE(answer.response.info().depth(), 2 * 8 + 1);
+  EXPECT_LT(answer.elapsed_ms, kGenerousMs);
 }
 
 TEST(ReversiLimitsTest, AHugeBudgetInTheOpeningIsCappedByMaxThinkMs) {

@@ -1,5 +1,7 @@
 #include "engines/reversi/seed_search.h"
 
+#include <utility>
+
 #include "games/reversi/reversi_state.h"
 
 namespace reversi {
@@ -39,7 +41,10 @@ class SeedSearcher {
   // minimax value with the same cut-offs.
   int Search(const Position& position, int depth, int alpha, int beta, int* best_move) {
     if (clock_.Stop(++nodes_, 1024)) throw Aborted{};
-    if (depth == 0) return Leaf(position);
+    if (depth == 0) {
+      reached_depth_limit_ = true;
+      return Leaf(position);
+    }
     Bitboard moves = position.Moves();
     if (moves == 0) {
       if (position.Pass().Moves() == 0) return Leaf(position);  // game over
@@ -61,6 +66,9 @@ class SeedSearcher {
   }
 
   int64_t nodes() const { return nodes_; }
+  // Whether a search since the last call stopped anywhere short of the end
+  // of the game: if not, a deeper one would search the same tree.
+  bool TakeReachedDepthLimit() { return std::exchange(reached_depth_limit_, false); }
 
  private:
   static constexpr int kInfinity = 1 << 20;
@@ -72,6 +80,7 @@ class SeedSearcher {
   const SeedSearchOptions& options_;
   SearchClock clock_;
   int64_t nodes_ = 0;
+  bool reached_depth_limit_ = false;
 };
 
 }  // namespace
@@ -101,6 +110,7 @@ SearchResult SeedSearch(const Position& root, const SeedSearchOptions& options) 
     }
     result.move = move;
     result.depth = depth;
+    if (!searcher.TakeReachedDepthLimit()) break;  // the whole game was searched
   }
   result.nodes = searcher.nodes();
   result.principal_variation = {result.move};
