@@ -1,6 +1,7 @@
 // No engine process outlives the tourney binary, not even one a wrapper
-// script started as its own child: after a normal end, after SIGINT or
-// SIGTERM mid-run (a graceful stop) and after SIGKILL (the watchdog).
+// script started as its own child: after a normal end, a run stopped by an
+// error, SIGINT or SIGTERM mid-run (a graceful stop) and SIGKILL (the
+// watchdog).
 // Processes are found by a marker in their environment, which the harness
 // passes on to every engine and the engines to their children.
 #include <signal.h>
@@ -21,16 +22,17 @@ namespace {
 
 using std::chrono::seconds;
 
-// A Reversi engine behind tests/engine_wrapper.sh, against random.
-std::vector<std::string> WrappedTournament(const std::string& results, int games,
-                                           const std::string& wrapped_options) {
+// A Reversi engine behind tests/engine_wrapper.sh, against `opponent`.
+std::vector<std::string> WrappedTournament(
+    const std::string& results, int games, const std::string& wrapped_options,
+    const std::string& opponent = "name=random,builtin=random") {
   return {"run",
           "--engine",
           absl::StrCat("name=wrapped,cmd=tests/engine_wrapper.sh,args=engines/reversi/"
                        "reversi_engine",
                        wrapped_options),
           "--engine",
-          "name=random,builtin=random",
+          opponent,
           "--games",
           std::to_string(games),
           "--seed",
@@ -66,6 +68,24 @@ TEST(EngineCleanupTest, NothingSurvivesANormalEnd) {
   ASSERT_TRUE(status.has_value());
   ASSERT_EQ(ExitCode(*status), 0) << ReadAll(dir + ".err");
   EXPECT_EQ(CountLines(dir + "/results.jsonl"), 2);
+  EXPECT_EQ(Survivors(marker), "");
+}
+
+TEST(EngineCleanupTest, NothingSurvivesARunStoppedByAnError) {
+  const std::string dir = ScratchPath("cleanup_error");
+  const std::string marker = Marker("error");
+  // The wrapped engine's opponent crashes in the first game and then fails
+  // to start again: the run stops (exit 75) with the wrapped engine alive.
+  std::vector<std::string> args = WrappedTournament(
+      dir + "/results.jsonl", 4, "",
+      absl::StrCat("name=flaky,cmd=tests/flaky_start.sh,args=", dir,
+                   ".starts engines/testing/faulty_engine --stdio=proto,protocol=proto,"
+                   "option.fault=crash,option.after=20"));
+  args.insert(args.end(), {"--move-time-ms", "40", "--concurrency", "1"});
+  const pid_t tourney = StartTourney(args, "", dir + ".err", {marker});
+  const std::optional<int> status = WaitFor(tourney, seconds(60));
+  ASSERT_TRUE(status.has_value()) << "still running 60 s on";
+  ASSERT_EQ(ExitCode(*status), 75) << ReadAll(dir + ".err");
   EXPECT_EQ(Survivors(marker), "");
 }
 

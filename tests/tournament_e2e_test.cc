@@ -196,7 +196,7 @@ TEST(TournamentE2eTest, EnginesRefuseNonFiniteDoubleOptions) {
 TEST(TournamentE2eTest, ExistingResultsNeedResume) {
   const std::string results = ScratchPath("exists/results.jsonl");
   harness::TournamentRun run =
-      MakeRun({"name=a,builtin=random", "name=b,builtin=random"}, 2, results);
+      MakeRun({"name=a,builtin=random", "name=b,cmd=engines/random/random_engine"}, 2, results);
   ASSERT_TRUE(harness::RunTournament(run).ok());
   EXPECT_EQ(std::string(harness::RunTournament(run).status().message()),
             results + " already exists: pass --resume to continue it, or another --results");
@@ -204,11 +204,17 @@ TEST(TournamentE2eTest, ExistingResultsNeedResume) {
   absl::StatusOr<std::vector<tourney::v1::GameRecord>> again = harness::RunTournament(run);
   ASSERT_TRUE(again.ok());
   EXPECT_EQ(again->size(), 2u);  // nothing replayed, nothing duplicated
-  // A different tournament may not append to this log.
-  run.config.set_seed(7);
-  EXPECT_NE(
-      harness::RunTournament(run).status().message().find("holds games of another tournament"),
-      std::string::npos);
+  // A different tournament may not append to this log: another seed, or
+  // the same engine started with other arguments.
+  harness::TournamentRun reseeded = run;
+  reseeded.config.set_seed(7);
+  harness::TournamentRun reargued = run;
+  reargued.config.mutable_engines(1)->add_args("--host=127.0.0.1");
+  for (const harness::TournamentRun& changed : {reseeded, reargued}) {
+    EXPECT_NE(harness::RunTournament(changed).status().message().find(
+                  "holds games of another tournament"),
+              std::string::npos);
+  }
 }
 
 }  // namespace
