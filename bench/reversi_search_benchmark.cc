@@ -44,6 +44,10 @@ void Measure(const Variant& variant, const std::vector<reversi::Position>& posit
     nodes += result.nodes;
     depths.push_back(result.depth);
   }
+  if (depths.empty()) {
+    std::printf("%-22s %-11s no position to search\n", variant.name, where);
+    return;
+  }
   std::sort(depths.begin(), depths.end());
   std::printf(
       "%-22s %-11s depth median %2d (min %2d, max %2d)  %6.2f M nodes/s  %5.0f ms/move  "

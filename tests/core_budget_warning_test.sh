@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # The harness warns once, on stderr at start, when the games it plays at
 # once need more threads than the cores its CPU affinity allows: under
-# `taskset -c 0`, two games at once of one-thread engines is one too many,
-# one game at a time is not.
+# one core (the first this test may use), two games at once of one-thread
+# engines is one too many, one game at a time is not.
 set -euo pipefail
 
 scratch="${TEST_TMPDIR:-$(mktemp -d)}"
+# The first core of this process's affinity list (e.g. "0-1" or "2,5").
+core=$(taskset -cp $$ | sed 's/.*: *//; s/[-,].*//')
 on_one_core() {  # $1: concurrency; prints the harness's stderr
-  taskset -c 0 harness/tourney run --seed 3 --games 2 --concurrency "$1" --builtin-dir engines \
+  taskset -c "$core" harness/tourney run --seed 3 --games 2 --concurrency "$1" --builtin-dir engines \
     --engine name=a,builtin=random --engine name=b,builtin=random \
     --results "$scratch/c$1/results.jsonl" 2>&1 >/dev/null
 }

@@ -17,8 +17,7 @@ absl::Status WriteAtomically(const std::string& path,
   // (shards sharing a directory) must not write into, or rename away, each
   // other's temporary.
   static std::atomic<uint64_t> calls{0};
-  const std::string temporary =
-      absl::StrCat(path, ".writing-", getpid(), "-", calls.fetch_add(1));
+  const std::string temporary = absl::StrCat(path, ".writing-", getpid(), "-", calls.fetch_add(1));
   {
     std::ofstream out(temporary, std::ios::trunc);
     absl::Status written = write(out);
@@ -33,8 +32,11 @@ absl::Status WriteAtomically(const std::string& path,
   }
   std::error_code error;
   std::filesystem::rename(temporary, path, error);
-  if (error)
+  if (error) {
+    std::error_code ignored;
+    std::filesystem::remove(temporary, ignored);  // names are per call: none would be reused
     return absl::InternalError(absl::StrCat("cannot rename ", temporary, ": ", error.message()));
+  }
   return absl::OkStatus();
 }
 
