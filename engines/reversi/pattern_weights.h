@@ -26,7 +26,8 @@ struct ProbCutFit {
   float sigma = 0;
 };
 inline constexpr int kProbCutMinDepth = 3;
-// Deeper searches use the depth-10 fit (fitting deeper costs too much).
+// Deeper searches use the depth-10 or depth-9 fit, by parity (fitting deeper
+// costs too much).
 inline constexpr int kProbCutMaxDepth = 10;
 inline constexpr int kProbCutGroups = 4;
 inline int ProbCutGroup(int empties) {
@@ -66,10 +67,12 @@ class PatternWeights {
     return weights_.data() + static_cast<size_t>(phase) * EntriesPerPhase();
   }
 
-  // The fit for a search of `depth` (kProbCutMinDepth..kProbCutMaxDepth) at
-  // `empties`; deeper searches use the deepest fit.
+  // The fit for a search of `depth` (kProbCutMinDepth on) at `empties`.
+  // Deeper searches than were fitted use the deepest fit of their parity, so
+  // that the shallow search still ends on the same side as the deep one.
   const ProbCutFit& ProbCut(int depth, int empties) const {
-    return probcut_[ProbCutSlot(std::min(depth, kProbCutMaxDepth), ProbCutGroup(empties))];
+    if (depth > kProbCutMaxDepth) depth = kProbCutMaxDepth - (depth - kProbCutMaxDepth) % 2;
+    return probcut_[ProbCutSlot(depth, ProbCutGroup(empties))];
   }
   void SetProbCut(int depth, int group, const ProbCutFit& fit) {
     probcut_[ProbCutSlot(depth, group)] = fit;

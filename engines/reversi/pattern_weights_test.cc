@@ -58,6 +58,19 @@ TEST(PatternWeightsTest, ABadFileIsRefusedSayingWhy) {
   ExpectRefused(flipped, "checksum");
 }
 
+// Searches deeper than the fits use the deepest fit whose shallow search
+// ends on the same side as theirs: depth 10's for even depths, 9's for odd.
+TEST(PatternWeightsTest, DeeperSearchesUseTheDeepestFitOfTheirParity) {
+  PatternWeights weights;
+  weights.SetProbCut(9, 1, {ProbCutShallowDepth(9), 1, 0, 900});
+  weights.SetProbCut(10, 1, {ProbCutShallowDepth(10), 1, 0, 1000});
+  for (int depth = 9; depth <= 20; ++depth) {
+    const ProbCutFit& fit = weights.ProbCut(depth, 20);
+    EXPECT_EQ(fit.sigma, depth % 2 ? 900 : 1000) << depth;
+    EXPECT_EQ((depth - fit.shallow_depth) % 2, 0) << depth;
+  }
+}
+
 TEST(PatternWeightsTest, TheBuiltInWeightsLoadAndFavourTheSideFarAhead) {
   const PatternWeights& weights = BuiltInPatternWeights();
   // 16 empties: 40 discs with two corners against 8.

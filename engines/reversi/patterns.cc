@@ -7,7 +7,7 @@
 namespace reversi {
 namespace {
 
-// 3^n for the widest pattern.
+// Squares in the widest pattern (its index is below 3^kMaxSquares).
 constexpr int kMaxSquares = 10;
 
 // The base-3 number whose digits are the bits of `bits` (bit i -> 3^i).

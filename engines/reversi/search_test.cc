@@ -124,6 +124,23 @@ TEST(StrongSearchTest, SolvesShortEndgamesExactly) {
   }
 }
 
+// ProbCut guesses; a search that reaches the end of the game must not: with
+// the learned evaluation and ProbCut on, the midgame search alone (no
+// solver) still finds the exact value.
+TEST(StrongSearchTest, ProbCutNeverCutsASearchThatReachesTheEnd) {
+  for (const Position& position : RandomPositions(12, 10, 7)) {
+    if (PopCount(position.Moves()) < 2) continue;
+    StrongSearchOptions options;
+    options.time_ms = 0;
+    options.endgame_empties = 0;
+    options.weights = &BuiltInPatternWeights();
+    options.probcut_confidence = 1.5;
+    const SearchResult result = StrongSearch(options).Run(position);
+    EXPECT_TRUE(result.exact);
+    EXPECT_EQ(result.score, ExactByMinimax(position, false) * kDiscUnit);
+  }
+}
+
 // A clock whose time ran out an hour ago: what a search sees when the
 // machine was too busy to start it in time.
 SearchClock ExpiredClock(int64_t node_limit = 0) {

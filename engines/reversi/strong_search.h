@@ -38,9 +38,10 @@ struct StrongSearchOptions {
 class StrongSearch {
  public:
   // However little time is left (a busy machine, a late start), the search
-  // first completes this many plies (fewer if fewer squares are empty): a
-  // few hundred nodes, enough to see a wipe-out or a corner given away.
-  // Only the node limit, a deterministic throttle, may stop it sooner.
+  // first completes this many plies (fewer if fewer squares are empty or
+  // max_depth is lower, as at the lowest levels): a few hundred nodes,
+  // enough to see a wipe-out or a corner given away. Only the node limit, a
+  // deterministic throttle, may stop it sooner.
   static constexpr int kMinimumDepth = 3;
 
   explicit StrongSearch(const StrongSearchOptions& options);

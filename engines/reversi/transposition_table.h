@@ -1,4 +1,5 @@
-// A fixed-size, always-replace transposition table keyed by the position.
+// A fixed-size transposition table keyed by the position: a new position
+// always takes the slot, the same one only when searched at least as deep.
 #ifndef ENGINES_REVERSI_TRANSPOSITION_TABLE_H_
 #define ENGINES_REVERSI_TRANSPOSITION_TABLE_H_
 
@@ -35,8 +36,11 @@ class TranspositionTable {
     return entry.key == key ? &entry : nullptr;
   }
 
+  // Replaces whatever the slot holds, but a deeper result for the same
+  // position (a ProbCut probe searches the position it guards, shallower).
   void Store(uint64_t key, int depth, int score, Bound bound, int move) {
     TableEntry& entry = entries_[key & mask_];
+    if (entry.key == key && entry.depth > depth) return;
     entry.key = key;
     entry.score = score;
     entry.depth = static_cast<int8_t>(depth);
