@@ -68,6 +68,8 @@ FuzzReport FuzzPolicy(EnginePolicy& policy, const FuzzSettings& settings);
 // An engine's fuzz test: `defaults` under the environment's settings
 // (FromEnvironment), run, and the verdict as gtest expectations: every
 // execution ran, none broke the rule, both answers and refusals occurred.
+// Where libFuzzer's runtime is linked (decide_libfuzzer.h), libFuzzer runs
+// the executions instead, judged the same way.
 void ExpectSoundUnderFuzz(EnginePolicy& policy, const FuzzSettings& defaults);
 
 // The request `game` (a game of registry id `game_id`) asks its seat to

@@ -34,8 +34,11 @@ Verdict RunFlags(const std::string& input) {
   if (!split.ok()) return Refused(std::string(split.message()));
   absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, names.valued, names.switches);
   if (!flags.ok()) return Refused(std::string(flags.status().message()));
-  // A config file is the config test's business; here only flags count.
-  if (!flags->positional().empty()) return Refused("a config file: " + flags->positional()[0]);
+  // A config file is the config test's business; here only flags count
+  // (the word as the input has it: it may hold a newline).
+  if (!flags->positional().empty()) {
+    return Refused("a config file: " + games::fuzzing::Escaped(flags->positional()[0]));
+  }
   tourney::v1::TournamentConfig config;
   if (!flags->Has("engine")) config = DefaultTournament();
   absl::Status applied = ApplyRunFlags(*flags, &config);

@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <iostream>
 #include <iterator>
 
 #include "games/common/fuzzing/fuzz_loop.h"
+#include "games/common/fuzzing/libfuzzer.h"
 #include "gtest/gtest.h"
 
 namespace games::fuzzing {
@@ -133,6 +135,52 @@ void PrintSummary(const ByteTarget& target, uint64_t seed, const ByteFuzzReport&
   std::cout << std::flush;
 }
 
+// Counts one input's verdict in `report`; the rule it broke, or "".
+std::string Tally(const Verdict& verdict, bool as_seeded, ByteFuzzReport* report) {
+  ++report->executions;
+  const std::string broken = Judge(verdict, as_seeded);
+  if (!broken.empty()) {
+    ++report->failed;
+  } else if (verdict.kind == Verdict::kAccepted) {
+    ++report->accepted;
+  } else {
+    ++report->refused;
+    ++report->reasons[Folded(verdict.detail)];
+  }
+  return broken;
+}
+
+// The same judging under libFuzzer (libfuzzer.h): the seeds are its corpus,
+// MutateBytes its mutator. Whether the run was sound.
+bool FuzzBytesUnderLibFuzzer(const ByteTarget& target, uint64_t seed, int64_t iterations) {
+  static ByteFuzzReport report;  // the child's, read when libFuzzer exits
+  LibFuzzerRun run;
+  run.name = target.name;
+  run.corpus = target.seeds;
+  run.seed = seed;
+  run.runs = iterations;
+  run.max_input_bytes = target.max_size;
+  run.test_one = [&target](const std::string& input) {
+    const std::string broken = Tally(Run(target, input), /*as_seeded=*/false, &report);
+    if (!broken.empty()) {
+      std::fprintf(stderr, "\nfuzz: %s; input: '%s'\n", broken.c_str(),
+                   Escaped(input).substr(0, kQuoted).c_str());
+      std::abort();  // libFuzzer saves the input and ends the run
+    }
+    return true;
+  };
+  run.mutate = [&target](std::string* input, SeededRandom& random) {
+    MutateBytes(input, random, target.dictionary, target.seeds);
+    if (input->size() > target.max_size) input->resize(target.max_size);
+    return true;
+  };
+  run.finish = [&target, seed] {
+    PrintSummary(target, seed, report);
+    return report.failed == 0 && report.accepted > 0 && report.refused > 0;
+  };
+  return RunLibFuzzer(std::move(run));
+}
+
 }  // namespace
 
 std::string Escaped(const std::string& text) {
@@ -170,19 +218,10 @@ ByteFuzzReport FuzzBytes(const ByteTarget& target, uint64_t seed, int64_t iterat
     BeginExecution(seed, i, [&input] { return Escaped(input); });
     const Verdict verdict = Run(target, input);
     EndExecution();
-    ++report.executions;
-    const std::string broken = Judge(verdict, as_seeded);
-    if (!broken.empty()) {
-      ++report.failed;
-      if (report.failures.size() < kFailuresKept) {
-        report.failures.push_back("iteration " + std::to_string(i) + ": " + broken + "; input: '" +
-                                  Escaped(input).substr(0, kQuoted) + "'");
-      }
-    } else if (verdict.kind == Verdict::kAccepted) {
-      ++report.accepted;
-    } else {
-      ++report.refused;
-      ++report.reasons[Folded(verdict.detail)];
+    const std::string broken = Tally(verdict, as_seeded, &report);
+    if (!broken.empty() && report.failures.size() < kFailuresKept) {
+      report.failures.push_back("iteration " + std::to_string(i) + ": " + broken + "; input: '" +
+                                Escaped(input).substr(0, kQuoted) + "'");
     }
   }
   PrintSummary(target, seed, report);
@@ -193,6 +232,10 @@ void ExpectSoundUnderByteFuzz(const ByteTarget& target, int64_t default_iteratio
   const uint64_t seed = static_cast<uint64_t>(EnvironmentOr("FUZZ_SEED", 1));
   const int64_t iterations = EnvironmentOr("FUZZ_ITERATIONS", default_iterations);
   ASSERT_FALSE(target.seeds.empty()) << target.name << " has no seed input";
+  if (LibFuzzerLinked()) {
+    EXPECT_TRUE(FuzzBytesUnderLibFuzzer(target, seed, iterations)) << "libFuzzer's output above";
+    return;
+  }
   const ByteFuzzReport report = FuzzBytes(target, seed, iterations);
   EXPECT_EQ(report.executions, iterations);
   std::string failures;

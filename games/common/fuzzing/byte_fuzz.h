@@ -70,7 +70,8 @@ ByteFuzzReport FuzzBytes(const ByteTarget& target, uint64_t seed, int64_t iterat
 // A fuzz test: FuzzBytes with FUZZ_SEED and FUZZ_ITERATIONS from the
 // environment over the defaults, and the verdict as gtest expectations:
 // every execution ran, none broke a rule, both acceptance and refusal
-// occurred.
+// occurred. Where libFuzzer's runtime is linked (libfuzzer.h), libFuzzer
+// runs the target instead, judging each input the same way.
 void ExpectSoundUnderByteFuzz(const ByteTarget& target, int64_t default_iterations);
 
 // `text` with bytes outside printable ASCII as C escapes, for messages.
