@@ -15,7 +15,9 @@ shift || true
 scripts/install_deps.sh clang-14 libclang-rt-14-dev
 runtime="$(clang-14 -print-runtime-dir)/libclang_rt.fuzzer_no_main-x86_64.a"
 [ -f "$runtime" ] || { echo "libfuzzer.sh: $runtime missing (libclang-rt-14-dev)" >&2; exit 2; }
-bazel=(bazel --output_base="${HOME}/.cache/bazel-libfuzzer" --max_idle_secs=60)
+# One output base per checkout, as Bazel's own are.
+base="${HOME}/.cache/bazel-libfuzzer/$(printf '%s' "$root" | md5sum | cut -c1-16)"
+bazel=(bazel --output_base="$base" --max_idle_secs=60)
 # No convenience symlinks: bazel-bin and the rest stay the gcc build's.
 options=(--config=libfuzzer -c opt --symlink_prefix=/)
 targets=("$@")
