@@ -34,10 +34,9 @@ bool RunUnderLibFuzzer(EnginePolicy& policy, const FuzzSettings& settings,
                        const std::vector<bot::v1::DecideRequest>& pool,
                        const std::vector<const bot::v1::DecideRequest*>& own,
                        std::function<bool(const FuzzReport&)> finish) {
-  // The child's, read when libFuzzer exits.
-  static FuzzReport report;
-  static std::unique_ptr<RequestMutator> mutator;
-  mutator = std::make_unique<RequestMutator>(pool);
+  // Shared by the callbacks; the child's report is read when libFuzzer exits.
+  auto report = std::make_shared<FuzzReport>();
+  auto mutator = std::make_shared<RequestMutator>(pool);
   const bot::v1::EngineInfo info = policy.Info();
   const size_t option_sets = settings.option_sets.size();
 
@@ -46,7 +45,7 @@ bool RunUnderLibFuzzer(EnginePolicy& policy, const FuzzSettings& settings,
   run.seed = settings.seed;
   run.runs = settings.iterations;
   for (size_t i = 0; i < own.size(); ++i) run.corpus.push_back(Encode(*own[i], i % option_sets));
-  run.test_one = [&policy, &settings, info, option_sets](const std::string& input) {
+  run.test_one = [&policy, &settings, info, option_sets, report](const std::string& input) {
     bot::v1::DecideRequest request;
     size_t option_set = 0;
     if (!Decode(input, option_sets, &request, &option_set)) return false;
@@ -57,8 +56,9 @@ bool RunUnderLibFuzzer(EnginePolicy& policy, const FuzzSettings& settings,
     }
     *request.mutable_limits() = settings.limits;
     const Outcome outcome = Execute(policy, info, request);
-    ++report.executions;
-    const std::string broken = Judge(policy, settings, request, /*real=*/false, outcome, &report);
+    ++report->executions;
+    const std::string broken =
+        Judge(policy, settings, request, /*real=*/false, outcome, report.get());
     if (!broken.empty()) {
       std::fprintf(stderr, "\nfuzz: %s; request: %s\n", broken.c_str(),
                    request.ShortDebugString().c_str());
@@ -66,7 +66,7 @@ bool RunUnderLibFuzzer(EnginePolicy& policy, const FuzzSettings& settings,
     }
     return true;
   };
-  run.mutate = [&own, option_sets](std::string* input, games::SeededRandom& random) {
+  run.mutate = [&own, option_sets, mutator](std::string* input, games::SeededRandom& random) {
     bot::v1::DecideRequest request;
     size_t option_set = 0;
     if (!Decode(*input, option_sets, &request, &option_set) || random.Below(32) == 0) {
@@ -77,7 +77,7 @@ bool RunUnderLibFuzzer(EnginePolicy& policy, const FuzzSettings& settings,
     *input = Encode(request, option_set);
     return true;
   };
-  run.finish = [finish = std::move(finish)] { return finish(report); };
+  run.finish = [finish = std::move(finish), report] { return finish(*report); };
   return games::fuzzing::RunLibFuzzer(std::move(run));
 }
 

@@ -7,6 +7,7 @@
 #include <exception>
 #include <iostream>
 #include <iterator>
+#include <memory>
 
 #include "games/common/fuzzing/fuzz_loop.h"
 #include "games/common/fuzzing/libfuzzer.h"
@@ -153,15 +154,16 @@ std::string Tally(const Verdict& verdict, bool as_seeded, ByteFuzzReport* report
 // The same judging under libFuzzer (libfuzzer.h): the seeds are its corpus,
 // MutateBytes its mutator. Whether the run was sound.
 bool FuzzBytesUnderLibFuzzer(const ByteTarget& target, uint64_t seed, int64_t iterations) {
-  static ByteFuzzReport report;  // the child's, read when libFuzzer exits
+  // Shared by the callbacks; the child's report is read when libFuzzer exits.
+  auto report = std::make_shared<ByteFuzzReport>();
   LibFuzzerRun run;
   run.name = target.name;
   run.corpus = target.seeds;
   run.seed = seed;
   run.runs = iterations;
   run.max_input_bytes = target.max_size;
-  run.test_one = [&target](const std::string& input) {
-    const std::string broken = Tally(Run(target, input), /*as_seeded=*/false, &report);
+  run.test_one = [&target, report](const std::string& input) {
+    const std::string broken = Tally(Run(target, input), /*as_seeded=*/false, report.get());
     if (!broken.empty()) {
       std::fprintf(stderr, "\nfuzz: %s; input: '%s'\n", broken.c_str(),
                    Escaped(input).substr(0, kQuoted).c_str());
@@ -174,9 +176,9 @@ bool FuzzBytesUnderLibFuzzer(const ByteTarget& target, uint64_t seed, int64_t it
     if (input->size() > target.max_size) input->resize(target.max_size);
     return true;
   };
-  run.finish = [&target, seed] {
-    PrintSummary(target, seed, report);
-    return report.failed == 0 && report.accepted > 0 && report.refused > 0;
+  run.finish = [&target, seed, report] {
+    PrintSummary(target, seed, *report);
+    return report->failed == 0 && report->accepted > 0 && report->refused > 0;
   };
   return RunLibFuzzer(std::move(run));
 }
