@@ -22,7 +22,15 @@ bazel=(bazel --output_base="$base" --max_idle_secs=60)
 options=(--config=libfuzzer -c opt --symlink_prefix=/)
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  mapfile -t targets < <("${bazel[@]}" query --noshow_progress 'attr(name, "_fuzz_test$", //...)')
+  # Not //...: this output base would walk into the checkout's bazel-<name>
+  # symlinks (another output base's tree). The workspace's own top-level
+  # directories holding a BUILD file instead; find lists no symlinks.
+  packages=()
+  while IFS= read -r dir; do
+    if [ -n "$(find "$dir" -name BUILD -print -quit)" ]; then packages+=("//${dir#./}/..."); fi
+  done < <(find . -mindepth 1 -maxdepth 1 -type d -not -name '.*' | sort)
+  query="attr(name, \"_fuzz_test$\", $(IFS=+; echo "${packages[*]}"))"
+  mapfile -t targets < <("${bazel[@]}" query --noshow_progress "$query")
 fi
 status=0
 "${bazel[@]}" test "${options[@]}" --linkopt="$runtime" --test_env=FUZZ_SECONDS="$seconds" \
