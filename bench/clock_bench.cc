@@ -63,12 +63,6 @@ int main(int argc, char** argv) {
   run.config.set_deadline_margin_ms(margin_ms);
   run.config.set_seed(1);
   run.config.set_results(results);
-  harness::ApplyDefaults(&run.config);
-  absl::Status valid = harness::ValidateConfig(run.config);
-  if (!valid.ok()) {
-    std::fprintf(stderr, "clock_bench: %s\n", std::string(valid.message()).c_str());
-    return 2;
-  }
   run.launch.builtin_dir = "engines";
   run.launch.log_path = results + ".engines.log";
   run.progress = stderr;

@@ -3,7 +3,7 @@
 # through the layers:
 #   protos < protocol < games < engines        (engines: the bot side)
 #   protos < protocol < games < harness        (harness: the referee side)
-# and, inside the harness, engine/config/results/ratings < play/report < cli.
+# and, inside the harness, engine/config/results/ratings < plan < play/report < cli.
 # Neither side imports the other, and no library depends on a binary.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -24,7 +24,8 @@ forbid //games/... "//engines/... + //harness/..."
 forbid //engines/... "//harness/..."
 forbid //harness/... "//engines/..."
 lower="//harness/engine/... + //harness/config/... + //harness/results/... + //harness/ratings/..."
-forbid "$lower" "//harness/play/... + //harness/report/... + //harness/cli/..."
+forbid "$lower" "//harness/plan/... + //harness/play/... + //harness/report/... + //harness/cli/..."
+forbid //harness/plan/... "//harness/play/... + //harness/report/... + //harness/cli/..."
 forbid "//harness/play/... + //harness/report/..." "//harness/cli/..."
 forbid //harness/ratings/... //harness/report/...
 

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "harness/plan/resolved_tournament.h"
 #include "harness/play/match_runner.h"
-#include "harness/play/schedule.h"
 #include "tests/tournament_test_util.h"
 
 namespace tests {
@@ -29,13 +29,15 @@ Played PlayRandomGames(bool auto_play_forced) {
     engines.push_back(std::make_unique<harness::EngineConnection>(spec, run.launch));
   }
   Played played;
-  const harness::Schedule schedule(run.config);
+  const std::unique_ptr<const harness::ResolvedTournament> tournament =
+      *harness::ResolvedTournament::Resolve(run.config);
+  const harness::Schedule& schedule = tournament->schedule();
   for (int64_t index = 0; index < schedule.size(); ++index) {
     const harness::ScheduledGame scheduled = schedule.Game(index);
     std::vector<harness::EngineConnection*> seats;
     for (int engine : scheduled.seats) seats.push_back(engines[engine].get());
     played.records.push_back(
-        harness::PlayGame(run.config, scheduled, seats,
+        harness::PlayGame(*tournament, scheduled, seats,
                           [&](const games::Game&, const bot::v1::DecideRequest& request,
                               const harness::DecideOutcome&, std::chrono::steady_clock::duration) {
                             ++played.decisions;

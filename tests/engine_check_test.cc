@@ -51,7 +51,7 @@ struct Checked {
   std::vector<const harness::CheckLine*> Failures() const {
     std::vector<const harness::CheckLine*> failures;
     for (const harness::CheckLine& line : lines) {
-      if (line.verdict == harness::Verdict::kFail) failures.push_back(&line);
+      if (line.verdict == harness::CheckVerdict::kFail) failures.push_back(&line);
     }
     return failures;
   }
@@ -117,7 +117,7 @@ TEST_P(BuiltinCheckTest, EveryCheckPasses) {
   for (const std::string& check : harness::CheckNames()) {
     const harness::CheckLine* line = checked.Line(check);
     ASSERT_NE(line, nullptr) << "no line for " << check;
-    EXPECT_NE(line->verdict, harness::Verdict::kSkip) << check;
+    EXPECT_NE(line->verdict, harness::CheckVerdict::kSkip) << check;
   }
   EXPECT_NE(checked.Line("games")->detail.find("2 games against random"), std::string::npos)
       << checked.Line("games")->detail;
@@ -209,7 +209,7 @@ TEST(FaultyCheckTest, EveryDeclaredFaultFailsTheGamesWithItsOwnReason) {
     const bot::v1::DecideRequest request = WrittenRequest(failures[0]->detail);
     EXPECT_EQ(request.options().at("fault"), fault);
     EXPECT_GT(request.legal_actions_size(), 0);
-    EXPECT_EQ(checked.Line("option_extremes")->verdict, harness::Verdict::kSkip);
+    EXPECT_EQ(checked.Line("option_extremes")->verdict, harness::CheckVerdict::kSkip);
   }
 }
 
@@ -218,10 +218,10 @@ TEST(FaultyCheckTest, AnOptionExtremeThatCrashesTheEngineFails) {
   const Checked checked =
       Check(Settings(absl::StrCat(kFaulty, ",option.fault=none"), ScratchPath("faulty_none")));
   EXPECT_FALSE(checked.passed);
-  EXPECT_EQ(checked.Line("games")->verdict, harness::Verdict::kPass);
+  EXPECT_EQ(checked.Line("games")->verdict, harness::CheckVerdict::kPass);
   const harness::CheckLine* extremes = checked.Line("option_extremes");
   ASSERT_NE(extremes, nullptr);
-  EXPECT_EQ(extremes->verdict, harness::Verdict::kFail);
+  EXPECT_EQ(extremes->verdict, harness::CheckVerdict::kFail);
   EXPECT_NE(extremes->detail.find("fault=crash: crash: engine exited with code 3"),
             std::string::npos)
       << extremes->detail;

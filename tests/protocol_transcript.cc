@@ -127,10 +127,14 @@ absl::StatusOr<std::vector<TranscriptLine>> ProtocolTranscript() {
   absl::StatusOr<bot::v1::EngineInfo> info = (*transport)->GetInfo(10000);
   if (!info.ok()) return info.status();
 
+  absl::StatusOr<std::unique_ptr<const harness::ResolvedTournament>> tournament =
+      harness::ResolvedTournament::Resolve(config);
+  if (!tournament.ok()) return tournament.status();
   harness::ScheduledGame scheduled;
   scheduled.seed = config.seed();
   scheduled.seats = {0, 1};
-  const tourney::v1::GameRecord record = harness::PlayGame(config, scheduled, {&engine0, &engine1});
+  const tourney::v1::GameRecord record =
+      harness::PlayGame(**tournament, scheduled, {&engine0, &engine1});
   if (record.termination() != "normal") {
     return absl::InternalError(absl::StrCat("the game ended by ", record.termination(), ": ",
                                             record.termination_detail()));

@@ -59,21 +59,28 @@ std::string PointsLabel(const std::string& game) {
   return type != nullptr ? type->points_label : "game points";
 }
 
+absl::Status UnknownGameError(const std::string& game) {
+  return absl::InvalidArgumentError(
+      absl::StrCat("unknown game '", game, "' (known: ", absl::StrJoin(KnownGames(), ", "), ")"));
+}
+
 absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game, const std::string& variant,
                                               uint64_t seed, int seats) {
   const GameType* type = FindGame(game);
-  if (type == nullptr) {
+  if (type == nullptr) return UnknownGameError(game);
+  return NewGameOf(*type, variant, seed, seats);
+}
+
+absl::StatusOr<std::unique_ptr<Game>> NewGameOf(const GameType& type, const std::string& variant,
+                                                uint64_t seed, int seats) {
+  if (seats < type.min_seats || seats > type.max_seats) {
     return absl::InvalidArgumentError(
-        absl::StrCat("unknown game '", game, "' (known: ", absl::StrJoin(KnownGames(), ", "), ")"));
-  }
-  if (seats < type->min_seats || seats > type->max_seats) {
-    return absl::InvalidArgumentError(
-        type->min_seats == type->max_seats
-            ? absl::StrCat(game, " is for ", type->min_seats, " players, not ", seats)
-            : absl::StrCat(game, " is for ", type->min_seats, " to ", type->max_seats,
+        type.min_seats == type.max_seats
+            ? absl::StrCat(type.id, " is for ", type.min_seats, " players, not ", seats)
+            : absl::StrCat(type.id, " is for ", type.min_seats, " to ", type.max_seats,
                            " players, not ", seats));
   }
-  return type->create(variant, seed, seats);
+  return type.create(variant, seed, seats);
 }
 
 }  // namespace games

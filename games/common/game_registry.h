@@ -36,10 +36,18 @@ bool HigherPointsAreBetter(const std::string& game);
 // What a game's per-seat points measure ("game points" for an unknown game).
 std::string PointsLabel(const std::string& game);
 
+// "unknown game 'x' (known: reversi, ...)".
+absl::Status UnknownGameError(const std::string& game);
+
 // A new game at its start for `seats` players. `variant` "" selects the
 // default; `seed` drives every chance event the referee owns.
 absl::StatusOr<std::unique_ptr<Game>> NewGame(const std::string& game, const std::string& variant,
                                               uint64_t seed, int seats = 2);
+
+// The same for a row already in hand (no lookup): refuses a seat count the
+// game is not for, then a variant it does not have.
+absl::StatusOr<std::unique_ptr<Game>> NewGameOf(const GameType& type, const std::string& variant,
+                                                uint64_t seed, int seats);
 
 }  // namespace games
 

@@ -134,7 +134,7 @@ int CheckCommand(const std::vector<std::string>& args) {
   std::printf("checking %s\n", DescribeEngine(settings.engine).c_str());
   int warned = 0;
   const bool passed = CheckEngine(settings, [&](const CheckLine& line) {
-    warned += line.verdict == Verdict::kWarn;
+    warned += line.verdict == CheckVerdict::kWarn;
     PrintLine(line);
   });
   std::printf("%s: %s%s\n", settings.engine.name().c_str(),

@@ -9,6 +9,7 @@
 #include "absl/status/statusor.h"
 #include "harness/cli/cli_flags.h"
 #include "harness/cli/match_rule_flags.h"
+#include "harness/plan/resolved_tournament.h"
 #include "harness/play/tournament.h"
 #include "harness/report/log_summary.h"
 #include "harness/results/game_scan.h"
@@ -28,11 +29,17 @@ FlagNames RunFlagNames();
 // The flags `run` and `sprt` share, applied over `config` (engines added).
 absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config);
 
+// A tournament resolved from the flags and config, with how to run it.
+struct PreparedRun {
+  std::unique_ptr<const ResolvedTournament> tournament;
+  RunSettings settings;
+  const std::string& results() const { return tournament->config().results(); }
+};
+
 // Completes a run from flags: resume rules, seed and results path defaults,
-// validation, launch settings, the stop grace; saves the config beside the
-// results.
-absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
-                                         tourney::v1::TournamentConfig config);
+// the tournament resolved, launch settings, the stop grace; saves the
+// config beside the results (atomically: --resume reads it back).
+absl::StatusOr<PreparedRun> PrepareRun(const CliFlags& flags, tourney::v1::TournamentConfig config);
 
 // Prints what a scan of `what` (a log, N logs) found besides its games:
 // truncated last lines, repeated games counted once.

@@ -22,7 +22,7 @@ std::string ProgramName() {
 
 }  // namespace
 
-void StopGracefully(TournamentRun* run) {
+void StopGracefully(RunSettings* run) {
   run->stop_requested = [] { return StopSignal() != 0; };
   AllowGracefulStop();
 }

@@ -1,6 +1,6 @@
 // What `run` and `sprt` share for a graceful stop: the first SIGINT or
 // SIGTERM ends the run after the games under way (stop_signals.h), and so
-// does an engine that cannot be made ready for a game (TournamentRun::halted);
+// does an engine that cannot be made ready for a game (RunSettings::halted);
 // the run then prints the exact command that plays the rest of its schedule.
 #ifndef HARNESS_CLI_GRACEFUL_STOP_H_
 #define HARNESS_CLI_GRACEFUL_STOP_H_
@@ -16,13 +16,13 @@ namespace harness {
 
 // From now on the first signal stops `run` gracefully, the games under way
 // having its stop_grace_ms (--stop-grace-ms) to finish.
-void StopGracefully(TournamentRun* run);
+void StopGracefully(RunSettings* run);
 
 // The exit status of a run stopped because an engine could not be made
 // ready: EX_TEMPFAIL, "try again later" (with the printed command).
 inline constexpr int kExitEngineUnready = 75;
 
-// If the run stopped early, by `halted` (TournamentRun::halted: the line
+// If the run stopped early, by `halted` (RunSettings::halted: the line
 // naming the engine, printed first) or by a signal: prints how many games
 // `results` holds and, on a line of its own, the command that plays the
 // rest; returns the exit status (kExitEngineUnready, or 128 + the signal).

@@ -15,6 +15,7 @@
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
 #include "google/protobuf/text_format.h"
+#include "harness/cli/atomic_file.h"
 #include "harness/cli/commands.h"
 #include "harness/cli/graceful_stop.h"
 #include "harness/cli/help.h"
@@ -24,7 +25,6 @@
 #include "harness/config/engine_spec.h"
 #include "harness/config/number_ranges.h"
 #include "harness/config/one_line.h"
-#include "harness/config/openings.h"
 #include "harness/config/tournament_config.h"
 #include "harness/engine/engine_log.h"
 #include "harness/play/tournament.h"
@@ -146,8 +146,44 @@ absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig*
   return OneLine(ApplyFlagValues(flags, config));
 }
 
-absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
-                                         tourney::v1::TournamentConfig config) {
+namespace {
+
+// The shard flag, "I/N" with 0 <= I < N.
+absl::StatusOr<Shard> ShardFlag(const CliFlags& flags) {
+  if (!flags.Has("shard")) return Shard();
+  const std::optional<Shard> shard = ParseShard(flags.Get("shard"));
+  if (!shard) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--shard=", flags.Get("shard"), ": expected I/N with 0 <= I < N"));
+  }
+  return *shard;
+}
+
+// How the run goes, from the flags: resume, shard, engine launch and log,
+// progress, the stop grace.
+absl::StatusOr<RunSettings> RunSettingsFromFlags(const CliFlags& flags,
+                                                 const std::string& results) {
+  RunSettings settings;
+  settings.resume = flags.Has("resume");
+  absl::StatusOr<Shard> shard = ShardFlag(flags);
+  if (!shard.ok()) return shard.status();
+  settings.shard = *shard;
+  settings.launch.builtin_dir = flags.Get("builtin-dir", DefaultBuiltinDir());
+  settings.launch.log_path = flags.Get("engine-log", results + ".engines.log");
+  absl::StatusOr<int64_t> log_cap = flags.GetInt(kEngineLogMaxMb, kDefaultEngineLogMaxBytes >> 20);
+  if (!log_cap.ok()) return log_cap.status();
+  settings.launch.log_max_bytes = *log_cap << 20;
+  settings.progress = flags.Has("quiet") ? nullptr : stderr;
+  absl::StatusOr<int64_t> grace = flags.GetInt(kStopGraceMs, settings.stop_grace_ms);
+  if (!grace.ok()) return grace.status();
+  settings.stop_grace_ms = *grace;
+  return settings;
+}
+
+}  // namespace
+
+absl::StatusOr<PreparedRun> PrepareRun(const CliFlags& flags,
+                                       tourney::v1::TournamentConfig config) {
   const bool resume = flags.Has("resume");
   if (resume && config.results().empty()) {
     return absl::InvalidArgumentError("--resume needs --results (the log to continue)");
@@ -158,58 +194,34 @@ absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
         LoadTournamentConfig(ConfigCopyPath(config.results()));
     if (saved.ok()) config.set_seed(saved->seed());
   }
-  if (config.seed() == 0) {
-    config.set_seed(ClockSeed());
-  }
-  ApplyDefaults(&config);
-  absl::Status valid = ValidateConfig(config);
-  if (!valid.ok()) return valid;
-  absl::Status pinned = PinOpeningsDigest(&config);
-  if (!pinned.ok()) return pinned;
-  if (config.results().empty()) {
+  if (config.seed() == 0) config.set_seed(ClockSeed());
+  PreparedRun run;
+  absl::StatusOr<std::unique_ptr<const ResolvedTournament>> resolved =
+      ResolvedTournament::Resolve(std::move(config));
+  if (!resolved.ok()) return resolved.status();
+  run.tournament = *std::move(resolved);
+  if (run.results().empty()) {
     absl::StatusOr<std::string> dir = MakeFreshResultsDir("results", absl::Now());
     if (!dir.ok()) return dir.status();
-    config.set_results(*dir + "/results.jsonl");
+    run.tournament = run.tournament->WithResults(*dir + "/results.jsonl");
   }
-
-  TournamentRun run;
-  run.config = config;
-  run.resume = resume;
-  if (flags.Has("shard")) {
-    const std::string shard = flags.Get("shard");
-    const size_t slash = shard.find('/');
-    if (slash == std::string::npos || !absl::SimpleAtoi(shard.substr(0, slash), &run.shard_index) ||
-        !absl::SimpleAtoi(shard.substr(slash + 1), &run.shard_count) || run.shard_count < 1 ||
-        run.shard_index < 0 || run.shard_index >= run.shard_count) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("--shard=", shard, ": expected I/N with 0 <= I < N"));
-    }
-  }
-  run.launch.builtin_dir = flags.Get("builtin-dir", DefaultBuiltinDir());
-  run.launch.log_path = flags.Get("engine-log", config.results() + ".engines.log");
-  absl::StatusOr<int64_t> log_cap = flags.GetInt(kEngineLogMaxMb, kDefaultEngineLogMaxBytes >> 20);
-  if (!log_cap.ok()) return log_cap.status();
-  run.launch.log_max_bytes = *log_cap << 20;
-  run.progress = flags.Has("quiet") ? nullptr : stderr;
-  absl::StatusOr<int64_t> grace = flags.GetInt(kStopGraceMs, run.stop_grace_ms);
-  if (!grace.ok()) return grace.status();
-  run.stop_grace_ms = *grace;
+  absl::StatusOr<RunSettings> settings = RunSettingsFromFlags(flags, run.results());
+  if (!settings.ok()) return settings.status();
+  run.settings = *std::move(settings);
 
   // One writer per results log, from here until the report is written.
-  absl::StatusOr<std::unique_ptr<ResultsLock>> lock = ResultsLock::Acquire(config.results());
+  absl::StatusOr<std::unique_ptr<ResultsLock>> lock = ResultsLock::Acquire(run.results());
   if (!lock.ok()) return lock.status();
-  run.results_lock = *std::move(lock);
+  run.settings.results_lock = *std::move(lock);
 
   // Keep the exact config beside the results, for --resume and for the record
   // (the lock made their directory).
-  {
+  if (!std::filesystem::exists(run.results())) {
     std::string text;
-    google::protobuf::TextFormat::PrintToString(config, &text);
-    if (!std::filesystem::exists(config.results())) {
-      std::ofstream(ConfigCopyPath(config.results())) << text;
-    }
+    google::protobuf::TextFormat::PrintToString(run.tournament->config(), &text);
+    absl::Status saved = WriteAtomically(ConfigCopyPath(run.results()), text);
+    if (!saved.ok()) return saved;
   }
-
   return run;
 }
 
@@ -252,40 +264,39 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
 
   absl::StatusOr<int64_t> report_every_s = flags->GetInt(kReportEveryS, 30);
   if (!report_every_s.ok()) return Fail(report_every_s.status());
-  absl::StatusOr<TournamentRun> run = PrepareRun(*flags, config);
+  absl::StatusOr<PreparedRun> run = PrepareRun(*flags, config);
   if (!run.ok()) return Fail(run.status());
-  StopGracefully(&*run);
+  StopGracefully(&run->settings);
   std::string halted;
-  run->halted = &halted;
-  LiveReport live(HtmlReportPath(run->config.results()),
-                  absl::StrCat("Tournament ", TournamentId(run->config)), run->config.results(),
+  run->settings.halted = &halted;
+  LiveReport live(HtmlReportPath(run->results()),
+                  absl::StrCat("Tournament ", run->tournament->id()), run->results(),
                   absl::Seconds(*report_every_s));
-  run->on_schedule = [&live](int64_t games) { live.SetScheduled(games); };
-  run->on_record = [&live](const tourney::v1::GameRecord& record) {
+  run->settings.on_schedule = [&live](int64_t games) { live.SetScheduled(games); };
+  run->settings.on_record = [&live](const tourney::v1::GameRecord& record) {
     live.Add(record);
     return false;
   };
-  absl::StatusOr<TournamentOutcome> outcome = PlayTournament(*run);
+  absl::StatusOr<TournamentOutcome> outcome = PlayTournament(*run->tournament, run->settings);
   if (!outcome.ok()) return Fail(outcome.status());
   // No game to report when stopped before any ended.
   if (outcome->finished > 0) {
     // The report is made from the log, a game at a time.
-    absl::StatusOr<LogSummary> summary = ReadLogToReport(run->config.results());
+    absl::StatusOr<LogSummary> summary = ReadLogToReport(run->results());
     if (!summary.ok()) return Fail(summary.status());
     const std::string report = FormatRatingsReport(*summary);
     std::fputs(report.c_str(), stdout);
-    std::ofstream(ReportPath(run->config.results())) << report;
+    std::ofstream(ReportPath(run->results())) << report;
     absl::Status written = live.Finish(*summary);
     if (!written.ok()) return Fail(written);
-    if (run->progress) {
-      std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run->config.results().c_str(),
-                   ReportPath(run->config.results()).c_str(),
-                   HtmlReportPath(run->config.results()).c_str());
+    if (run->settings.progress) {
+      std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run->results().c_str(),
+                   ReportPath(run->results()).c_str(), HtmlReportPath(run->results()).c_str());
     }
   }
   std::vector<std::string> words = {"run"};
   words.insert(words.end(), args.begin(), args.end());
-  return ReportGracefulStop(words, *flags, run->config.results(), outcome->finished, halted);
+  return ReportGracefulStop(words, *flags, run->results(), outcome->finished, halted);
 }
 
 void PrintScanNotes(const std::string& what, const GameScan& scan) {

@@ -13,6 +13,7 @@
 #include "harness/cli/commands.h"
 #include "harness/cli/shard_dir.h"
 #include "harness/config/tournament_config.h"
+#include "harness/plan/shard.h"
 #include "harness/report/html_report.h"
 #include "harness/report/ratings_report.h"
 #include "harness/results/merge.h"
@@ -34,13 +35,6 @@ constexpr char kMergeUsage[] =
     "DIR/results.jsonl and writes DIR/ratings.txt and DIR/report.html.\n";
 
 // "I/N" with 0 <= I < N.
-bool ParseShard(const std::string& text, int* index, int* count) {
-  const size_t slash = text.find('/');
-  return slash != std::string::npos && absl::SimpleAtoi(text.substr(0, slash), index) &&
-         absl::SimpleAtoi(text.substr(slash + 1), count) && *count >= 1 && *index >= 0 &&
-         *index < *count;
-}
-
 }  // namespace
 
 int ShardCommand(const std::vector<std::string>& args) {
@@ -49,8 +43,8 @@ int ShardCommand(const std::vector<std::string>& args) {
     return args.empty() || args[0] != "--help" ? 2 : 0;
   }
   const std::string dir = args[0];
-  int index = 0, count = 0;
-  if (!ParseShard(args[1], &index, &count)) {
+  const std::optional<Shard> shard = ParseShard(args[1]);
+  if (!shard) {
     return Fail(
         absl::InvalidArgumentError(absl::StrCat(args[1], ": expected I/N with 0 <= I < N")));
   }
@@ -59,7 +53,7 @@ int ShardCommand(const std::vector<std::string>& args) {
                                                  " is missing: DIR is where `tourney slurm` "
                                                  "(or your own setup) put tournament.txtpb")));
   }
-  const std::string log = ShardLogPath(dir, index);
+  const std::string log = ShardLogPath(dir, shard->index);
   std::vector<std::string> run = {
       ShardedConfigPath(dir), "--results", log, "--shard", args[1], "--quiet"};
   const bool resume = std::filesystem::exists(log);
@@ -68,7 +62,7 @@ int ShardCommand(const std::vector<std::string>& args) {
   std::fprintf(stderr, "shard %s of %s: %s\n", args[1].c_str(), dir.c_str(),
                resume ? "resuming its log" : "new");
   const int status = RunCommand(run, false);
-  if (status == 0) std::ofstream(ShardDonePath(dir, index));
+  if (status == 0) std::ofstream(ShardDonePath(dir, shard->index));
   return status;
 }
 

@@ -256,11 +256,11 @@ int SlurmCommand(const std::vector<std::string>& args) {
   // Every shard plays the same schedule: fix the seed now.
   if (config.seed() == 0) config.set_seed(ClockSeed());
   config.clear_results();
-  ApplyDefaults(&config);
-  absl::Status valid = ValidateConfig(config);
-  if (!valid.ok()) return Fail(valid);
-  absl::Status pinned = PinOpeningsDigest(&config);
-  if (!pinned.ok()) return Fail(pinned);
+  absl::StatusOr<std::unique_ptr<const ResolvedTournament>> resolved =
+      ResolvedTournament::Resolve(config);
+  if (!resolved.ok()) return Fail(resolved.status());
+  config = (*resolved)->config();  // defaulted, the openings' digest pinned
+  const std::string& tournament_id = (*resolved)->id();
 
   SlurmJob job;
   absl::StatusOr<int64_t> shards = flags->GetInt(kShards, 1);
@@ -276,7 +276,7 @@ int SlurmCommand(const std::vector<std::string>& args) {
   job.builtin_dir =
       std::filesystem::absolute(flags->Get("builtin-dir", DefaultBuiltinDir())).string();
   job.workdir = std::filesystem::current_path().string();
-  job.name = "tourney-" + TournamentId(config);
+  job.name = "tourney-" + tournament_id;
 
   std::string dir = flags->Get("out");
   if (dir.empty()) {
@@ -304,7 +304,7 @@ int SlurmCommand(const std::vector<std::string>& args) {
   std::ofstream(ShardScriptPath(job)) << ShardScript(job);
   std::ofstream(MergeScriptPath(job)) << MergeScript(job);
   std::ofstream(job.dir + kJobsFile) << "shards " << job.shards << "\n";
-  std::printf("tournament %s, seed %llu: %d shards in %s\n", TournamentId(config).c_str(),
+  std::printf("tournament %s, seed %llu: %d shards in %s\n", tournament_id.c_str(),
               static_cast<unsigned long long>(config.seed()), job.shards, job.dir.c_str());
   std::printf("scripts: %s\n         %s\n", ShardScriptPath(job).c_str(),
               MergeScriptPath(job).c_str());

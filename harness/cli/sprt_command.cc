@@ -141,17 +141,17 @@ int SprtCommand(const std::vector<std::string>& args) {
   config.set_gauntlet_engine(config.engines(0).name());
   config.set_games_per_pairing(static_cast<int>(*max_games));
 
-  absl::StatusOr<TournamentRun> run = PrepareRun(*flags, config);
+  absl::StatusOr<PreparedRun> run = PrepareRun(*flags, config);
   if (!run.ok()) return Fail(run.status());
-  StopGracefully(&*run);
+  StopGracefully(&run->settings);
 
   // Pairs complete in any order: hold the first game's points until its
   // partner finishes.
   Sprt sprt(bounds);
-  const std::string candidate = run->config.engines(0).name();
+  const std::string candidate = run->tournament->engine(0).name();
   std::map<int64_t, std::pair<int, double>> open_pairs;
-  FILE* progress = run->progress;
-  run->on_record = [&](const tourney::v1::GameRecord& record) {
+  FILE* progress = run->settings.progress;
+  run->settings.on_record = [&](const tourney::v1::GameRecord& record) {
     auto& [games, points] = open_pairs[record.pair_index()];
     for (int seat = 0; seat < record.players_size() && seat < record.scores_size(); ++seat) {
       if (record.players(seat).name() == candidate) points += record.scores(seat);
@@ -167,12 +167,12 @@ int SprtCommand(const std::vector<std::string>& args) {
     std::fprintf(
         progress,
         "sprt: %s vs %s, %s elo0 %+.1f elo1 %+.1f alpha %.3f beta %.3f, at most %lld games\n",
-        candidate.c_str(), run->config.engines(1).name().c_str(), elo_model.c_str(), bounds.elo0,
-        bounds.elo1, bounds.alpha, bounds.beta, static_cast<long long>(*max_games));
+        candidate.c_str(), run->tournament->engine(1).name().c_str(), elo_model.c_str(),
+        bounds.elo0, bounds.elo1, bounds.alpha, bounds.beta, static_cast<long long>(*max_games));
   }
   std::string halted;
-  run->halted = &halted;
-  absl::StatusOr<TournamentOutcome> outcome = PlayTournament(*run);
+  run->settings.halted = &halted;
+  absl::StatusOr<TournamentOutcome> outcome = PlayTournament(*run->tournament, run->settings);
   if (!outcome.ok()) return Fail(outcome.status());
 
   const SprtDecision decision = sprt.Decision();
@@ -184,11 +184,11 @@ int SprtCommand(const std::vector<std::string>& args) {
                                                               : "inconclusive at the cap";
   std::printf("sprt: %s after %lld games: %s\nresults: %s\n", verdict,
               static_cast<long long>(outcome->finished), sprt.Summary().c_str(),
-              run->config.results().c_str());
+              run->results().c_str());
   if (stopped) {
     std::vector<std::string> words = {"sprt"};
     words.insert(words.end(), args.begin(), args.end());
-    return ReportGracefulStop(words, *flags, run->config.results(), outcome->finished, halted);
+    return ReportGracefulStop(words, *flags, run->results(), outcome->finished, halted);
   }
   if (decision == SprtDecision::kAcceptH1) return 0;
   return decision == SprtDecision::kAcceptH0 ? kExitAcceptH0 : kExitInconclusive;

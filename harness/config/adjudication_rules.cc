@@ -27,7 +27,8 @@ std::string GamesWithSolver() {
 
 }  // namespace
 
-absl::Status ValidateAdjudication(const tourney::v1::TournamentConfig& config) {
+absl::Status ValidateAdjudication(const tourney::v1::TournamentConfig& config,
+                                  const games::GameType& game) {
   if (!config.has_adjudication()) return absl::OkStatus();
   const tourney::v1::AdjudicationConfig& rules = config.adjudication();
   for (absl::Status status :
@@ -37,8 +38,7 @@ absl::Status ValidateAdjudication(const tourney::v1::TournamentConfig& config) {
     if (!status.ok()) return status;
   }
   if (rules.has_solve_empties()) {
-    const games::GameType* type = games::FindGame(config.game());
-    if (type != nullptr && !type->solve) {
+    if (!game.solve) {
       return absl::InvalidArgumentError(
           absl::StrCat("adjudication.solve_empties: ", config.game(),
                        " has no exact solver (games with one: ", GamesWithSolver(), ")"));

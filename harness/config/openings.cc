@@ -30,9 +30,9 @@ std::string GamesWithNotation() {
 }
 
 // Plays one line on a new game; an error says why it is not an opening.
-absl::StatusOr<std::vector<bot::v1::Action>> ReadOpening(
-    const games::GameType& type, const tourney::v1::TournamentConfig& config,
-    const std::string& text) {
+absl::StatusOr<std::vector<bot::v1::Action>> ReadOpening(const GameDefinition& game,
+                                                         const std::string& text) {
+  const games::GameType& type = game.type();
   absl::StatusOr<std::vector<bot::v1::Action>> actions = type.parse_moves(text);
   if (!actions.ok()) {
     return absl::InvalidArgumentError(absl::StrCat(actions.status().message(), "; a ", type.id,
@@ -41,21 +41,19 @@ absl::StatusOr<std::vector<bot::v1::Action>> ReadOpening(
   }
   // The game has no chance (a row that reads move sequences deals none),
   // so any seed checks the line for all.
-  absl::StatusOr<std::unique_ptr<games::Game>> game =
-      games::NewGame(config.game(), config.variant(), 0, config.seats_per_game());
-  if (!game.ok()) return game.status();
+  const std::unique_ptr<games::Game> state = game.NewState(0);
   for (size_t i = 0; i < actions->size(); ++i) {
-    if ((*game)->IsOver()) {
+    if (state->IsOver()) {
       return absl::InvalidArgumentError(
           absl::StrCat("the game is over after move ", i, " of ", actions->size()));
     }
-    const games::ApplyResult applied = (*game)->Apply((*actions)[i]);
+    const games::ApplyResult applied = state->Apply((*actions)[i]);
     if (!applied.ok()) {
       return absl::InvalidArgumentError(
           absl::StrCat("move ", i + 1, " is not legal there: ", applied.detail));
     }
   }
-  if ((*game)->IsOver()) {
+  if (state->IsOver()) {
     return absl::InvalidArgumentError("the line ends the game: an opening must leave a move");
   }
   return actions;
@@ -83,22 +81,12 @@ absl::StatusOr<std::string> ReadOpeningsFile(const tourney::v1::OpeningsConfig& 
 
 }  // namespace
 
-absl::Status PinOpeningsDigest(tourney::v1::TournamentConfig* config) {
-  if (config->openings().file().empty()) return absl::OkStatus();
-  absl::StatusOr<std::string> contents = ReadOpeningsFile(config->openings());
-  if (!contents.ok()) return contents.status();
-  config->mutable_openings()->set_digest(Digest(*contents));
-  return absl::OkStatus();
-}
-
-absl::StatusOr<std::vector<Opening>> LoadOpenings(const tourney::v1::TournamentConfig& config) {
-  const tourney::v1::OpeningsConfig& settings = config.openings();
+absl::StatusOr<OpeningSuite> LoadOpeningSuite(const GameDefinition& game,
+                                              const tourney::v1::OpeningsConfig& settings) {
   const std::string& path = settings.file();
-  const games::GameType* type = games::FindGame(config.game());
-  if (type == nullptr) return absl::InvalidArgumentError("unknown game " + config.game());
-  if (!type->parse_moves) {
+  if (!game.type().parse_moves) {
     return absl::InvalidArgumentError(absl::StrCat(
-        "openings.file: ", config.game(),
+        "openings.file: ", game.id(),
         " has no move-sequence notation to write openings in (games dealt by chance keep their "
         "seed-duplicated deals); opening files are for: ",
         GamesWithNotation()));
@@ -111,30 +99,32 @@ absl::StatusOr<std::vector<Opening>> LoadOpenings(const tourney::v1::TournamentC
   if (!start.ok()) return start;
   absl::StatusOr<std::string> contents = ReadOpeningsFile(settings);
   if (!contents.ok()) return contents.status();
+  OpeningSuite suite;
+  suite.digest = Digest(*contents);
   std::istringstream file(*contents);
-  std::vector<Opening> openings;
   std::string text;
   for (int line = 1; std::getline(file, text); ++line) {
     text.erase(std::min(text.find('#'), text.size()));  // a comment to the end of the line
     absl::StripAsciiWhitespace(&text);
     if (text.empty()) continue;
-    absl::StatusOr<std::vector<bot::v1::Action>> actions = ReadOpening(*type, config, text);
+    absl::StatusOr<std::vector<bot::v1::Action>> actions = ReadOpening(game, text);
     if (!actions.ok()) {
       return absl::InvalidArgumentError(
           absl::StrCat(path, ":", line, ": ", actions.status().message()));
     }
-    openings.push_back({static_cast<int>(openings.size()) + 1, line, *std::move(actions)});
+    suite.openings.push_back(
+        {static_cast<int>(suite.openings.size()) + 1, line, *std::move(actions)});
   }
-  if (openings.empty()) {
+  if (suite.openings.empty()) {
     return absl::InvalidArgumentError(
         absl::StrCat(path, ": no openings (every line is blank or a # comment)"));
   }
-  if (settings.start() > static_cast<int>(openings.size())) {
+  if (settings.start() > static_cast<int>(suite.openings.size())) {
     return absl::InvalidArgumentError(absl::StrCat("openings.start: ", settings.start(),
-                                                   " is past the last of the ", openings.size(),
-                                                   " openings in ", path));
+                                                   " is past the last of the ",
+                                                   suite.openings.size(), " openings in ", path));
   }
-  return openings;
+  return suite;
 }
 
 OpeningOrder::OpeningOrder(const tourney::v1::OpeningsConfig& openings, uint64_t seed, int count)

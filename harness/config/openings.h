@@ -10,6 +10,7 @@
 
 #include "absl/status/statusor.h"
 #include "bot/v1/engine.pb.h"
+#include "harness/config/game_definition.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
@@ -20,19 +21,23 @@ struct Opening {
   std::vector<bot::v1::Action> actions;
 };
 
-// The suite config.openings().file names, every line played on a new game
-// of the config's game, variant and seats. Errors name the file and line
-// and say why (an unreadable move and the notation expected, an illegal
-// move, a line that ends the game); a game without a move-sequence
-// notation, a bad order or start, or an empty suite is refused as a whole.
-// With openings.digest set, a file whose bytes no longer hash to it is
-// refused: it changed since the tournament started.
-absl::StatusOr<std::vector<Opening>> LoadOpenings(const tourney::v1::TournamentConfig& config);
+// An opening suite as read: its openings and the digest of the bytes they
+// were read from.
+struct OpeningSuite {
+  std::vector<Opening> openings;
+  std::string digest;
+};
 
-// Sets openings.digest from the file (kept if already set and still
-// matching, refused if the file changed): a tournament's id then covers
-// what its openings are, not only where they are.
-absl::Status PinOpeningsDigest(tourney::v1::TournamentConfig* config);
+// Reads the suite `settings.file` names, once, every line played on a new
+// game of `game`. Errors name the file and line and say why (an unreadable
+// move and the notation expected, an illegal move, a line that ends the
+// game); a game without a move-sequence notation, a bad order or start, or
+// an empty suite is refused as a whole. With settings.digest set, a file
+// whose bytes no longer hash to it is refused: it changed since the
+// tournament started (the digest pins what a tournament's openings are, not
+// only where they are, into its id).
+absl::StatusOr<OpeningSuite> LoadOpeningSuite(const GameDefinition& game,
+                                              const tourney::v1::OpeningsConfig& settings);
 
 // The suite opening (0-based) that the `rotation`-th seat rotation of every
 // pairing plays: file order or the seed's shuffle, from openings.start,

@@ -33,6 +33,28 @@ tourney::v1::TournamentConfig ConfigWith(const std::string& game, const std::str
   return config;
 }
 
+// The suite of a config, read as a tournament reads it.
+absl::StatusOr<std::vector<Opening>> LoadOpenings(const tourney::v1::TournamentConfig& config) {
+  absl::StatusOr<GameDefinition> game =
+      GameDefinition::Find(config.game(), config.variant(), config.seats_per_game());
+  if (!game.ok()) return game.status();
+  absl::StatusOr<OpeningSuite> suite = LoadOpeningSuite(*game, config.openings());
+  if (!suite.ok()) return suite.status();
+  return suite->openings;
+}
+
+// Sets openings.digest from the file, as a tournament does when it starts
+// (refused when already set and the file changed since).
+absl::Status PinOpeningsDigest(tourney::v1::TournamentConfig* config) {
+  absl::StatusOr<GameDefinition> game =
+      GameDefinition::Find(config->game(), config->variant(), config->seats_per_game());
+  if (!game.ok()) return game.status();
+  absl::StatusOr<OpeningSuite> suite = LoadOpeningSuite(*game, config->openings());
+  if (!suite.ok()) return suite.status();
+  config->mutable_openings()->set_digest(suite->digest);
+  return absl::OkStatus();
+}
+
 std::string Error(const tourney::v1::TournamentConfig& config) {
   absl::StatusOr<std::vector<Opening>> openings = LoadOpenings(config);
   return openings.ok() ? "ok" : std::string(openings.status().message());

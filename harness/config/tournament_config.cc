@@ -100,8 +100,9 @@ absl::StatusOr<tourney::v1::TournamentConfig> LoadTournamentConfig(const std::st
   return ParseTournamentConfig(*text, path);
 }
 
-void ApplyDefaults(tourney::v1::TournamentConfig* config) {
+const games::GameType* ApplyDefaults(tourney::v1::TournamentConfig* config) {
   if (config->game().empty()) config->set_game(games::RegisteredGames().front().id);
+  const games::GameType* type = games::FindGame(config->game());
   if (config->seats_per_game() == 0) config->set_seats_per_game(2);
   if (config->games_per_pairing() == 0) config->set_games_per_pairing(kDefaultGamesPerPairing);
   // Games come in seat rotations (pairs, for two seats): round up to whole
@@ -117,7 +118,6 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config) {
   // An opening suite replaces the random plies. -1 (none) stays -1: a 0
   // would take the game's default when the saved config is read back.
   if (config->opening_plies() == 0 && config->openings().file().empty()) {
-    const games::GameType* type = games::FindGame(config->game());
     config->set_opening_plies(type != nullptr ? type->default_opening_plies : 0);
   }
   // -1 (none) stays -1, not 0: the saved config must not read as "the
@@ -136,11 +136,15 @@ void ApplyDefaults(tourney::v1::TournamentConfig* config) {
       config->gauntlet_engine().empty() && config->engines_size() > 0) {
     config->set_gauntlet_engine(config->engines(0).name());
   }
+  return type;
 }
 
 namespace {
 
-absl::Status CheckConfig(const tourney::v1::TournamentConfig& config) {
+// The numbers against their ranges, then the game, the engines and the
+// schedule; everything but the files the config names.
+absl::StatusOr<GameDefinition> CheckSettings(const tourney::v1::TournamentConfig& config,
+                                             const games::GameType* type) {
   for (absl::Status status :
        {CheckInt(kGamesPerPairing, config.games_per_pairing()),
         CheckInt(kOpeningPlies, config.opening_plies()),
@@ -150,8 +154,9 @@ absl::Status CheckConfig(const tourney::v1::TournamentConfig& config) {
         CheckInt(kPrepareTimeoutMs, config.prepare_timeout_ms())}) {
     if (!status.ok()) return status;
   }
-  absl::StatusOr<std::unique_ptr<games::Game>> game =
-      games::NewGame(config.game(), config.variant(), 0, config.seats_per_game());
+  if (type == nullptr) return games::UnknownGameError(config.game());
+  absl::StatusOr<GameDefinition> game =
+      GameDefinition::ForType(*type, config.variant(), config.seats_per_game());
   if (!game.ok()) return game.status();  // names the game's seat counts
   absl::Status seats = CheckInt(kSeatsPerGame, config.seats_per_game());
   if (!seats.ok()) return seats;
@@ -185,6 +190,15 @@ absl::Status CheckConfig(const tourney::v1::TournamentConfig& config) {
   }
   absl::Status size = CheckScheduleSize(config);
   if (!size.ok()) return size;
+  return game;
+}
+
+// CheckConfig, its messages as they quote the config.
+absl::StatusOr<CheckedConfig> CheckAndLoad(const tourney::v1::TournamentConfig& config,
+                                           const games::GameType* type) {
+  absl::StatusOr<GameDefinition> game = CheckSettings(config, type);
+  if (!game.ok()) return game.status();
+  OpeningSuite openings;
   if (!config.openings().file().empty()) {
     if (config.opening_plies() > 0) {
       return absl::InvalidArgumentError(
@@ -192,19 +206,28 @@ absl::Status CheckConfig(const tourney::v1::TournamentConfig& config) {
                        " random plies and an openings file exclude each other: expected "
                        "opening_plies unset (or -1) with openings.file"));
     }
-    absl::StatusOr<std::vector<Opening>> openings = LoadOpenings(config);
-    if (!openings.ok()) return openings.status();
+    absl::StatusOr<OpeningSuite> suite = LoadOpeningSuite(*game, config.openings());
+    if (!suite.ok()) return suite.status();
+    openings = *std::move(suite);
   } else if (config.has_openings()) {
     return absl::InvalidArgumentError("openings: expected a file (openings.file) with order/start");
   }
-  return ValidateAdjudication(config);
+  absl::Status adjudication = ValidateAdjudication(config, game->type());
+  if (!adjudication.ok()) return adjudication;
+  return CheckedConfig{*std::move(game), std::move(openings)};
 }
 
 }  // namespace
 
+absl::StatusOr<CheckedConfig> CheckConfig(const tourney::v1::TournamentConfig& config,
+                                          const games::GameType* type) {
+  absl::StatusOr<CheckedConfig> checked = CheckAndLoad(config, type);
+  if (!checked.ok()) return OneLine(checked.status());
+  return checked;
+}
+
 absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
-  // Messages quote names and values from the config.
-  return OneLine(CheckConfig(config));
+  return CheckConfig(config, games::FindGame(config.game())).status();
 }
 
 std::string TournamentId(const tourney::v1::TournamentConfig& config) {

@@ -6,6 +6,9 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "games/common/game_type.h"
+#include "harness/config/game_definition.h"
+#include "harness/config/openings.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
@@ -25,10 +28,24 @@ absl::StatusOr<tourney::v1::TournamentConfig> ParseTournamentConfig(const std::s
                                                                     const std::string& origin);
 
 // Fills unset fields with defaults (game reversi, 20 games per pairing, ...).
-void ApplyDefaults(tourney::v1::TournamentConfig* config);
+// Returns the game's registry row, looked up here once (null for an unknown
+// game, which CheckConfig names).
+const games::GameType* ApplyDefaults(tourney::v1::TournamentConfig* config);
 
-// Checks a defaulted config: known game, at least two engines, unique names,
-// each engine well-formed, sane numbers, gauntlet engine present.
+// What checking a config found, so nothing is looked up or read twice: the
+// game, and the opening suite (none without openings.file).
+struct CheckedConfig {
+  GameDefinition game;
+  OpeningSuite openings;
+};
+
+// Checks a defaulted config (`type`: what ApplyDefaults returned): known
+// game, at least two engines, unique names, each engine well-formed, sane
+// numbers, gauntlet engine present, the opening suite and adjudication.
+absl::StatusOr<CheckedConfig> CheckConfig(const tourney::v1::TournamentConfig& config,
+                                          const games::GameType* type);
+
+// The same, looking the game up itself: for checks that keep nothing.
 absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config);
 
 // A stable hash of every setting that decides what is played: the whole

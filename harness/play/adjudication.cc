@@ -4,21 +4,19 @@
 #include <cmath>
 
 #include "absl/strings/str_cat.h"
-#include "games/common/game_registry.h"
 
 namespace harness {
 namespace {
 
-Verdict Drawn(const std::string& termination, const std::string& detail, int seats) {
+AdjudicationVerdict Drawn(const std::string& termination, const std::string& detail, int seats) {
   return {termination, detail, {std::vector<double>(seats, 0.5), {}}};
 }
 
 }  // namespace
 
-Adjudicator::Adjudicator(const tourney::v1::TournamentConfig& config)
-    : rules_(config.adjudication()),
-      type_(games::FindGame(config.game())),
-      runs_(std::max(1, config.seats_per_game())) {}
+Adjudicator::Adjudicator(const tourney::v1::AdjudicationConfig& rules, const games::GameType& type,
+                         int seats)
+    : rules_(rules), type_(&type), runs_(std::max(1, seats)) {}
 
 void Adjudicator::Observe(int seat, int ply, int legal_actions,
                           const bot::v1::DecideResponse& response) {
@@ -38,24 +36,24 @@ void Adjudicator::Observe(int seat, int ply, int legal_actions,
   runs.level = level ? runs.level + 1 : 0;
 }
 
-std::optional<Verdict> Adjudicator::Solved(const games::Game& game) const {
-  if (!rules_.has_solve_empties() || type_ == nullptr || !type_->solve) return std::nullopt;
+std::optional<AdjudicationVerdict> Adjudicator::Solved(const games::Game& game) const {
+  if (!rules_.has_solve_empties() || !type_->solve) return std::nullopt;
   std::optional<games::Outcome> outcome = type_->solve(game, rules_.solve_empties());
   if (!outcome) return std::nullopt;
   std::string detail = absl::StrCat("solved at ply ", game.Plies(), ": perfect play gives");
   for (size_t seat = 0; seat < outcome->points.size(); ++seat) {
     absl::StrAppend(&detail, seat ? "," : "", " seat ", seat, " ", outcome->points[seat]);
   }
-  return Verdict{"adjudicated_solved", detail, *std::move(outcome)};
+  return AdjudicationVerdict{"adjudicated_solved", detail, *std::move(outcome)};
 }
 
-std::optional<Verdict> Adjudicator::Resigned() const {
+std::optional<AdjudicationVerdict> Adjudicator::Resigned() const {
   const int moves = rules_.resign_moves();
   for (int winner = 0; winner < 2; ++winner) {
     if (runs_[winner].winning < moves || runs_[1 - winner].losing < moves) continue;
     std::vector<double> scores(2, 0.0);
     scores[winner] = 1.0;
-    return Verdict{
+    return AdjudicationVerdict{
         "adjudicated_resign",
         absl::StrCat("seat ", winner, " reported >= ", rules_.resign_score(), " and seat ",
                      1 - winner, " <= ", -rules_.resign_score(), " for ", moves, " decisions each"),
@@ -64,10 +62,10 @@ std::optional<Verdict> Adjudicator::Resigned() const {
   return std::nullopt;
 }
 
-std::optional<Verdict> Adjudicator::Judge(const games::Game& game) const {
-  if (std::optional<Verdict> solved = Solved(game)) return solved;
+std::optional<AdjudicationVerdict> Adjudicator::Judge(const games::Game& game) const {
+  if (std::optional<AdjudicationVerdict> solved = Solved(game)) return solved;
   if (rules_.resign_moves() > 0) {
-    if (std::optional<Verdict> resigned = Resigned()) return resigned;
+    if (std::optional<AdjudicationVerdict> resigned = Resigned()) return resigned;
   }
   const int draw_moves = rules_.draw_moves();
   if (draw_moves > 0 && runs_[0].level >= draw_moves && runs_[1].level >= draw_moves) {

@@ -15,7 +15,7 @@
 
 namespace harness {
 
-struct Verdict {
+struct AdjudicationVerdict {
   std::string termination;  // "adjudicated_solved", "_resign", "_draw", "_ply_cap"
   std::string detail;       // why, for the results log
   // Scores per seat; points only for a solved game (perfect play's).
@@ -24,15 +24,15 @@ struct Verdict {
 
 class Adjudicator {
  public:
-  // For a defaulted, validated config.
-  explicit Adjudicator(const tourney::v1::TournamentConfig& config);
+  // The rules of a checked config, for a game of `type` with `seats` seats.
+  Adjudicator(const tourney::v1::AdjudicationConfig& rules, const games::GameType& type, int seats);
 
   // Counts the decision `seat` made at `ply`, among `legal_actions`
   // choices, towards the resign and draw runs.
   void Observe(int seat, int ply, int legal_actions, const bot::v1::DecideResponse& response);
 
   // Whether the game, as it stands before its next decision, ends here.
-  std::optional<Verdict> Judge(const games::Game& game) const;
+  std::optional<AdjudicationVerdict> Judge(const games::Game& game) const;
 
  private:
   // Decisions in a row of one seat with a score beyond each threshold.
@@ -42,11 +42,11 @@ class Adjudicator {
     int level = 0;
   };
 
-  std::optional<Verdict> Solved(const games::Game& game) const;
-  std::optional<Verdict> Resigned() const;
+  std::optional<AdjudicationVerdict> Solved(const games::Game& game) const;
+  std::optional<AdjudicationVerdict> Resigned() const;
 
   tourney::v1::AdjudicationConfig rules_;
-  const games::GameType* type_ = nullptr;
+  const games::GameType* type_;
   std::vector<Runs> runs_;
 };
 

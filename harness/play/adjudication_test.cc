@@ -14,12 +14,8 @@
 namespace harness {
 namespace {
 
-tourney::v1::TournamentConfig ReversiWith(const tourney::v1::AdjudicationConfig& rules) {
-  tourney::v1::TournamentConfig config;
-  config.set_game("reversi");
-  config.set_seats_per_game(2);
-  *config.mutable_adjudication() = rules;
-  return config;
+Adjudicator ReversiWith(const tourney::v1::AdjudicationConfig& rules) {
+  return Adjudicator(rules, *games::FindGame("reversi"), 2);
 }
 
 int Empties(const games::Game& game) {
@@ -82,13 +78,13 @@ games::Outcome PlayOutPerfectly(std::unique_ptr<games::Game> game) {
 TEST(AdjudicationTest, SolvedVerdictIsThePerfectPlayOutcome) {
   tourney::v1::AdjudicationConfig rules;
   rules.set_solve_empties(7);
-  const Adjudicator adjudicator(ReversiWith(rules));
+  const Adjudicator adjudicator = ReversiWith(rules);
   int solved = 0;
   for (uint64_t seed = 1; solved < 25; ++seed) {
     std::unique_ptr<games::Game> game = RandomGameAt(7, seed);
     if (game == nullptr) continue;
     ++solved;
-    const std::optional<Verdict> verdict = adjudicator.Judge(*game);
+    const std::optional<AdjudicationVerdict> verdict = adjudicator.Judge(*game);
     ASSERT_TRUE(verdict.has_value()) << "seed " << seed;
     EXPECT_EQ(verdict->termination, "adjudicated_solved");
     const games::Outcome perfect = PlayOutPerfectly(game->Clone());
@@ -102,10 +98,10 @@ TEST(AdjudicationTest, NoSolveAboveTheLimitOrWhenOff) {
   rules.set_solve_empties(7);
   std::unique_ptr<games::Game> game = RandomGameAt(8, 3);
   ASSERT_NE(game, nullptr);
-  EXPECT_FALSE(Adjudicator(ReversiWith(rules)).Judge(*game).has_value());
+  EXPECT_FALSE(ReversiWith(rules).Judge(*game).has_value());
   rules.set_solve_empties(8);
-  EXPECT_TRUE(Adjudicator(ReversiWith(rules)).Judge(*game).has_value());
-  EXPECT_FALSE(Adjudicator(ReversiWith({})).Judge(*game).has_value());
+  EXPECT_TRUE(ReversiWith(rules).Judge(*game).has_value());
+  EXPECT_FALSE(ReversiWith({}).Judge(*game).has_value());
 }
 
 bot::v1::DecideResponse Scored(double score) {
@@ -118,7 +114,7 @@ TEST(AdjudicationTest, ResignWhenBothAgreeForTheRunLength) {
   tourney::v1::AdjudicationConfig rules;
   rules.set_resign_moves(3);
   rules.set_resign_score(5);
-  Adjudicator adjudicator(ReversiWith(rules));
+  Adjudicator adjudicator = ReversiWith(rules);
   const std::unique_ptr<games::Game> game = *games::NewGame("reversi", "", 0);
   int ply = 0;
   auto decide = [&](int seat, const bot::v1::DecideResponse& response, int legal = 8) {
@@ -136,7 +132,7 @@ TEST(AdjudicationTest, ResignWhenBothAgreeForTheRunLength) {
   decide(0, Scored(-5));
   EXPECT_FALSE(adjudicator.Judge(*game).has_value());  // seat 1 has 2 so far
   decide(1, Scored(7));
-  const std::optional<Verdict> verdict = adjudicator.Judge(*game);
+  const std::optional<AdjudicationVerdict> verdict = adjudicator.Judge(*game);
   ASSERT_TRUE(verdict.has_value());
   EXPECT_EQ(verdict->termination, "adjudicated_resign");
   EXPECT_EQ(verdict->outcome.scores, (std::vector<double>{0, 1}));
@@ -148,7 +144,7 @@ TEST(AdjudicationTest, ABreakInTheRunStartsItAgain) {
   tourney::v1::AdjudicationConfig rules;
   rules.set_resign_moves(2);
   rules.set_resign_score(5);
-  Adjudicator adjudicator(ReversiWith(rules));
+  Adjudicator adjudicator = ReversiWith(rules);
   const std::unique_ptr<games::Game> game = *games::NewGame("reversi", "", 0);
   adjudicator.Observe(0, 0, 5, Scored(10));
   adjudicator.Observe(1, 1, 5, Scored(-10));
@@ -171,7 +167,7 @@ TEST(AdjudicationTest, DrawCountsOnlyFromItsPly) {
   rules.set_draw_moves(2);
   rules.set_draw_score(0.5);
   rules.set_draw_after_ply(10);
-  Adjudicator adjudicator(ReversiWith(rules));
+  Adjudicator adjudicator = ReversiWith(rules);
   const std::unique_ptr<games::Game> game = *games::NewGame("reversi", "", 0);
   for (int ply = 6; ply < 10; ++ply) adjudicator.Observe(ply % 2, ply, 5, Scored(0));
   EXPECT_FALSE(adjudicator.Judge(*game).has_value());
@@ -180,7 +176,7 @@ TEST(AdjudicationTest, DrawCountsOnlyFromItsPly) {
   adjudicator.Observe(0, 12, 5, Scored(0));
   EXPECT_FALSE(adjudicator.Judge(*game).has_value());
   adjudicator.Observe(1, 13, 5, Scored(0.1));
-  const std::optional<Verdict> verdict = adjudicator.Judge(*game);
+  const std::optional<AdjudicationVerdict> verdict = adjudicator.Judge(*game);
   ASSERT_TRUE(verdict.has_value());
   EXPECT_EQ(verdict->termination, "adjudicated_draw");
   EXPECT_EQ(verdict->outcome.scores, (std::vector<double>{0.5, 0.5}));
@@ -189,7 +185,7 @@ TEST(AdjudicationTest, DrawCountsOnlyFromItsPly) {
 TEST(AdjudicationTest, PlyCapStopsAtTheCap) {
   tourney::v1::AdjudicationConfig rules;
   rules.set_max_plies(10);
-  const Adjudicator adjudicator(ReversiWith(rules));
+  const Adjudicator adjudicator = ReversiWith(rules);
   std::unique_ptr<games::Game> game = *games::NewGame("reversi", "", 0);
   games::SeededRandom random(5);
   while (!adjudicator.Judge(*game)) {
@@ -198,7 +194,7 @@ TEST(AdjudicationTest, PlyCapStopsAtTheCap) {
     game->Apply(legal[random.Below(legal.size())]);
   }
   EXPECT_EQ(game->Plies(), 10);
-  const Verdict verdict = *adjudicator.Judge(*game);
+  const AdjudicationVerdict verdict = *adjudicator.Judge(*game);
   EXPECT_EQ(verdict.termination, "adjudicated_ply_cap");
   EXPECT_EQ(verdict.outcome.scores, (std::vector<double>{0.5, 0.5}));
   EXPECT_EQ(verdict.detail, "still going after 10 plies (cap 10)");

@@ -12,9 +12,10 @@
 #include "absl/strings/str_join.h"
 #include "games/common/game_registry.h"
 #include "google/protobuf/util/json_util.h"
+#include "harness/plan/resolved_tournament.h"
 #include "harness/play/answer_times.h"
+#include "harness/play/engine_vetting.h"
 #include "harness/play/match_runner.h"
-#include "harness/play/schedule.h"
 #include "harness/play/termination.h"
 #include "harness/play/time_options.h"
 #include "protocol/action_match.h"
@@ -71,7 +72,7 @@ class EngineChecker {
     for (Step step : steps) {
       if (!(this->*step)()) {
         for (const std::string& check : CheckNames()) {
-          if (!reported_.count(check)) Say(Verdict::kSkip, check, "after the failure above");
+          if (!reported_.count(check)) Say(CheckVerdict::kSkip, check, "after the failure above");
         }
         return false;
       }
@@ -83,18 +84,18 @@ class EngineChecker {
   const std::string& name() const { return settings_.engine.name(); }
   int64_t deadline_ms() const { return settings_.move_time_ms + settings_.deadline_margin_ms; }
 
-  void Say(Verdict verdict, const std::string& check, const std::string& detail) {
+  void Say(CheckVerdict verdict, const std::string& check, const std::string& detail) {
     reported_[check] = true;
     report_({verdict, check, detail});
   }
   bool Pass(const std::string& check, const std::string& detail) {
-    Say(Verdict::kPass, check, detail);
+    Say(CheckVerdict::kPass, check, detail);
     return true;
   }
   // A failure, with what to replay (if anything) written to a file.
   bool Fail(const std::string& check, const std::string& detail,
             const google::protobuf::Message* offending = nullptr) {
-    Say(Verdict::kFail, check, absl::StrCat(detail, Written(offending, "failure")));
+    Say(CheckVerdict::kFail, check, absl::StrCat(detail, Written(offending, "failure")));
     return false;
   }
 
@@ -124,43 +125,32 @@ class EngineChecker {
   // The engine starts (or the address answers) and answers GetInfo within
   // the start-up limit.
   bool Start() {
-    const auto started = Clock::now();
     EngineConnection probe(settings_.engine, settings_.launch);
-    absl::StatusOr<EngineTransport*> transport = probe.Start();
-    if (!transport.ok()) return Fail("start", std::string(transport.status().message()));
-    absl::StatusOr<bot::v1::EngineInfo> info =
-        (*transport)->GetInfo(settings_.launch.startup_timeout_ms);
-    if (!info.ok()) {
-      const std::string exit_status = probe.ExitStatus(500);
-      return Fail("start", absl::StrCat(info.status().message(),
-                                        exit_status.empty() ? "" : "; the engine ", exit_status));
-    }
-    info_ = *std::move(info);
+    absl::StatusOr<EngineIntroduction> introduced =
+        IntroduceEngine(probe, settings_.launch.startup_timeout_ms);
+    if (!introduced.ok()) return Fail("start", std::string(introduced.status().message()));
+    info_ = std::move(introduced->info);
     return Pass("start",
                 absl::StrFormat("answered GetInfo %.0f ms after starting (limit %d ms; %s)",
-                                MillisecondsSince(started), settings_.launch.startup_timeout_ms,
-                                (*transport)->Describe()));
+                                introduced->answered_ms, settings_.launch.startup_timeout_ms,
+                                introduced->transport));
   }
 
   // GetInfo is well formed and covers what is checked: game, variant,
   // seats and the spec's options.
   bool Info() {
-    absl::Status sound = protocol::CheckEngineInfo(info_);
-    if (!sound.ok()) return Fail("get_info", std::string(sound.message()), &info_);
     absl::Status chosen = ChooseGame();
     if (!chosen.ok()) return Fail("get_info", std::string(chosen.message()), &info_);
-    std::map<std::string, std::string> given(settings_.engine.options().begin(),
-                                             settings_.engine.options().end());
-    absl::StatusOr<protocol::OptionValues> resolved =
-        protocol::OptionValues::Resolve(info_.options(), given);
-    if (!resolved.ok()) return Fail("get_info", std::string(resolved.status().message()));
+    absl::Status fits = CheckEngineFits(settings_.engine, info_, game_, variant_);
+    if (!fits.ok()) return Fail("get_info", std::string(fits.message()), &info_);
     Pass("get_info", absl::StrCat(info_.name(), " ", info_.version(), ": ", info_.options_size(),
                                   info_.options_size() == 1 ? " option" : " options",
                                   ", well formed; checking ", game_,
                                   variant_.empty() ? "" : absl::StrCat(" variant ", variant_), ", ",
                                   seats_, seats_ == 1 ? " seat" : " seats"));
     const std::string warning = TimeOptionWarning(settings_.engine, info_, settings_.move_time_ms);
-    if (!warning.empty()) Say(Verdict::kWarn, "time_option", warning.substr(warning.find(':') + 2));
+    if (!warning.empty())
+      Say(CheckVerdict::kWarn, "time_option", warning.substr(warning.find(':') + 2));
     return true;
   }
 
@@ -186,10 +176,7 @@ class EngineChecker {
       }
     }
     const games::GameType* type = games::FindGame(game_);
-    if (type == nullptr) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "unknown game '", game_, "' (known: ", absl::StrJoin(games::KnownGames(), ", "), ")"));
-    }
+    if (type == nullptr) return games::UnknownGameError(game_);
     seats_ = settings_.seats;
     if (seats_ == 0) {
       seats_ = std::clamp(2, type->min_seats, type->max_seats);
@@ -198,13 +185,10 @@ class EngineChecker {
         if (named && type->variants[i].seats != 0) seats_ = type->variants[i].seats;
       }
     }
-    absl::StatusOr<std::unique_ptr<games::Game>> game = games::NewGame(game_, variant_, 0, seats_);
-    if (!game.ok()) return game.status();
-    if (!protocol::PlaysGame(info_, game_, variant_)) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          info_.name(), " does not declare ", game_,
-          variant_.empty() ? "" : absl::StrCat(" variant ", variant_), " among its games"));
-    }
+    absl::StatusOr<std::unique_ptr<const ResolvedTournament>> tournament =
+        ResolvedTournament::Resolve(GamesConfig());
+    if (!tournament.ok()) return tournament.status();
+    tournament_ = *std::move(tournament);
     return absl::OkStatus();
   }
 
@@ -239,94 +223,103 @@ class EngineChecker {
                                 MillisecondsSince(started)));
   }
 
+  // The engine as the hub of a gauntlet against random in every other seat:
+  // every seat rotation puts it in each seat once.
   tourney::v1::TournamentConfig GamesConfig() const {
     tourney::v1::TournamentConfig config;
     config.set_game(game_);
     config.set_variant(variant_);
     config.set_seats_per_game(seats_);
+    config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
     *config.add_engines() = settings_.engine;
     for (int i = 1; i < std::max(2, seats_); ++i) {
       tourney::v1::EngineSpec* random = config.add_engines();
       random->set_name(absl::StrCat("check-random-", i));
       random->set_builtin("random");
     }
+    config.set_games_per_pairing(settings_.games > 0 ? settings_.games : kMaxDefaultGames);
     config.set_seed(settings_.seed);
     config.set_move_time_ms(settings_.move_time_ms);
     config.set_deadline_margin_ms(settings_.deadline_margin_ms);
-    ApplyDefaults(&config);
     return config;
+  }
+
+  // Whether the games step has played enough after `games` games.
+  bool EnoughGames(int games, int decisions, Clock::time_point started) const {
+    if (settings_.games > 0) return games == settings_.games;
+    return games % seats_ == 0 && games > 0 &&
+           (decisions >= kCheckDecisions || Clock::now() - started > kDefaultGamesTime ||
+            games >= kMaxDefaultGames);
   }
 
   // Seeded games against `random`, the engine in every seat in turn, played
   // by the tournament's own referee loop.
   bool Games() {
-    const tourney::v1::TournamentConfig config = GamesConfig();
-    absl::Status valid = ValidateConfig(config);
-    if (!valid.ok()) return Fail("games", std::string(valid.message()));
     LaunchSettings launch = settings_.launch;
     launch.game = game_;
     launch.variant = variant_;
-    std::vector<std::unique_ptr<EngineConnection>> randoms;
-    for (int i = 1; i < config.engines_size(); ++i) {
-      randoms.push_back(std::make_unique<EngineConnection>(config.engines(i), launch));
+    std::vector<std::unique_ptr<EngineConnection>> engines;
+    for (int i = 0; i < tournament_->engine_count(); ++i) {
+      engines.push_back(
+          i == 0 ? nullptr : std::make_unique<EngineConnection>(tournament_->engine(i), launch));
     }
-
     const auto started = Clock::now();
-    int decisions = 0;
     int game_index = 0;
-    for (;; ++game_index) {
-      const bool rotation_done = game_index % seats_ == 0;
-      if (settings_.games > 0
-              ? game_index == settings_.games
-              : rotation_done && game_index > 0 &&
-                    (decisions >= kCheckDecisions || Clock::now() - started > kDefaultGamesTime ||
-                     game_index >= kMaxDefaultGames)) {
-        break;
-      }
-      const int engine_seat = game_index % seats_;
-      ScheduledGame scheduled;
-      scheduled.game_index = game_index;
-      scheduled.pair_index = game_index / seats_;
-      scheduled.seed = PairSeed(config.seed(), scheduled.pair_index);
+    for (; !EnoughGames(game_index, decisions_, started); ++game_index) {
+      const ScheduledGame scheduled = tournament_->schedule().Game(game_index);
       std::vector<EngineConnection*> seats;
-      for (int seat = 0, next_random = 0; seat < seats_; ++seat) {
-        scheduled.seats.push_back(seat == engine_seat ? 0 : next_random + 1);
-        seats.push_back(seat == engine_seat ? engine_.get() : randoms[next_random++].get());
-      }
-      const bool collect = samples_.empty();
-      std::unique_ptr<bot::v1::DecideRequest> last_request;
-      const tourney::v1::GameRecord record =
-          PlayGame(config, scheduled, seats,
-                   [&](const games::Game& game, const bot::v1::DecideRequest& request,
-                       const DecideOutcome& outcome, Clock::duration took) {
-                     if (request.seat() != engine_seat) return;
-                     last_request = std::make_unique<bot::v1::DecideRequest>(request);
-                     if (outcome.fault != CallFault::kNone) return;
-                     ++decisions;
-                     times_.Add(std::chrono::duration<double, std::milli>(took).count(), game_index,
-                                request.ply());
-                     if (collect && request.legal_actions_size() > 1) {
-                       samples_.push_back({game.Clone(), request});
-                     }
-                   });
-      if (record.termination() == "normal") continue;
-      const std::string what = absl::StrCat(
-          "game ", game_index, " (seed ", record.seed(), ") lost at ply ", record.plies(), " by ",
-          record.termination(), ": ", record.termination_detail());
-      if (record.fault_seat() != engine_seat) {
-        return Fail("games", absl::StrCat("the random opponent in seat ", record.fault_seat(),
-                                          " failed, not the engine: ", what));
-      }
-      return Fail("games", absl::StrCat("the engine in seat ", engine_seat, ": ", what),
-                  last_request.get());
+      for (int engine : scheduled.seats)
+        seats.push_back(engine == 0 ? engine_.get() : engines[engine].get());
+      const int engine_seat = static_cast<int>(
+          std::find(scheduled.seats.begin(), scheduled.seats.end(), 0) - scheduled.seats.begin());
+      if (!PlayCheckGame(scheduled, seats, engine_seat)) return false;
     }
     const std::string where =
         game_index >= seats_
             ? absl::StrCat("each of the ", seats_, seats_ == 1 ? " seat" : " seats")
             : absl::StrCat(game_index, " of the ", seats_, " seats");
     Pass("games", absl::StrCat(game_index, " games against random, the engine in ", where, ": ",
-                               decisions, " decisions, every answer legal and within the ",
+                               decisions_, " decisions, every answer legal and within the ",
                                deadline_ms(), " ms deadline"));
+    ReportAnswerTimes();
+    return true;
+  }
+
+  // One game of the games step; false (with the failure reported) when it
+  // did not end normally.
+  bool PlayCheckGame(const ScheduledGame& scheduled, const std::vector<EngineConnection*>& seats,
+                     int engine_seat) {
+    const bool collect = samples_.empty();
+    std::unique_ptr<bot::v1::DecideRequest> last_request;
+    const tourney::v1::GameRecord record =
+        PlayGame(*tournament_, scheduled, seats,
+                 [&](const games::Game& game, const bot::v1::DecideRequest& request,
+                     const DecideOutcome& outcome, Clock::duration took) {
+                   if (request.seat() != engine_seat) return;
+                   last_request = std::make_unique<bot::v1::DecideRequest>(request);
+                   if (outcome.fault != CallFault::kNone) return;
+                   ++decisions_;
+                   times_.Add(std::chrono::duration<double, std::milli>(took).count(),
+                              static_cast<int>(scheduled.game_index), request.ply());
+                   if (collect && request.legal_actions_size() > 1) {
+                     samples_.push_back({game.Clone(), request});
+                   }
+                 });
+    if (record.termination() == "normal") return true;
+    const std::string what = absl::StrCat("game ", scheduled.game_index, " (seed ", record.seed(),
+                                          ") lost at ply ", record.plies(), " by ",
+                                          record.termination(), ": ", record.termination_detail());
+    if (record.fault_seat() != engine_seat) {
+      return Fail("games", absl::StrCat("the random opponent in seat ", record.fault_seat(),
+                                        " failed, not the engine: ", what));
+    }
+    return Fail("games", absl::StrCat("the engine in seat ", engine_seat, ": ", what),
+                last_request.get());
+  }
+
+  // How the engine's answer times spread, warning when some needed the
+  // deadline's margin.
+  void ReportAnswerTimes() {
     const AnswerTimes::Summary summary = times_.Summarize();
     const std::string spread = absl::StrFormat(
         "p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms (game %d, ply %d) over %d answers",
@@ -334,7 +327,7 @@ class EngineChecker {
         summary.slowest_ply, summary.count);
     const int over = times_.CountOver(static_cast<double>(settings_.move_time_ms));
     if (over > 0) {
-      Say(Verdict::kWarn, "answer_time",
+      Say(CheckVerdict::kWarn, "answer_time",
           absl::StrCat(spread, "; ", over, " took longer than the ", settings_.move_time_ms,
                        " ms offered (time_budget_ms): in time only thanks to the ",
                        settings_.deadline_margin_ms, " ms margin"));
@@ -342,7 +335,6 @@ class EngineChecker {
       Pass("answer_time", absl::StrCat(spread, "; budget ", settings_.move_time_ms,
                                        " ms, deadline ", deadline_ms(), " ms"));
     }
-    return true;
   }
 
   // The middle one of the positions kept from the first game with a choice.
@@ -387,7 +379,7 @@ class EngineChecker {
       return Pass("repeatable", absl::StrCat("the same request (seed ", sample->request.seed(),
                                              ") got the same answer twice"));
     }
-    Say(Verdict::kWarn, "repeatable",
+    Say(CheckVerdict::kWarn, "repeatable",
         absl::StrCat("the same request (seed ", sample->request.seed(), ") got two answers, {",
                      first.ShortDebugString(), "} then {", second.ShortDebugString(),
                      "}: replays will differ (fine for an engine that plays by the clock)",
@@ -437,20 +429,22 @@ class EngineChecker {
   std::string game_;
   std::string variant_;
   int seats_ = 2;
+  std::unique_ptr<const ResolvedTournament> tournament_;  // the games step's, from ChooseGame
   std::unique_ptr<EngineConnection> engine_;
+  int decisions_ = 0;  // the engine's answers in the games step
   AnswerTimes times_;
   std::vector<Sample> samples_;
 };
 
 }  // namespace
 
-const char* VerdictName(Verdict verdict) {
+const char* VerdictName(CheckVerdict verdict) {
   switch (verdict) {
-    case Verdict::kPass:
+    case CheckVerdict::kPass:
       return "PASS";
-    case Verdict::kWarn:
+    case CheckVerdict::kWarn:
       return "WARN";
-    case Verdict::kFail:
+    case CheckVerdict::kFail:
       return "FAIL";
     default:
       return "SKIP";

@@ -32,13 +32,13 @@ struct EngineCheckSettings {
   std::string out_dir = ".";  // where an offending request is written
 };
 
-enum class Verdict { kPass, kWarn, kFail, kSkip };
+enum class CheckVerdict { kPass, kWarn, kFail, kSkip };
 
 // "PASS", "WARN", "FAIL", "SKIP".
-const char* VerdictName(Verdict verdict);
+const char* VerdictName(CheckVerdict verdict);
 
 struct CheckLine {
-  Verdict verdict = Verdict::kPass;
+  CheckVerdict verdict = CheckVerdict::kPass;
   std::string check;   // "start", "get_info", "prepare", "games", ...
   std::string detail;  // one line
 };

@@ -10,7 +10,8 @@
 
 #include "games/common/game.h"
 #include "harness/engine/engine_connection.h"
-#include "harness/play/schedule.h"
+#include "harness/plan/resolved_tournament.h"
+#include "harness/plan/schedule.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
@@ -26,11 +27,12 @@ inline constexpr char kAbandoned[] = "abandoned";
 
 // `seats[i]` plays seat i. An engine at fault is Reset() so its next game
 // starts it afresh; the record names the fault, the seat and the reason.
-// With config.auto_play_forced the referee plays a lone legal action itself.
+// With auto_play_forced in the config the referee plays a lone legal action
+// itself.
 // Once `abandon` is set (before a move, or before the result is taken) the
 // game ends as kAbandoned: whatever happened since, an engine killed under
 // it say, was no real fault.
-tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
+tourney::v1::GameRecord PlayGame(const ResolvedTournament& tournament,
                                  const ScheduledGame& scheduled,
                                  const std::vector<EngineConnection*>& seats,
                                  const DecideObserver& observe = nullptr,

@@ -5,7 +5,7 @@
 #define HARNESS_PLAY_OPENINGS_H_
 
 #include "games/common/game.h"
-#include "harness/play/schedule.h"
+#include "harness/plan/schedule.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {

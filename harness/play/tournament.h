@@ -1,5 +1,5 @@
-// Runs a tournament: locks its results log (one writer per log), checks
-// every engine (GetInfo, game, options) before any game, skips games a
+// Runs a resolved tournament: locks its results log (one writer per log),
+// vets every engine (engine_vetting.h) before any game, skips games a
 // resumed log already holds, plays the rest of the schedule on `concurrency`
 // workers with every engine made ready before each game (engine_reach.h),
 // and appends each result as it ends.
@@ -16,6 +16,8 @@
 
 #include "absl/status/statusor.h"
 #include "harness/engine/engine_connection.h"
+#include "harness/plan/resolved_tournament.h"
+#include "harness/play/finished_games.h"
 #include "harness/results/results_lock.h"
 #include "tourney/v1/tournament.pb.h"
 
@@ -31,13 +33,13 @@ struct TournamentTimings {
   std::atomic<int64_t> log_ns{0};     // ResultsLog::Append, sync included
 };
 
-struct TournamentRun {
-  tourney::v1::TournamentConfig config;  // defaulted and validated
-  bool resume = false;                   // continue an existing results log
-  // Play only the games with game_index % shard_count == shard_index: a
+// How one run of a tournament goes: where from (a resume, a shard), how
+// engines start, who is told what, and when it stops.
+struct RunSettings {
+  bool resume = false;  // continue an existing results log
+  // Play only the games with game_index % shard.count == shard.index: a
   // deterministic 1/n of the schedule (see `tourney merge`).
-  int shard_index = 0;
-  int shard_count = 1;
+  Shard shard;
   LaunchSettings launch;
   FILE* progress = stderr;  // progress and notes; nullptr = quiet
   // Called with every finished record, resumed ones first (in log order),
@@ -57,7 +59,7 @@ struct TournamentRun {
   TournamentTimings* timings = nullptr;  // filled if set
   // Set when the tournament stopped itself because an engine could not be
   // made ready for a game (engine_reach.h: a remote engine unreachable for
-  // config.unreachable_grace_ms, a spawned one failing to start again and
+  // unreachable_grace_ms, a spawned one failing to start again and
   // again): the one line saying which and why. It stops as on a stop
   // request (games under way finish; the records so far are returned) and
   // no game is forfeited for it. Unset, such a stop is returned as an
@@ -65,9 +67,9 @@ struct TournamentRun {
   std::string* halted = nullptr;
   // Failed starts in a row after which a spawned engine stops the run.
   int max_failed_starts = 3;
-  // The lock on config.results when the caller holds it for longer than
+  // The lock on the results log when the caller holds it for longer than
   // the run (the CLI: from saving the config to writing the report); unset,
-  // RunTournament holds it from reading the log to the last append.
+  // PlayTournament holds it from reading the log to the last append.
   std::shared_ptr<const ResultsLock> results_lock;
 };
 
@@ -76,13 +78,21 @@ struct TournamentOutcome {
   int64_t played = 0;    // of which this run played
 };
 
-// Plays the tournament into its log. Memory does not grow with the games:
-// the schedule is computed game by game, the finished ones are a bit each
-// (GameIndexSet), records are not kept (read the log: log_summary.h).
-absl::StatusOr<TournamentOutcome> PlayTournament(const TournamentRun& run);
+// Plays the tournament into its log (the config's results path). Memory
+// does not grow with the games: the schedule is computed game by game, the
+// finished ones are a bit each (GameIndexSet), records are not kept (read
+// the log: log_summary.h).
+absl::StatusOr<TournamentOutcome> PlayTournament(const ResolvedTournament& tournament,
+                                                 const RunSettings& settings);
 
-// The same, then every record of the log in schedule order (after a stop,
-// those finished): for tests and small tournaments.
+// A raw config with its run settings: for tests, benchmarks and small
+// tournaments.
+struct TournamentRun : RunSettings {
+  tourney::v1::TournamentConfig config;
+};
+
+// Resolves run.config, plays it, then returns every record of the log in
+// schedule order (after a stop, those finished).
 absl::StatusOr<std::vector<tourney::v1::GameRecord>> RunTournament(const TournamentRun& run);
 
 }  // namespace harness

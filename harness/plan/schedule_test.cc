@@ -1,4 +1,4 @@
-#include "harness/play/schedule.h"
+#include "harness/plan/schedule.h"
 
 #include <algorithm>
 #include <map>

@@ -6,8 +6,8 @@
 // The schedule is never materialised: game k is computed from k alone
 // (the group is unranked from its index among the combinations), so a
 // tournament of a billion games costs no more memory than one of ten.
-#ifndef HARNESS_PLAY_SCHEDULE_H_
-#define HARNESS_PLAY_SCHEDULE_H_
+#ifndef HARNESS_PLAN_SCHEDULE_H_
+#define HARNESS_PLAN_SCHEDULE_H_
 
 #include <cstdint>
 #include <vector>
@@ -61,4 +61,4 @@ uint64_t PairSeed(uint64_t tournament_seed, int64_t pair_number);
 
 }  // namespace harness
 
-#endif  // HARNESS_PLAY_SCHEDULE_H_
+#endif  // HARNESS_PLAN_SCHEDULE_H_

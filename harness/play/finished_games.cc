@@ -1,0 +1,49 @@
+#include "harness/play/finished_games.h"
+
+#include "absl/strings/str_cat.h"
+#include "harness/results/game_scan.h"
+
+namespace harness {
+
+absl::StatusOr<FinishedGames> ReadFinishedGames(
+    const ResolvedTournament& tournament, const Shard& shard,
+    const std::function<bool(const tourney::v1::GameRecord&)>& on_record, FILE* notes) {
+  const std::string& path = tournament.config().results();
+  const int64_t schedule_size = tournament.schedule().size();
+  FinishedGames resumed;
+  absl::StatusOr<GameScan> scan =
+      ScanGames({path}, [&](const tourney::v1::GameRecord& record) -> absl::Status {
+        if (record.tournament_id() != tournament.id()) {
+          return absl::FailedPreconditionError(absl::StrCat(
+              path, " holds games of another tournament (id ", record.tournament_id(),
+              ", this config is ", tournament.id(),
+              "): settings that decide the games differ (engines and their arguments, options, "
+              "time or limits, games, openings, adjudication or seed); use another --results"));
+        }
+        if (record.game_index() >= schedule_size) {
+          return absl::FailedPreconditionError(absl::StrCat(
+              path, ": game index ", record.game_index(), " is outside this schedule"));
+        }
+        resumed.finished.Insert(record.game_index());
+        resumed.in_shard += shard.Holds(record.game_index());
+        if (on_record && on_record(record)) resumed.stop_requested = true;
+        return absl::OkStatus();
+      });
+  if (!scan.ok()) return scan.status();
+  for (const std::string& warning : scan->warnings) {
+    if (notes) std::fprintf(notes, "warning: %s\n", warning.c_str());
+  }
+  resumed.valid_bytes = scan->valid_bytes;
+  return resumed;
+}
+
+std::optional<ScheduledGame> PendingGames::Next() {
+  absl::MutexLock lock(&mutex_);
+  while (next_ < schedule_.size() && finished_.Contains(next_)) next_ += step_;
+  if (next_ >= schedule_.size()) return std::nullopt;
+  const int64_t index = next_;
+  next_ += step_;
+  return schedule_.Game(index);
+}
+
+}  // namespace harness

@@ -1,0 +1,58 @@
+// What a resumed results log already holds, and the games left to play:
+// the schedule's games of the run's shard that the log does not hold,
+// handed out in schedule order.
+#ifndef HARNESS_PLAY_FINISHED_GAMES_H_
+#define HARNESS_PLAY_FINISHED_GAMES_H_
+
+#include <cstdint>
+#include <cstdio>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
+#include "harness/plan/resolved_tournament.h"
+#include "harness/plan/schedule.h"
+#include "harness/plan/shard.h"
+#include "harness/results/game_index_set.h"
+#include "tourney/v1/tournament.pb.h"
+
+namespace harness {
+
+// The finished games of a log: a bit per game.
+struct FinishedGames {
+  GameIndexSet finished;
+  int64_t in_shard = 0;         // of them, games of the run's shard
+  int64_t valid_bytes = 0;      // where appending resumes
+  bool stop_requested = false;  // by on_record
+};
+
+// Reads the log at `tournament`'s results path, each record checked to
+// belong to this tournament and schedule and handed to `on_record` (if
+// set; true from it asks to stop). Warnings (a cut-off last line) go to
+// `notes`.
+absl::StatusOr<FinishedGames> ReadFinishedGames(
+    const ResolvedTournament& tournament, const Shard& shard,
+    const std::function<bool(const tourney::v1::GameRecord&)>& on_record, FILE* notes);
+
+// The games left to play, one at a time, in schedule order. Thread-safe.
+class PendingGames {
+ public:
+  PendingGames(const Schedule& schedule, const GameIndexSet& finished, const Shard& shard)
+      : schedule_(schedule), finished_(finished), next_(shard.index), step_(shard.count) {}
+
+  // The next game, or nullopt when none is left.
+  std::optional<ScheduledGame> Next();
+
+ private:
+  const Schedule& schedule_;
+  const GameIndexSet& finished_;
+  absl::Mutex mutex_;
+  int64_t next_ ABSL_GUARDED_BY(mutex_);
+  const int64_t step_;
+};
+
+}  // namespace harness
+
+#endif  // HARNESS_PLAY_FINISHED_GAMES_H_
