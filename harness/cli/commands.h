@@ -2,13 +2,12 @@
 #ifndef HARNESS_CLI_COMMANDS_H_
 #define HARNESS_CLI_COMMANDS_H_
 
-#include <set>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "harness/cli/cli_flags.h"
-#include "harness/cli/match_rule_flags.h"
+#include "harness/cli/run_flags.h"
 #include "harness/play/tournament.h"
 #include "harness/report/log_summary.h"
 #include "harness/results/game_scan.h"
@@ -18,21 +17,16 @@ namespace harness {
 // Prints "tourney: <message>" and returns 1.
 int Fail(const absl::Status& status);
 
-// The flags `run` takes: with a value, and switches.
-struct FlagNames {
-  std::set<std::string> valued;
-  std::set<std::string> switches;
-};
-FlagNames RunFlagNames();
+// Beside a results log: the config it was played with (what --resume
+// reads), the ratings report and the HTML report.
+std::string ConfigCopyPath(const std::string& results);
+std::string RatingsPath(const std::string& results);
+std::string HtmlReportPath(const std::string& results);
 
-// The flags `run` and `sprt` share, applied over `config` (engines added).
-absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config);
-
-// Completes a run from flags: resume rules, seed and results path defaults,
-// validation, launch settings, the stop grace; saves the config beside the
-// results.
-absl::StatusOr<TournamentRun> PrepareRun(const CliFlags& flags,
-                                         tourney::v1::TournamentConfig config);
+// Completes a run from its settings: resume rules, seed and results path
+// defaults, validation, launch settings, the stop grace; takes the results
+// log's lock and saves the config beside the results.
+absl::StatusOr<TournamentRun> PrepareRun(RunSettings settings);
 
 // Prints what a scan of `what` (a log, N logs) found besides its games:
 // truncated last lines, repeated games counted once.

@@ -33,14 +33,6 @@ constexpr char kMergeUsage[] =
     "Once every shard of DIR is done: merges DIR/shard-0..N-1/results.jsonl into\n"
     "DIR/results.jsonl and writes DIR/ratings.txt and DIR/report.html.\n";
 
-// "I/N" with 0 <= I < N.
-bool ParseShard(const std::string& text, int* index, int* count) {
-  const size_t slash = text.find('/');
-  return slash != std::string::npos && absl::SimpleAtoi(text.substr(0, slash), index) &&
-         absl::SimpleAtoi(text.substr(slash + 1), count) && *count >= 1 && *index >= 0 &&
-         *index < *count;
-}
-
 }  // namespace
 
 int ShardCommand(const std::vector<std::string>& args) {

@@ -13,6 +13,9 @@ std::string ShardLogPath(const std::string& dir, int shard);
 std::string ShardDonePath(const std::string& dir, int shard);  // exists once it finished
 std::string MergedLogPath(const std::string& dir);             // results.jsonl
 
+// "I/N" with 0 <= I < N (`run --shard`, `tourney shard DIR I/N`).
+bool ParseShard(const std::string& text, int* index, int* count);
+
 }  // namespace harness
 
 #endif  // HARNESS_CLI_SHARD_DIR_H_
