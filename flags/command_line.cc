@@ -68,13 +68,17 @@ bool ParseProgramFlags(int argc, char** argv, const char* program, const char* u
   std::set<std::string> valued;
   for (const auto& [name, fallback] : *flags) valued.insert(name);
   absl::StatusOr<CommandLine> line =
-      CommandLine::Parse(std::vector<std::string>(argv + 1, argv + argc), valued, {});
+      CommandLine::Parse(std::vector<std::string>(argv + 1, argv + argc), valued, {"help"});
+  if (line.ok() && line->Has("help")) {
+    std::printf("usage: %s %s\n", program, usage);
+    return false;
+  }
   if (line.ok() && !line->positional().empty()) {
     line = absl::InvalidArgumentError(
         absl::StrCat("unexpected argument '", line->positional()[0], "'"));
   }
   if (!line.ok()) {
-    std::fprintf(stderr, "%s: %s (flags: %s)\n", program,
+    std::fprintf(stderr, "%s: %s; its flags: %s\n", program,
                  std::string(line.status().message()).c_str(), usage);
     return false;
   }

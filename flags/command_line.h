@@ -39,7 +39,8 @@ class CommandLine {
 // A program's flags over their defaults: each key of `flags` is a valued
 // flag, its value the default, replaced by the value given. Anything else
 // (an unknown flag, a positional word) prints one line naming `program`
-// and `usage` (the flags) to stderr and returns false.
+// and `usage` (its flags) to stderr and returns false; --help prints the
+// usage to stdout and returns false.
 bool ParseProgramFlags(int argc, char** argv, const char* program, const char* usage,
                        std::map<std::string, std::string>* flags);
 
