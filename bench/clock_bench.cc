@@ -18,7 +18,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "bench/bench_flags.h"
+#include "flags/command_line.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/tournament_config.h"
 #include "harness/play/tournament.h"
@@ -30,7 +30,7 @@ int main(int argc, char** argv) {
                                               {"tc", "10+0.1"},
                                               {"margin_ms", "1000"},
                                               {"results", ""}};
-  if (!bench::ParseBenchFlags(
+  if (!flags::ParseProgramFlags(
           argc, argv, "clock_bench",
           "--games=N --concurrency=C --tc=BASE+INC --margin_ms=M --results=PATH", &flags))
     return 2;

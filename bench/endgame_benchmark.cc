@@ -12,7 +12,7 @@
 
 #include "absl/strings/numbers.h"
 #include "bench/baseline_endgame_solver.h"
-#include "bench/bench_flags.h"
+#include "flags/command_line.h"
 #include "games/reversi/endgame_solver.h"
 #include "games/reversi/obf.h"
 #include "games/reversi/reversi_state.h"
@@ -56,8 +56,8 @@ int main(int argc, char** argv) {
       {"max_empties", "64"},
       {"old_nodes", "50000000"},
       {"table_bits", std::to_string(reversi::EndgameSolver::kDefaultTableBits)}};
-  if (!bench::ParseBenchFlags(argc, argv, "endgame_benchmark",
-                              "--file=PATH --max_empties=N --old_nodes=N --table_bits=N", &flags))
+  if (!flags::ParseProgramFlags(argc, argv, "endgame_benchmark",
+                                "--file=PATH --max_empties=N --old_nodes=N --table_bits=N", &flags))
     return 2;
   int max_empties = 0;
   int64_t old_nodes = 0;

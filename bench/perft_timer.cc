@@ -11,12 +11,12 @@
 #include <string>
 
 #include "absl/strings/numbers.h"
-#include "bench/bench_flags.h"
+#include "flags/command_line.h"
 #include "games/reversi/perft.h"
 
 int main(int argc, char** argv) {
   std::map<std::string, std::string> flags = {{"depth", "11"}};
-  if (!bench::ParseBenchFlags(argc, argv, "perft_timer", "--depth=N", &flags)) return 2;
+  if (!flags::ParseProgramFlags(argc, argv, "perft_timer", "--depth=N", &flags)) return 2;
   int depth = 0;
   if (!absl::SimpleAtoi(flags["depth"], &depth) || depth < 1 || depth > 20) {
     std::fprintf(stderr, "perft_timer: --depth must be 1..20, got '%s'\n", flags["depth"].c_str());

@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "absl/strings/numbers.h"
-#include "bench/bench_flags.h"
 #include "engines/reversi/builtin_pattern_weights.h"
 #include "engines/reversi/strong_search.h"
 #include "engines/reversi/training/self_play.h"
+#include "flags/command_line.h"
 
 namespace {
 
@@ -62,8 +62,8 @@ int main(int argc, char** argv) {
   std::map<std::string, std::string> flags = {
       {"time_ms", "100"}, {"positions", "20"}, {"depth", "0"}};
   int time_ms = 0, count = 0, depth = 0;
-  if (!bench::ParseBenchFlags(argc, argv, "reversi_search_benchmark",
-                              "--time_ms=N --positions=N --depth=N", &flags) ||
+  if (!flags::ParseProgramFlags(argc, argv, "reversi_search_benchmark",
+                                "--time_ms=N --positions=N --depth=N", &flags) ||
       !absl::SimpleAtoi(flags["time_ms"], &time_ms) || time_ms < 1 ||
       !absl::SimpleAtoi(flags["positions"], &count) || count < 1 ||
       !absl::SimpleAtoi(flags["depth"], &depth) || depth < 0) {

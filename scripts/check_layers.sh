@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Checks the dependency graph (bazel query) for edges that run upward
 # through the layers:
+#   flags < everything else                    (the shared command-line reader)
 #   protos < protocol < games < engines        (engines: the bot side)
 #   protos < protocol < games < harness        (harness: the referee side)
 # and, inside the harness, engine/config/results/ratings < plan < play/report < cli.
-# Neither side imports the other, and no library depends on a binary.
+# Neither side imports the other, product code (all but bench/ and tests/)
+# does not import bench/ or tests/, and no library depends on a binary.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -19,6 +21,8 @@ forbid() {  # forbid FROM TO: nothing in FROM may depend on anything in TO
   fi
 }
 
+forbid //flags/... "//... except //flags/..."
+forbid "//... except //bench/... except //tests/..." "//bench/... + //tests/..."
 forbid //protocol/... "//games/... + //engines/... + //harness/..."
 forbid //games/... "//engines/... + //harness/..."
 forbid //engines/... "//harness/..."

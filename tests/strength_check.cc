@@ -9,6 +9,7 @@
 #include <string>
 
 #include "absl/strings/numbers.h"
+#include "flags/command_line.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/tournament_config.h"
 #include "harness/play/tournament.h"
@@ -16,21 +17,20 @@
 #include "harness/ratings/standings.h"
 
 int main(int argc, char** argv) {
-  std::map<std::string, std::string> flags;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    const size_t equals = arg.find('=');
-    if (arg.rfind("--", 0) != 0 || equals == std::string::npos) {
-      std::fprintf(stderr, "strength_check: expected --name=value, got '%s'\n", arg.c_str());
-      return 2;
-    }
-    flags[arg.substr(2, equals - 2)] = arg.substr(equals + 1);
+  std::map<std::string, std::string> flags = {{"game", ""},     {"variant", ""}, {"candidate", ""},
+                                              {"baseline", ""}, {"min_elo", ""}, {"games", ""},
+                                              {"seed", "1"}};
+  if (!flags::ParseProgramFlags(argc, argv, "strength_check",
+                                "--game=G --variant=V --candidate=SPEC --baseline=SPEC "
+                                "--min_elo=X --games=N --seed=S",
+                                &flags)) {
+    return 2;
   }
   double min_elo = 0;
   int games = 0;
   uint64_t seed = 1;
   if (!absl::SimpleAtod(flags["min_elo"], &min_elo) || !absl::SimpleAtoi(flags["games"], &games) ||
-      (flags.count("seed") && !absl::SimpleAtoi(flags["seed"], &seed))) {
+      !absl::SimpleAtoi(flags["seed"], &seed)) {
     std::fprintf(stderr, "strength_check: --min_elo, --games and --seed must be numbers\n");
     return 2;
   }

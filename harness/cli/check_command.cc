@@ -1,16 +1,18 @@
 // `tourney check`: the first command a bot author runs (see --help).
 #include <cinttypes>
 #include <cstdio>
-#include <set>
 #include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
 #include "games/common/game_registry.h"
 #include "harness/cli/commands.h"
 #include "harness/cli/seed_flag.h"
+#include "harness/cli/split_engine_args.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/number_ranges.h"
+#include "harness/engine/engine_connection.h"
 #include "harness/play/engine_check.h"
 
 namespace harness {
@@ -50,31 +52,111 @@ engine's GetInfo answer) is written as protobuf JSON to
 OUT/check-failure-NAME.json, and the exit code is 1 (0 when nothing failed,
 warnings included; 2 for a usage error).
 
-  --engine SPEC          the engine, as for `tourney run` (name=..., one of
-                         cmd=/builtin=/addr=, protocol=, args=, option.KEY=VALUE);
-                         quote the whole SPEC when args= holds spaces:
-                         --engine 'name=mybot,cmd=./bot,args=--level 5'
-  --game G               the game (default: the first game the engine's GetInfo
-                         lists that this harness referees; any-game engines: %s)
-  --variant V            the variant (default: the game's default, or the first
-                         variant the engine lists)
-  --seats N              players per game (default: the variant's, else 2)
-  --games K              games to play (default: whole seat rotations until the
-                         engine has made %d decisions, or about 40 s have passed)
-  --seed N|random        seed of the games, from 1 (default 1: the same games every
-                         run); random: one from the clock, printed
-  --move-time-ms N       thinking time offered per decision (default 100)
-  --deadline-margin-ms N grace before an answer is late (default 1000)
-  --prepare-timeout-ms N how long Prepare may take, in every check that
-                         prepares the engine (default 300000, as in a run)
-  --out DIR              where a failure's request is written (default .)
-  --engine-log PATH      append the engines' stderr here (default: discarded)
-  --builtin-dir DIR      where built-in engines live (default: beside this binary)
-
-Replay a written request against a JSON-lines bot with
-  printf '{"id":1,"decide":%%s}\n' "$(cat check-failure-NAME.json)" | ./mybot
-and see docs/protocol.md for the protocol itself.
 )usage";
+
+constexpr char kReplay[] = R"replay(
+Replay a written request against a JSON-lines bot with
+  printf '{"id":1,"decide":%s}\n' "$(cat check-failure-NAME.json)" | ./mybot
+and see docs/protocol.md for the protocol itself.
+)replay";
+
+// What the check flags set: the check's settings, and whether its seed
+// comes from the clock (--seed random).
+struct CheckFlags {
+  EngineCheckSettings check;
+  bool clock_seed = false;
+};
+
+const Flag<CheckFlags> kCheckFlags[] = {
+    {{"engine", Arity::kValue, "SPEC",
+      "the engine, as for `tourney run` (name=..., one of\n"
+      "cmd=/builtin=/addr=, protocol=, args=, option.KEY=VALUE);\n"
+      "quote the whole SPEC when args= holds spaces:\n"
+      "--engine 'name=mybot,cmd=./bot,args=--level 5'"},
+     Checked<CheckFlags>([](const std::string& text, CheckFlags& s) {
+       absl::StatusOr<tourney::v1::EngineSpec> spec = ParseEngineSpec(text);
+       if (!spec.ok()) return spec.status();
+       s.check.engine = *std::move(spec);
+       return absl::OkStatus();
+     })},
+    {{"game", Arity::kValue, "G",
+      "the game (default: the first game the engine's GetInfo\n"
+      "lists that this harness referees; any-game engines: $GAME)"},
+     Checked<CheckFlags>([](const std::string& game, CheckFlags& s) {
+       if (!game.empty() && games::FindGame(game) == nullptr) {
+         return absl::InvalidArgumentError(
+             absl::StrCat("--game ", game, ": unknown game (see tourney --help)"));
+       }
+       s.check.game = game;
+       return absl::OkStatus();
+     })},
+    {{"variant", Arity::kValue, "V",
+      "the variant (default: the game's default, or the first\n"
+      "variant the engine lists)"},
+     Set<CheckFlags>([](const std::string& variant, CheckFlags& s) { s.check.variant = variant; })},
+    {{"seats", Arity::kValue, "N", "players per game (default: the variant's, else 2)"},
+     Int<CheckFlags>(kSeatsPerGame,
+                     [](int64_t v, CheckFlags& s) { s.check.seats = static_cast<int>(v); })},
+    {{"games", Arity::kValue, "K",
+      "games to play (default: whole seat rotations until the\n"
+      "engine has made $DECISIONS decisions, or about 40 s have passed)"},
+     Int<CheckFlags>(kCheckGames,
+                     [](int64_t v, CheckFlags& s) { s.check.games = static_cast<int>(v); })},
+    {{"seed", Arity::kValue, "N|random",
+      "seed of the games, from 1 (default 1: the same games every\n"
+      "run); random: one from the clock, printed"},
+     Checked<CheckFlags>([](const std::string& text, CheckFlags& s) {
+       absl::StatusOr<uint64_t> seed = ParseSeedFlag(text);
+       if (!seed.ok()) return seed.status();
+       s.clock_seed = *seed == 0;
+       s.check.seed = *seed;
+       return absl::OkStatus();
+     })},
+    {{"move-time-ms", Arity::kValue, "N", "thinking time offered per decision (default 100)"},
+     Int<CheckFlags>(kMoveTimeMs, [](int64_t v, CheckFlags& s) { s.check.move_time_ms = v; })},
+    {{"deadline-margin-ms", Arity::kValue, "N", "grace before an answer is late (default 1000)"},
+     Int<CheckFlags>(kDeadlineMarginMs,
+                     [](int64_t v, CheckFlags& s) { s.check.deadline_margin_ms = v; })},
+    {{"prepare-timeout-ms", Arity::kValue, "N",
+      "how long Prepare may take, in every check that\n"
+      "prepares the engine (default 300000, as in a run)"},
+     Int<CheckFlags>(kPrepareTimeoutMs,
+                     [](int64_t v, CheckFlags& s) {
+                       s.check.launch.prepare_timeout_ms = static_cast<int>(v);
+                     })},
+    {{"out", Arity::kValue, "DIR", "where a failure's request is written (default .)"},
+     Set<CheckFlags>([](const std::string& dir, CheckFlags& s) { s.check.out_dir = dir; })},
+    {{"engine-log", Arity::kValue, "PATH", "append the engines' stderr here (default: discarded)"},
+     Set<CheckFlags>(
+         [](const std::string& path, CheckFlags& s) { s.check.launch.log_path = path; })},
+    {{"builtin-dir", Arity::kValue, "DIR",
+      "where built-in engines live (default: beside this binary)"},
+     Set<CheckFlags>(
+         [](const std::string& dir, CheckFlags& s) { s.check.launch.builtin_dir = dir; })},
+};
+
+std::vector<FlagSection<CheckFlags>> CheckFlagSections() {
+  return {{"", {std::begin(kCheckFlags), std::end(kCheckFlags)}}};
+}
+
+std::string Usage() {
+  return absl::StrReplaceAll(absl::StrCat(kUsage, SectionsHelp(CheckFlagSections()), kReplay),
+                             {{"$GAME", games::RegisteredGames().front().id},
+                              {"$DECISIONS", absl::StrCat(kCheckDecisions)}});
+}
+
+// The settings the flags give; the first bad value's line.
+absl::StatusOr<EngineCheckSettings> CheckSettings(const CliFlags& flags) {
+  CheckFlags settings;
+  settings.check.launch.builtin_dir = DefaultBuiltinDir();
+  absl::Status applied = ApplyFlags(flags, CheckFlagSections(), settings);
+  if (!applied.ok()) return applied;
+  if (settings.clock_seed) {
+    settings.check.seed = ClockSeed();
+    std::printf("seed %" PRIu64 " (from the clock)\n", settings.check.seed);
+  }
+  return settings.check;
+}
 
 void PrintLine(const CheckLine& line) {
   std::printf("%s %-15s %s\n", VerdictName(line.verdict), line.check.c_str(), line.detail.c_str());
@@ -84,52 +166,22 @@ void PrintLine(const CheckLine& line) {
 }  // namespace
 
 int CheckCommand(const std::vector<std::string>& args) {
-  const std::set<std::string> valued = {"engine",     "game",         "variant",
-                                        "seats",      "games",        "seed",
-                                        "out",        "move-time-ms", "deadline-margin-ms",
-                                        "engine-log", "builtin-dir",  "prepare-timeout-ms"};
-  const std::set<std::string> switches = {"help"};
-  absl::Status split =
-      SplitEngineArgsProblem(args, {"engine"}, valued, switches, /*positional_ok=*/false);
-  if (!split.ok()) return Fail(split);
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, valued, switches);
+  FlagNames names;
+  AddNames(CheckFlagSections(), &names);
+  absl::StatusOr<CliFlags> flags =
+      ParseWithEngineSpecs(args, names, {"engine"}, /*positional_ok=*/false);
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
-    std::printf(kUsage, games::RegisteredGames().front().id.c_str(), kCheckDecisions);
+    std::fputs(Usage().c_str(), stdout);
     return 0;
   }
   if (flags->GetAll("engine").size() != 1 || !flags->positional().empty()) {
-    std::fprintf(stderr, kUsage, games::RegisteredGames().front().id.c_str(), kCheckDecisions);
+    std::fputs(Usage().c_str(), stderr);
     return kExitUsage;
   }
-
-  EngineCheckSettings settings;
-  absl::StatusOr<tourney::v1::EngineSpec> spec = ParseEngineSpec(flags->Get("engine"));
-  if (!spec.ok()) return Fail(spec.status());
-  settings.engine = *std::move(spec);
-  settings.game = flags->Get("game");
-  settings.variant = flags->Get("variant");
-  if (!settings.game.empty() && games::FindGame(settings.game) == nullptr) {
-    return Fail(absl::InvalidArgumentError(
-        absl::StrCat("--game ", settings.game, ": unknown game (see tourney --help)")));
-  }
-  absl::Status numbers = ApplyNumberFlags(
-      *flags, {{kSeatsPerGame, [&](int64_t v) { settings.seats = static_cast<int>(v); }},
-               {kCheckGames, [&](int64_t v) { settings.games = static_cast<int>(v); }},
-               {kMoveTimeMs, [&](int64_t v) { settings.move_time_ms = v; }},
-               {kDeadlineMarginMs, [&](int64_t v) { settings.deadline_margin_ms = v; }},
-               {kPrepareTimeoutMs,
-                [&](int64_t v) { settings.launch.prepare_timeout_ms = static_cast<int>(v); }}});
-  if (!numbers.ok()) return Fail(numbers);
-  if (flags->Has("seed")) {
-    absl::StatusOr<uint64_t> seed = ParseSeedFlag(flags->Get("seed"));
-    if (!seed.ok()) return Fail(seed.status());
-    settings.seed = *seed != 0 ? *seed : ClockSeed();
-    if (*seed == 0) std::printf("seed %" PRIu64 " (from the clock)\n", settings.seed);
-  }
-  settings.out_dir = flags->Get("out", ".");
-  settings.launch.builtin_dir = flags->Get("builtin-dir", DefaultBuiltinDir());
-  settings.launch.log_path = flags->Get("engine-log");
+  absl::StatusOr<EngineCheckSettings> checked = CheckSettings(*flags);
+  if (!checked.ok()) return Fail(checked.status());
+  const EngineCheckSettings& settings = *checked;
 
   std::printf("checking %s\n", DescribeEngine(settings.engine).c_str());
   int warned = 0;

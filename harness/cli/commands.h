@@ -2,13 +2,12 @@
 #ifndef HARNESS_CLI_COMMANDS_H_
 #define HARNESS_CLI_COMMANDS_H_
 
-#include <set>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "harness/cli/cli_flags.h"
-#include "harness/cli/match_rule_flags.h"
+#include "harness/cli/run_flags.h"
 #include "harness/plan/resolved_tournament.h"
 #include "harness/play/tournament.h"
 #include "harness/report/log_summary.h"
@@ -19,15 +18,11 @@ namespace harness {
 // Prints "tourney: <message>" and returns 1.
 int Fail(const absl::Status& status);
 
-// The flags `run` takes: with a value, and switches.
-struct FlagNames {
-  std::set<std::string> valued;
-  std::set<std::string> switches;
-};
-FlagNames RunFlagNames();
-
-// The flags `run` and `sprt` share, applied over `config` (engines added).
-absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config);
+// Beside a results log: the config it was played with (what --resume
+// reads), the ratings report and the HTML report.
+std::string ConfigCopyPath(const std::string& results);
+std::string RatingsPath(const std::string& results);
+std::string HtmlReportPath(const std::string& results);
 
 // A tournament resolved from the flags and config, with how to run it.
 struct PreparedRun {
@@ -36,10 +31,10 @@ struct PreparedRun {
   const std::string& results() const { return tournament->config().results(); }
 };
 
-// Completes a run from flags: resume rules, seed and results path defaults,
-// the tournament resolved, launch settings, the stop grace; saves the
-// config beside the results (atomically: --resume reads it back).
-absl::StatusOr<PreparedRun> PrepareRun(const CliFlags& flags, tourney::v1::TournamentConfig config);
+// Completes a run from what its flags set: resume rules, seed and results
+// path defaults, the tournament resolved, launch settings, the stop grace;
+// takes the results log's lock and saves the config beside the results.
+absl::StatusOr<PreparedRun> PrepareRun(RunFlagValues values);
 
 // Prints what a scan of `what` (a log, N logs) found besides its games:
 // truncated last lines, repeated games counted once.

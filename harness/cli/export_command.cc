@@ -25,26 +25,50 @@ standard output):
   ggf  Reversi only: one Othello GGF game a line (GGS, NBoard), PB seat 0
        (Black), PW seat 1, RE Black's disc differential (flag t: lost on
        time, r: resigned or another forfeit, s: adjudicated), the moves.
+
 )";
+
+struct ExportSettings {
+  std::string format;
+  std::string out;  // "": standard output
+};
+
+const Flag<ExportSettings> kExportFlags[] = {
+    {{"format", Arity::kValue, "pgn|ggf", "the format (above)"},
+     Checked<ExportSettings>([](const std::string& format, ExportSettings& s) {
+       if (format != "pgn" && format != "ggf") {
+         return absl::InvalidArgumentError(
+             absl::StrCat("--format=", format, ": expected pgn or ggf"));
+       }
+       s.format = format;
+       return absl::OkStatus();
+     })},
+    {{"out", Arity::kValue, "OUT", "where to write (also -o OUT; default: standard output)"},
+     Set<ExportSettings>([](const std::string& out, ExportSettings& s) { s.out = out; })},
+};
+
+std::vector<FlagSection<ExportSettings>> ExportFlags() {
+  return {{"", {std::begin(kExportFlags), std::end(kExportFlags)}}};
+}
 
 }  // namespace
 
 int ExportCommand(const std::vector<std::string>& args) {
   std::vector<std::string> normalized;
   for (const std::string& arg : args) normalized.push_back(arg == "-o" ? "--out" : arg);
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(normalized, {"format", "out"}, {"help"});
+  absl::StatusOr<CliFlags> flags = ParseFlags(normalized, ExportFlags());
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help") || flags->positional().size() != 1 || !flags->Has("format")) {
-    std::fputs(kUsage, flags->Has("help") ? stdout : stderr);
+    const std::string usage = kUsage + SectionsHelp(ExportFlags());
+    std::fputs(usage.c_str(), flags->Has("help") ? stdout : stderr);
     return flags->Has("help") ? 0 : 2;
   }
-  const std::string format = flags->Get("format");
-  if (format != "pgn" && format != "ggf") {
-    return Fail(
-        absl::InvalidArgumentError(absl::StrCat("--format=", format, ": expected pgn or ggf")));
-  }
+  ExportSettings settings;
+  absl::Status applied = ApplyFlags(*flags, ExportFlags(), settings);
+  if (!applied.ok()) return Fail(applied);
+  const std::string& format = settings.format;
   const std::string results = flags->positional()[0];
-  const std::string out = flags->Get("out");
+  const std::string& out = settings.out;
   std::ofstream file;
   if (!out.empty()) file.open(out);
   std::ostream& stream = out.empty() ? std::cout : file;

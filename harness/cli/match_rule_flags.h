@@ -1,26 +1,19 @@
-// The run flags for opening suites and adjudication, shared by `run` and
-// `sprt`: their names, applying them over a config, and their help.
+// The run flags for opening suites and adjudication, shared by `run`,
+// `sprt` and `slurm`: their rows (run_flags.h).
 #ifndef HARNESS_CLI_MATCH_RULE_FLAGS_H_
 #define HARNESS_CLI_MATCH_RULE_FLAGS_H_
 
-#include <set>
-#include <string>
+#include <vector>
 
-#include "absl/status/status.h"
 #include "harness/cli/cli_flags.h"
-#include "tourney/v1/tournament.pb.h"
+#include "harness/cli/run_flags.h"
 
 namespace harness {
 
-// `valued` plus the flags below.
-std::set<std::string> WithMatchRuleFlags(std::set<std::string> valued);
-
-// Sets config.openings and config.adjudication from the flags given; ranges
-// are checked here, the rest by ValidateConfig.
-absl::Status ApplyMatchRuleFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config);
-
-// Their lines in `tourney --help`.
-extern const char kMatchRuleFlagsHelp[];
+// The two sections: opening suites (config.openings), then adjudication
+// (config.adjudication). A block is touched only when one of its flags is
+// given: a present block means a suite, or rules.
+std::vector<FlagSection<RunFlagValues>> MatchRuleFlagSections();
 
 }  // namespace harness
 

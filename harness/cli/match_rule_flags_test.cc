@@ -3,6 +3,7 @@
 #include "harness/cli/match_rule_flags.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -12,11 +13,13 @@ namespace {
 
 absl::StatusOr<tourney::v1::TournamentConfig> Apply(const std::vector<std::string>& args,
                                                     tourney::v1::TournamentConfig config = {}) {
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, WithMatchRuleFlags({"opening-plies"}), {});
+  absl::StatusOr<CliFlags> flags = ParseFlags(args, RunFlagSections());
   if (!flags.ok()) return flags.status();
-  absl::Status applied = ApplyMatchRuleFlags(*flags, &config);
+  RunFlagValues settings;
+  settings.config = std::move(config);
+  absl::Status applied = ApplyRunFlags(*flags, RunFlagSections(), &settings);
   if (!applied.ok()) return applied;
-  return config;
+  return settings.config;
 }
 
 TEST(MatchRuleFlagsTest, SetTheConfigBlocks) {

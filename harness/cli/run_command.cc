@@ -1,235 +1,89 @@
-// The `run`, `ratings`, `report` and `merge` commands of the tourney CLI.
-#include <unistd.h>
-
-#include <cstdint>
+// `tourney run` (and plain `tourney`): a tournament from a config file
+// and/or flags, its report written as games finish and at the end.
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
-#include <iostream>
-#include <set>
 #include <string>
 #include <vector>
 
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/time/clock.h"
 #include "absl/time/time.h"
-#include "google/protobuf/text_format.h"
 #include "harness/cli/atomic_file.h"
 #include "harness/cli/commands.h"
 #include "harness/cli/graceful_stop.h"
 #include "harness/cli/help.h"
 #include "harness/cli/live_report.h"
-#include "harness/cli/seed_flag.h"
+#include "harness/cli/split_engine_args.h"
 #include "harness/config/default_tournament.h"
-#include "harness/config/engine_spec.h"
-#include "harness/config/number_ranges.h"
-#include "harness/config/one_line.h"
 #include "harness/config/tournament_config.h"
-#include "harness/engine/engine_log.h"
-#include "harness/play/tournament.h"
-#include "harness/report/html_report.h"
 #include "harness/report/ratings_report.h"
-#include "harness/results/fresh_results_dir.h"
-#include "harness/results/merge.h"
-#include "harness/results/results_lock.h"
-#include "harness/results/results_log.h"
 
 namespace harness {
-
-int Fail(const absl::Status& status) {
-  std::fprintf(stderr, "tourney: %s\n", std::string(status.message()).c_str());
-  return 1;
-}
-
 namespace {
 
-std::string ConfigCopyPath(const std::string& results) { return results + ".config.txtpb"; }
-
-std::string ReportPath(const std::string& results) {
-  return (std::filesystem::path(results).parent_path() / "ratings.txt").string();
+// The config the flags go over: the file given, the saved one when resuming
+// with nothing but the results path, the default tournament, or none.
+absl::StatusOr<tourney::v1::TournamentConfig> StartingConfig(const CliFlags& flags,
+                                                             bool default_tournament) {
+  if (!flags.positional().empty()) return LoadTournamentConfig(flags.positional()[0]);
+  if (flags.Has("resume") && !flags.Has("engine") && flags.Has("results")) {
+    const std::string saved_path = ConfigCopyPath(flags.Get("results"));
+    absl::StatusOr<tourney::v1::TournamentConfig> saved = LoadTournamentConfig(saved_path);
+    if (saved.ok()) return saved;
+    return absl::NotFoundError(
+        absl::StrCat("--resume: no config given and ", saved_path,
+                     " is missing; pass the same config or --engine flags as the first run"));
+  }
+  if (default_tournament || !flags.Has("engine")) return DefaultTournament();
+  return tourney::v1::TournamentConfig();
 }
 
-std::string HtmlReportPath(const std::string& results) {
-  return (std::filesystem::path(results).parent_path() / "report.html").string();
+// The ratings report printed and written beside the log, and the final
+// HTML page; where they are, unless quiet.
+absl::Status WriteReports(const PreparedRun& run, LiveReport& live) {
+  // The report is made from the log, a game at a time.
+  absl::StatusOr<LogSummary> summary = ReadLogToReport(run.results());
+  if (!summary.ok()) return summary.status();
+  const std::string report = FormatRatingsReport(*summary);
+  std::fputs(report.c_str(), stdout);
+  absl::Status written = WriteAtomically(RatingsPath(run.results()), report);
+  if (written.ok()) written = live.Finish(*summary);
+  if (!written.ok()) return written;
+  if (run.settings.progress) {
+    std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run.results().c_str(),
+                 RatingsPath(run.results()).c_str(), HtmlReportPath(run.results()).c_str());
+  }
+  return absl::OkStatus();
+}
+
+// Plays the prepared run with its live report; the exit status.
+int Play(const std::vector<std::string>& args, const CliFlags& flags, int64_t report_every_s,
+         PreparedRun& run) {
+  StopGracefully(&run.settings);
+  std::string halted;
+  run.settings.halted = &halted;
+  LiveReport live(HtmlReportPath(run.results()), absl::StrCat("Tournament ", run.tournament->id()),
+                  run.results(), absl::Seconds(report_every_s));
+  run.settings.on_schedule = [&live](int64_t games) { live.SetScheduled(games); };
+  run.settings.on_record = [&live](const tourney::v1::GameRecord& record) {
+    live.Add(record);
+    return false;
+  };
+  absl::StatusOr<TournamentOutcome> outcome = PlayTournament(*run.tournament, run.settings);
+  if (!outcome.ok()) return Fail(outcome.status());
+  // No game to report when stopped before any ended.
+  if (outcome->finished > 0) {
+    absl::Status reported = WriteReports(run, live);
+    if (!reported.ok()) return Fail(reported);
+  }
+  std::vector<std::string> words = {"run"};
+  words.insert(words.end(), args.begin(), args.end());
+  return ReportGracefulStop(words, flags, run.results(), outcome->finished, halted);
 }
 
 }  // namespace
-
-FlagNames RunFlagNames() {
-  return {WithMatchRuleFlags({"engine",
-                              "each",
-                              "game",
-                              "variant",
-                              "seats",
-                              "format",
-                              "gauntlet",
-                              "games",
-                              "opening-plies",
-                              "seed",
-                              "concurrency",
-                              "move-time-ms",
-                              "deadline-margin-ms",
-                              "results",
-                              "engine-log",
-                              "builtin-dir",
-                              "shard",
-                              "stop-grace-ms",
-                              "unreachable-grace-ms",
-                              "prepare-timeout-ms",
-                              "engine-log-max-mb",
-                              "report-every-s"}),
-          {"resume", "quiet", "help", "auto-play-forced", "pin-workers"}};
-}
-
-namespace {
-
-absl::Status ApplyFlagValues(const CliFlags& flags, tourney::v1::TournamentConfig* config) {
-  for (const std::string& text : flags.GetAll("engine")) {
-    absl::StatusOr<tourney::v1::EngineSpec> spec = ParseEngineSpec(text);
-    if (!spec.ok()) return spec.status();
-    *config->add_engines() = *std::move(spec);
-  }
-  if (flags.Has("each")) {
-    absl::StatusOr<tourney::v1::EngineSpec> each = ParseEngineDefaults(flags.Get("each"));
-    if (!each.ok()) return each.status();
-    *config->mutable_each() = *std::move(each);
-  }
-  if (flags.Has("game")) config->set_game(flags.Get("game"));
-  if (flags.Has("variant")) config->set_variant(flags.Get("variant"));
-  if (flags.Has("format")) {
-    const std::string format = flags.Get("format");
-    if (format == "round_robin") {
-      config->set_format(tourney::v1::TournamentConfig::ROUND_ROBIN);
-    } else if (format == "gauntlet") {
-      config->set_format(tourney::v1::TournamentConfig::GAUNTLET);
-    } else {
-      return absl::InvalidArgumentError(
-          absl::StrCat("--format=", format, ": expected round_robin or gauntlet"));
-    }
-  }
-  if (flags.Has("gauntlet")) {
-    config->set_gauntlet_engine(flags.Get("gauntlet"));
-    config->set_format(tourney::v1::TournamentConfig::GAUNTLET);
-  }
-  absl::Status numbers = ApplyNumberFlags(
-      flags,
-      {
-          {kGamesPerPairing,
-           [&](int64_t v) { config->set_games_per_pairing(static_cast<int>(v)); }},
-          // The flag's 0 asks for none, as the config's -1 (its 0 is the default).
-          {kOpeningPlies,
-           [&](int64_t v) { config->set_opening_plies(v == 0 ? -1 : static_cast<int>(v)); }},
-          {kConcurrency, [&](int64_t v) { config->set_concurrency(static_cast<int>(v)); }},
-          {kSeatsPerGame, [&](int64_t v) { config->set_seats_per_game(static_cast<int>(v)); }},
-          {kMoveTimeMs, [&](int64_t v) { config->set_move_time_ms(v); }},
-          {kDeadlineMarginMs, [&](int64_t v) { config->set_deadline_margin_ms(v); }},
-          {kUnreachableGraceMs, [&](int64_t v) { config->set_unreachable_grace_ms(v); }},
-          {kPrepareTimeoutMs, [&](int64_t v) { config->set_prepare_timeout_ms(v); }},
-      });
-  if (!numbers.ok()) return numbers;
-  if (flags.Has("seed")) {
-    absl::StatusOr<uint64_t> seed = ParseSeedFlag(flags.Get("seed"));
-    if (!seed.ok()) return seed.status();
-    config->set_seed(*seed);
-  }
-  if (flags.Has("results")) config->set_results(flags.Get("results"));
-  if (flags.Has("auto-play-forced")) config->set_auto_play_forced(true);
-  if (flags.Has("pin-workers")) config->set_pin_workers(true);
-  return ApplyMatchRuleFlags(flags, config);
-}
-
-}  // namespace
-
-absl::Status ApplyRunFlags(const CliFlags& flags, tourney::v1::TournamentConfig* config) {
-  // Messages quote the flags' values.
-  return OneLine(ApplyFlagValues(flags, config));
-}
-
-namespace {
-
-// The shard flag, "I/N" with 0 <= I < N.
-absl::StatusOr<Shard> ShardFlag(const CliFlags& flags) {
-  if (!flags.Has("shard")) return Shard();
-  const std::optional<Shard> shard = ParseShard(flags.Get("shard"));
-  if (!shard) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--shard=", flags.Get("shard"), ": expected I/N with 0 <= I < N"));
-  }
-  return *shard;
-}
-
-// How the run goes, from the flags: resume, shard, engine launch and log,
-// progress, the stop grace.
-absl::StatusOr<RunSettings> RunSettingsFromFlags(const CliFlags& flags,
-                                                 const std::string& results) {
-  RunSettings settings;
-  settings.resume = flags.Has("resume");
-  absl::StatusOr<Shard> shard = ShardFlag(flags);
-  if (!shard.ok()) return shard.status();
-  settings.shard = *shard;
-  settings.launch.builtin_dir = flags.Get("builtin-dir", DefaultBuiltinDir());
-  settings.launch.log_path = flags.Get("engine-log", results + ".engines.log");
-  absl::StatusOr<int64_t> log_cap = flags.GetInt(kEngineLogMaxMb, kDefaultEngineLogMaxBytes >> 20);
-  if (!log_cap.ok()) return log_cap.status();
-  settings.launch.log_max_bytes = *log_cap << 20;
-  settings.progress = flags.Has("quiet") ? nullptr : stderr;
-  absl::StatusOr<int64_t> grace = flags.GetInt(kStopGraceMs, settings.stop_grace_ms);
-  if (!grace.ok()) return grace.status();
-  settings.stop_grace_ms = *grace;
-  return settings;
-}
-
-}  // namespace
-
-absl::StatusOr<PreparedRun> PrepareRun(const CliFlags& flags,
-                                       tourney::v1::TournamentConfig config) {
-  const bool resume = flags.Has("resume");
-  if (resume && config.results().empty()) {
-    return absl::InvalidArgumentError("--resume needs --results (the log to continue)");
-  }
-  if (config.seed() == 0 && resume) {
-    // The first run picked the seed; it is in the saved config.
-    absl::StatusOr<tourney::v1::TournamentConfig> saved =
-        LoadTournamentConfig(ConfigCopyPath(config.results()));
-    if (saved.ok()) config.set_seed(saved->seed());
-  }
-  if (config.seed() == 0) config.set_seed(ClockSeed());
-  PreparedRun run;
-  absl::StatusOr<std::unique_ptr<const ResolvedTournament>> resolved =
-      ResolvedTournament::Resolve(std::move(config));
-  if (!resolved.ok()) return resolved.status();
-  run.tournament = *std::move(resolved);
-  if (run.results().empty()) {
-    absl::StatusOr<std::string> dir = MakeFreshResultsDir("results", absl::Now());
-    if (!dir.ok()) return dir.status();
-    run.tournament = run.tournament->WithResults(*dir + "/results.jsonl");
-  }
-  absl::StatusOr<RunSettings> settings = RunSettingsFromFlags(flags, run.results());
-  if (!settings.ok()) return settings.status();
-  run.settings = *std::move(settings);
-
-  // One writer per results log, from here until the report is written.
-  absl::StatusOr<std::unique_ptr<ResultsLock>> lock = ResultsLock::Acquire(run.results());
-  if (!lock.ok()) return lock.status();
-  run.settings.results_lock = *std::move(lock);
-
-  // Keep the exact config beside the results, for --resume and for the record
-  // (the lock made their directory).
-  if (!std::filesystem::exists(run.results())) {
-    std::string text;
-    google::protobuf::TextFormat::PrintToString(run.tournament->config(), &text);
-    absl::Status saved = WriteAtomically(ConfigCopyPath(run.results()), text);
-    if (!saved.ok()) return saved;
-  }
-  return run;
-}
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
-  const FlagNames names = RunFlagNames();
-  absl::Status split = SplitEngineArgsProblem(args, {"engine"}, names.valued, names.switches, true);
-  if (!split.ok()) return Fail(split);
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, names.valued, names.switches);
+  absl::StatusOr<CliFlags> flags =
+      ParseWithEngineSpecs(args, RunFlagNames(), {"engine"}, /*positional_ok=*/true);
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
     std::fputs(TourneyHelp().c_str(), stdout);
@@ -238,152 +92,15 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
   if (flags->positional().size() > 1) {
     return Fail(absl::InvalidArgumentError("run takes at most one config file"));
   }
-
-  tourney::v1::TournamentConfig config;
-  const bool resume = flags->Has("resume");
-  if (!flags->positional().empty()) {
-    absl::StatusOr<tourney::v1::TournamentConfig> loaded =
-        LoadTournamentConfig(flags->positional()[0]);
-    if (!loaded.ok()) return Fail(loaded.status());
-    config = *std::move(loaded);
-  } else if (resume && !flags->Has("engine") && flags->Has("results")) {
-    // Resuming with nothing but the results path: reuse the saved config.
-    absl::StatusOr<tourney::v1::TournamentConfig> saved =
-        LoadTournamentConfig(ConfigCopyPath(flags->Get("results")));
-    if (!saved.ok()) {
-      return Fail(absl::NotFoundError(
-          absl::StrCat("--resume: no config given and ", ConfigCopyPath(flags->Get("results")),
-                       " is missing; pass the same config or --engine flags as the first run")));
-    }
-    config = *std::move(saved);
-  } else if (default_tournament || !flags->Has("engine")) {
-    config = DefaultTournament();
-  }
-  absl::Status applied = ApplyRunFlags(*flags, &config);
+  RunFlagValues settings;
+  absl::StatusOr<tourney::v1::TournamentConfig> config = StartingConfig(*flags, default_tournament);
+  if (!config.ok()) return Fail(config.status());
+  settings.config = *std::move(config);
+  absl::Status applied = ApplyRunFlags(*flags, RunFlagSections(), &settings);
   if (!applied.ok()) return Fail(applied);
-
-  absl::StatusOr<int64_t> report_every_s = flags->GetInt(kReportEveryS, 30);
-  if (!report_every_s.ok()) return Fail(report_every_s.status());
-  absl::StatusOr<PreparedRun> run = PrepareRun(*flags, config);
+  absl::StatusOr<PreparedRun> run = PrepareRun(settings);
   if (!run.ok()) return Fail(run.status());
-  StopGracefully(&run->settings);
-  std::string halted;
-  run->settings.halted = &halted;
-  LiveReport live(HtmlReportPath(run->results()),
-                  absl::StrCat("Tournament ", run->tournament->id()), run->results(),
-                  absl::Seconds(*report_every_s));
-  run->settings.on_schedule = [&live](int64_t games) { live.SetScheduled(games); };
-  run->settings.on_record = [&live](const tourney::v1::GameRecord& record) {
-    live.Add(record);
-    return false;
-  };
-  absl::StatusOr<TournamentOutcome> outcome = PlayTournament(*run->tournament, run->settings);
-  if (!outcome.ok()) return Fail(outcome.status());
-  // No game to report when stopped before any ended.
-  if (outcome->finished > 0) {
-    // The report is made from the log, a game at a time.
-    absl::StatusOr<LogSummary> summary = ReadLogToReport(run->results());
-    if (!summary.ok()) return Fail(summary.status());
-    const std::string report = FormatRatingsReport(*summary);
-    std::fputs(report.c_str(), stdout);
-    std::ofstream(ReportPath(run->results())) << report;
-    absl::Status written = live.Finish(*summary);
-    if (!written.ok()) return Fail(written);
-    if (run->settings.progress) {
-      std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run->results().c_str(),
-                   ReportPath(run->results()).c_str(), HtmlReportPath(run->results()).c_str());
-    }
-  }
-  std::vector<std::string> words = {"run"};
-  words.insert(words.end(), args.begin(), args.end());
-  return ReportGracefulStop(words, *flags, run->results(), outcome->finished, halted);
-}
-
-void PrintScanNotes(const std::string& what, const GameScan& scan) {
-  for (const std::string& warning : scan.warnings) {
-    std::fprintf(stderr, "warning: %s\n", warning.c_str());
-  }
-  if (scan.duplicates > 0) {
-    std::fprintf(stderr, "note: %s: %lld repeated game lines counted once\n", what.c_str(),
-                 static_cast<long long>(scan.duplicates));
-  }
-}
-
-absl::StatusOr<LogSummary> ReadLogToReport(const std::string& path) {
-  GameScan scan;
-  absl::StatusOr<LogSummary> summary = ReadLogSummary({path}, &scan);
-  if (!summary.ok()) return summary.status();
-  PrintScanNotes(path, scan);
-  if (scan.games == 0) return absl::NotFoundError(absl::StrCat(path, " holds no finished games"));
-  return summary;
-}
-
-int RatingsCommand(const std::vector<std::string>& args) {
-  if (args.size() != 1 || args[0] == "--help") {
-    std::fputs("usage: tourney ratings RESULTS.jsonl\n", args.size() == 1 ? stdout : stderr);
-    return args.size() == 1 ? 0 : 2;
-  }
-  absl::StatusOr<LogSummary> summary = ReadLogToReport(args[0]);
-  if (!summary.ok()) return Fail(summary.status());
-  std::fputs(FormatRatingsReport(*summary).c_str(), stdout);
-  return 0;
-}
-
-int MergeCommand(const std::vector<std::string>& args) {
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, {"out"}, {"help"});
-  if (!flags.ok()) return Fail(flags.status());
-  if (flags->Has("help") || !flags->Has("out") || flags->positional().empty()) {
-    std::fputs(
-        "usage: tourney merge --out MERGED.jsonl RESULTS.jsonl...\n"
-        "Combines the result logs of one tournament (e.g. its shards): a game found\n"
-        "twice with the same outcome is kept once; different outcomes are an error.\n"
-        "Prints the ratings report of the merged games.\n",
-        flags->Has("help") ? stdout : stderr);
-    return flags->Has("help") ? 0 : 2;
-  }
-  const std::string out = flags->Get("out");
-  if (std::filesystem::exists(out)) {
-    return Fail(absl::AlreadyExistsError(absl::StrCat(out, " already exists")));
-  }
-  // The text report only: no samples over time.
-  LogSummary summary(0);
-  absl::StatusOr<GameScan> merged = MergeResultLogs(
-      flags->positional(), out, [&summary](const tourney::v1::GameRecord& r) { summary.Add(r); });
-  if (!merged.ok()) return Fail(merged.status());
-  PrintScanNotes(absl::StrCat(flags->positional().size(), " logs"), *merged);
-  std::fprintf(stderr, "merged %lld games from %zu logs into %s (%lld duplicates dropped)\n",
-               static_cast<long long>(merged->games), flags->positional().size(), out.c_str(),
-               static_cast<long long>(merged->duplicates));
-  std::fputs(FormatRatingsReport(summary).c_str(), stdout);
-  return 0;
-}
-
-int ReportCommand(const std::vector<std::string>& args) {
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, {"out", "title", "max-games"}, {"help"});
-  if (!flags.ok()) return Fail(flags.status());
-  if (flags->Has("help") || flags->positional().size() != 1) {
-    std::fputs(
-        "usage: tourney report RESULTS.jsonl [--out REPORT.html] [--title TEXT] [--max-games N]\n"
-        "Writes one self-contained HTML page (default: report.html beside RESULTS). Its\n"
-        "statistics cover every game; it lists the records of the first N games of the\n"
-        "log (default 10000; 0: none).\n",
-        flags->Has("help") ? stdout : stderr);
-    return flags->Has("help") ? 0 : 2;
-  }
-  const std::string results = flags->positional()[0];
-  absl::StatusOr<int64_t> max_games = flags->GetInt(kReportMaxGames, kDefaultEmbeddedGames);
-  if (!max_games.ok()) return Fail(max_games.status());
-  absl::StatusOr<LogSummary> summary = ReadLogToReport(results);
-  if (!summary.ok()) return Fail(summary.status());
-  const std::string out = flags->Get("out", HtmlReportPath(results));
-  std::ofstream file(out);
-  const absl::Status written =
-      WriteLogHtmlReport(file, *summary, results, *max_games,
-                         flags->Get("title", absl::StrCat("Tournament ", results)));
-  if (!written.ok()) return Fail(written);
-  if (!file) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
-  std::fprintf(stderr, "report: %s\n", out.c_str());
-  return 0;
+  return Play(args, *flags, settings.report_every_s, *run);
 }
 
 }  // namespace harness

@@ -7,6 +7,7 @@
 #include "games/common/fuzzing/byte_fuzz.h"
 #include "gtest/gtest.h"
 #include "harness/cli/commands.h"
+#include "harness/cli/split_engine_args.h"
 #include "harness/config/default_tournament.h"
 #include "harness/config/tournament_config.h"
 
@@ -39,10 +40,11 @@ Verdict RunFlags(const std::string& input) {
   if (!flags->positional().empty()) {
     return Refused("a config file: " + games::fuzzing::Escaped(flags->positional()[0]));
   }
-  tourney::v1::TournamentConfig config;
-  if (!flags->Has("engine")) config = DefaultTournament();
-  absl::Status applied = ApplyRunFlags(*flags, &config);
+  RunFlagValues settings;
+  if (!flags->Has("engine")) settings.config = DefaultTournament();
+  absl::Status applied = ApplyRunFlags(*flags, RunFlagSections(), &settings);
   if (!applied.ok()) return Refused(std::string(applied.message()));
+  tourney::v1::TournamentConfig& config = settings.config;
   if (config.seed() == 0) config.set_seed(1);  // `run` takes one from the clock
   ApplyDefaults(&config);
   absl::Status valid = ValidateConfig(config);

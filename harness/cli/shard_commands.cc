@@ -34,7 +34,6 @@ constexpr char kMergeUsage[] =
     "Once every shard of DIR is done: merges DIR/shard-0..N-1/results.jsonl into\n"
     "DIR/results.jsonl and writes DIR/ratings.txt and DIR/report.html.\n";
 
-// "I/N" with 0 <= I < N.
 }  // namespace
 
 int ShardCommand(const std::vector<std::string>& args) {

@@ -20,46 +20,17 @@
 #include "harness/cli/seed_flag.h"
 #include "harness/cli/shard_dir.h"
 #include "harness/cli/shell_quote.h"
+#include "harness/cli/slurm_flags.h"
 #include "harness/cli/slurm_scripts.h"
+#include "harness/cli/split_engine_args.h"
 #include "harness/config/default_tournament.h"
-#include "harness/config/openings.h"
 #include "harness/config/tournament_config.h"
 #include "harness/engine/engine_connection.h"
+#include "harness/plan/resolved_tournament.h"
 #include "harness/results/fresh_results_dir.h"
 
 namespace harness {
 namespace {
-
-constexpr IntRange kShards{"shards", "--shards", 1, 100000, "array tasks", false};
-constexpr IntRange kCpusPerTask{
-    "cpus per task", "--cpus-per-task", 1, 256, "cores per shard, also its games at once", false};
-
-constexpr char kUsage[] = R"(usage: tourney slurm [CONFIG] --shards N [run flags] [slurm flags]
-       tourney slurm --resume DIR
-Runs a tournament on a Slurm cluster: a job array with one shard of the
-schedule per task (`tourney run --shard I/N`) and a merge job that runs only
-after every shard succeeded (--dependency=afterok) and writes the merged
-results, ratings and report. The scripts are kept in DIR to read and re-run.
-Assumes a filesystem shared by every node: DIR, the tourney binary and the
-built-in engines must be at the same paths on the compute nodes.
-
-slurm flags:
-  --shards N             array tasks, each a deterministic 1/N of the schedule
-  --cpus-per-task C      cores per shard, also the games it plays at once (default 1)
-  --partition P          the partition (default: the cluster's default)
-  --time T               each job's time limit, in sbatch's format (e.g. 2:00:00)
-  --out DIR              where everything goes (default results/<time>); no spaces
-  --tourney-bin PATH     the tourney binary on the nodes (default: this one)
-  --builtin-dir DIR      the built-in engines on the nodes (default: beside it)
-  --no-submit            write the scripts and print the sbatch commands only
-  --resume DIR           re-submit the shards of DIR that did not finish (a
-                         cancelled, failed or timed-out task), each resuming its
-                         own log, and a new merge job; finished games are never
-                         played again. A pre-empted task is requeued by Slurm
-                         itself (--requeue) and resumes the same way.
-run flags: as `tourney run` (--engine, --game, --games, --seed, ...); not
---results, --shard or --concurrency (each shard's come from the above).
-)";
 
 const char kJobsFile[] = "/slurm-jobs.txt";
 
@@ -218,67 +189,72 @@ int Resume(const std::string& dir_flag, bool submit) {
   return SubmitJobs(job, unfinished.empty() ? "none" : absl::StrJoin(unfinished, ","), submit);
 }
 
-}  // namespace
-
-int SlurmCommand(const std::vector<std::string>& args) {
-  const std::set<std::string> valued = WithMatchRuleFlags(
-      {"engine",      "each",   "game",          "variant",   "seats",        "format",
-       "gauntlet",    "games",  "opening-plies", "seed",      "move-time-ms", "deadline-margin-ms",
-       "builtin-dir", "shards", "cpus-per-task", "partition", "time",         "out",
-       "tourney-bin", "resume"});
-  const std::set<std::string> switches = {"help", "no-submit", "auto-play-forced", "pin-workers"};
-  absl::Status split = SplitEngineArgsProblem(args, {"engine"}, valued, switches, true);
-  if (!split.ok()) return Fail(split);
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, valued, switches);
-  if (!flags.ok()) return Fail(flags.status());
-  if (flags->Has("help")) {
-    std::fputs(kUsage, stdout);
-    return 0;
-  }
-  const bool submit = !flags->Has("no-submit");
-  if (flags->Has("resume")) return Resume(flags->Get("resume"), submit);
-  if (!flags->Has("shards") || flags->positional().size() > 1) {
-    std::fputs(kUsage, stderr);
-    return 2;
-  }
-
-  tourney::v1::TournamentConfig config;
-  if (!flags->positional().empty()) {
+// The config every shard plays: CONFIG (else the default tournament unless
+// engines are given) under the run flags, its seed fixed, validated.
+absl::StatusOr<tourney::v1::TournamentConfig> ShardedConfig(const CliFlags& flags) {
+  RunFlagValues settings;
+  if (!flags.positional().empty()) {
     absl::StatusOr<tourney::v1::TournamentConfig> loaded =
-        LoadTournamentConfig(flags->positional()[0]);
-    if (!loaded.ok()) return Fail(loaded.status());
-    config = *std::move(loaded);
-  } else if (!flags->Has("engine")) {
-    config = DefaultTournament();
+        LoadTournamentConfig(flags.positional()[0]);
+    if (!loaded.ok()) return loaded.status();
+    settings.config = *std::move(loaded);
+  } else if (!flags.Has("engine")) {
+    settings.config = DefaultTournament();
   }
-  absl::Status applied = ApplyRunFlags(*flags, &config);
-  if (!applied.ok()) return Fail(applied);
+  absl::Status applied = ApplyRunFlags(flags, SlurmRunFlags(), &settings);
+  if (!applied.ok()) return applied;
+  tourney::v1::TournamentConfig& config = settings.config;
   // Every shard plays the same schedule: fix the seed now.
   if (config.seed() == 0) config.set_seed(ClockSeed());
   config.clear_results();
   absl::StatusOr<std::unique_ptr<const ResolvedTournament>> resolved =
       ResolvedTournament::Resolve(config);
-  if (!resolved.ok()) return Fail(resolved.status());
-  config = (*resolved)->config();  // defaulted, the openings' digest pinned
-  const std::string& tournament_id = (*resolved)->id();
+  if (!resolved.ok()) return resolved.status();
+  return (*resolved)->config();  // defaulted, the openings' digest pinned
+}
 
-  SlurmJob job;
-  absl::StatusOr<int64_t> shards = flags->GetInt(kShards, 1);
-  if (!shards.ok()) return Fail(shards.status());
-  absl::StatusOr<int64_t> cpus = flags->GetInt(kCpusPerTask, 1);
-  if (!cpus.ok()) return Fail(cpus.status());
-  job.shards = static_cast<int>(*shards);
-  job.cpus_per_task = static_cast<int>(*cpus);
-  config.set_concurrency(job.cpus_per_task);
-  job.partition = flags->Get("partition");
-  job.time_limit = flags->Get("time");
-  job.tourney = std::filesystem::absolute(flags->Get("tourney-bin", SelfPath())).string();
-  job.builtin_dir =
-      std::filesystem::absolute(flags->Get("builtin-dir", DefaultBuiltinDir())).string();
+// The job the flags describe, its paths absolute, named after `config`.
+SlurmJob JobFor(const SlurmSettings& settings, const tourney::v1::TournamentConfig& config) {
+  SlurmJob job = settings.job;
+  job.tourney = std::filesystem::absolute(job.tourney).string();
+  job.builtin_dir = std::filesystem::absolute(job.builtin_dir).string();
   job.workdir = std::filesystem::current_path().string();
-  job.name = "tourney-" + tournament_id;
+  job.name = "tourney-" + TournamentId(config);
+  return job;
+}
 
-  std::string dir = flags->Get("out");
+}  // namespace
+
+int SlurmCommand(const std::vector<std::string>& args) {
+  FlagNames names;
+  AddNames(SlurmFlagSections(), &names);
+  AddNames(SlurmRunFlags(), &names);
+  absl::StatusOr<CliFlags> flags =
+      ParseWithEngineSpecs(args, names, {"engine"}, /*positional_ok=*/true);
+  if (!flags.ok()) return Fail(flags.status());
+  if (flags->Has("help")) {
+    std::fputs(SlurmUsage().c_str(), stdout);
+    return 0;
+  }
+  SlurmSettings settings;
+  settings.job.tourney = SelfPath();
+  settings.job.builtin_dir = DefaultBuiltinDir();
+  absl::Status applied = ApplyFlags(*flags, SlurmFlagSections(), settings);
+  if (!applied.ok()) return Fail(applied);
+  if (settings.resume) return Resume(*settings.resume, settings.submit);
+  if (!flags->Has("shards") || flags->positional().size() > 1) {
+    std::fputs(SlurmUsage().c_str(), stderr);
+    return 2;
+  }
+  absl::StatusOr<tourney::v1::TournamentConfig> sharded = ShardedConfig(*flags);
+  if (!sharded.ok()) return Fail(sharded.status());
+  tourney::v1::TournamentConfig config = *std::move(sharded);
+  const bool submit = settings.submit;
+
+  config.set_concurrency(settings.job.cpus_per_task);
+  SlurmJob job = JobFor(settings, config);
+
+  std::string dir = settings.out;
   if (dir.empty()) {
     absl::StatusOr<std::string> fresh = MakeFreshResultsDir("results", absl::Now());
     if (!fresh.ok()) return Fail(fresh.status());
@@ -304,7 +280,7 @@ int SlurmCommand(const std::vector<std::string>& args) {
   std::ofstream(ShardScriptPath(job)) << ShardScript(job);
   std::ofstream(MergeScriptPath(job)) << MergeScript(job);
   std::ofstream(job.dir + kJobsFile) << "shards " << job.shards << "\n";
-  std::printf("tournament %s, seed %llu: %d shards in %s\n", tournament_id.c_str(),
+  std::printf("tournament %s, seed %llu: %d shards in %s\n", TournamentId(config).c_str(),
               static_cast<unsigned long long>(config.seed()), job.shards, job.dir.c_str());
   std::printf("scripts: %s\n         %s\n", ShardScriptPath(job).c_str(),
               MergeScriptPath(job).c_str());

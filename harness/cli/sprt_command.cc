@@ -5,14 +5,15 @@
 // could not be made ready.
 #include <cstdio>
 #include <map>
-#include <set>
+#include <memory>
 #include <string>
 #include <utility>
 
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "harness/cli/commands.h"
 #include "harness/cli/graceful_stop.h"
+#include "harness/cli/split_engine_args.h"
 #include "harness/cli/stop_signals.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/number_ranges.h"
@@ -33,6 +34,63 @@ constexpr IntRange kMaxGames{kGamesPerPairing.field, "--max-games",          kGa
 constexpr int kExitAcceptH0 = 3;
 constexpr int kExitInconclusive = 4;
 
+// What the sprt flags set (the run flags set a RunFlagValues).
+struct SprtSettings {
+  tourney::v1::EngineSpec candidate;
+  tourney::v1::EngineSpec baseline;
+  SprtBounds bounds;
+  std::string elo_model = "logistic";
+  int64_t max_games = 2000;
+};
+
+absl::Status ParseSpec(const std::string& text, tourney::v1::EngineSpec* spec) {
+  absl::StatusOr<tourney::v1::EngineSpec> parsed = ParseEngineSpec(text);
+  if (!parsed.ok()) return parsed.status();
+  *spec = *std::move(parsed);
+  return absl::OkStatus();
+}
+
+const Flag<SprtSettings> kSprtFlags[] = {
+    {{"candidate", Arity::kValue, "SPEC", "the engine tested, as for `run --engine`"},
+     Checked<SprtSettings>(
+         [](const std::string& text, SprtSettings& s) { return ParseSpec(text, &s.candidate); })},
+    {{"baseline", Arity::kValue, "SPEC", "the engine it is measured against, likewise"},
+     Checked<SprtSettings>(
+         [](const std::string& text, SprtSettings& s) { return ParseSpec(text, &s.baseline); })},
+    {{"elo0", Arity::kValue, "X", "H0's Elo bound (default 0)"},
+     Real<SprtSettings>(kElo0, [](double v, SprtSettings& s) { s.bounds.elo0 = v; })},
+    {{"elo1", Arity::kValue, "X", "H1's Elo bound (default 5)"},
+     Real<SprtSettings>(kElo1, [](double v, SprtSettings& s) { s.bounds.elo1 = v; })},
+    {{"alpha", Arity::kValue, "X", "the chance of accepting H1 wrongly (default 0.05)"},
+     Real<SprtSettings>(kAlpha, [](double v, SprtSettings& s) { s.bounds.alpha = v; })},
+    {{"beta", Arity::kValue, "X", "the chance of accepting H0 wrongly (default 0.05)"},
+     Real<SprtSettings>(kBeta, [](double v, SprtSettings& s) { s.bounds.beta = v; })},
+    {{"elo-model", Arity::kValue, "M",
+      "logistic (default): elo0/elo1 in logistic Elo;\n"
+      "normalized: in normalized Elo, as fishtest's default"},
+     Checked<SprtSettings>([](const std::string& model, SprtSettings& s) {
+       if (model != "logistic" && model != "normalized") {
+         return absl::InvalidArgumentError(
+             absl::StrCat("--elo-model=", model, ": expected logistic or normalized"));
+       }
+       s.elo_model = model;
+       s.bounds.model = model == "normalized" ? EloModel::kNormalized : EloModel::kLogistic;
+       return absl::OkStatus();
+     })},
+    {{"max-games", Arity::kValue, "N", "cap on games (default 2000; pairs of two)"},
+     Int<SprtSettings>(kMaxGames, [](int64_t v, SprtSettings& s) { s.max_games = v; })},
+};
+
+std::vector<FlagSection<SprtSettings>> SprtFlags() {
+  return {{"", {std::begin(kSprtFlags), std::end(kSprtFlags)}}};
+}
+
+// The run flags `sprt` takes: not those that pick the engines and games.
+std::vector<FlagSection<RunFlagValues>> SprtRunFlags() {
+  return Without(RunFlagSections(),
+                 {"engine", "seats", "format", "gauntlet", "games", "shard", "report-every-s"});
+}
+
 constexpr char kUsage[] = R"(usage: tourney sprt --candidate SPEC --baseline SPEC [flags]
 
 Plays the candidate against the baseline in seat-swapped pairs until the
@@ -44,60 +102,102 @@ cap, 1 error, 2 usage, 130/143 stopped by Ctrl-C/SIGTERM, 75 stopped because
 an engine could not be reached or started (for both, the command that
 continues is printed).
 
-  --candidate SPEC, --baseline SPEC   engines, as for `run --engine`
-  --elo0 X, --elo1 X    the hypotheses' Elo bounds (default 0 and 5)
-  --alpha X, --beta X   the test's error rates (default 0.05 each)
-  --elo-model M         logistic (default): elo0/elo1 in logistic Elo;
-                        normalized: in normalized Elo, as fishtest's default
-  --max-games N         cap on games (default 2000; pairs of two)
-  plus `run` flags: --game --variant --each --seed --concurrency --move-time-ms
-  --deadline-margin-ms --opening-plies --results --resume --quiet --builtin-dir
-  --engine-log --engine-log-max-mb --auto-play-forced --pin-workers
-  --stop-grace-ms --unreachable-grace-ms --prepare-timeout-ms, and the opening
-  suite and adjudication flags (see --help): each pair (one opening, seats
-  swapped) is one SPRT sample
-
-numbers (NaN and infinities are refused too; the run flags' are in --help):
 )";
 
 std::string Usage() {
-  std::string usage = kUsage;
-  for (const RealRange& range : {kElo0, kElo1, kAlpha, kBeta}) usage += RangeHelpLine(range);
-  return usage + RangeHelpLine(kMaxGames);
+  std::vector<std::string> words = FlagList(SprtRunFlags());
+  words.back() += ":";
+  for (absl::string_view word :
+       absl::StrSplit("each pair (one opening, seats swapped) is one SPRT sample", ' ')) {
+    words.emplace_back(word);
+  }
+  return absl::StrCat(
+      kUsage, SectionsHelp(SprtFlags()), Wrapped("  plus `run` flags (see --help):", words, "  "),
+      "\n\n", "numbers (NaN and infinities are refused too; the run flags' are in --help):\n",
+      RangesHelp(SprtFlags()));
+}
+
+// The sprt's flags over its settings and the run's (a gauntlet of the
+// candidate against the baseline); the first bad value's line.
+absl::Status ApplySprtFlags(const CliFlags& flags, SprtSettings* sprt, RunFlagValues* run) {
+  absl::Status applied = ApplyFlags(flags, SprtFlags(), *sprt);
+  if (!applied.ok()) return applied;
+  if (sprt->bounds.elo1 <= sprt->bounds.elo0) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--elo1 ", sprt->bounds.elo1, ": expected more than --elo0 (", sprt->bounds.elo0, ")"));
+  }
+  *run->config.add_engines() = sprt->candidate;
+  *run->config.add_engines() = sprt->baseline;
+  applied = ApplyRunFlags(flags, SprtRunFlags(), run);
+  if (!applied.ok()) return applied;
+  run->config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
+  run->config.set_gauntlet_engine(run->config.engines(0).name());
+  run->config.set_games_per_pairing(static_cast<int>(sprt->max_games));
+  return absl::OkStatus();
+}
+
+// Feeds `sprt` the run's records as pairs complete (in any order: the
+// first game's points are held until its partner finishes); once it decides,
+// the run stops.
+void FeedPairs(Sprt* sprt, PreparedRun* run) {
+  const std::string candidate = run->tournament->engine(0).name();
+  FILE* progress = run->settings.progress;
+  auto open_pairs = std::make_shared<std::map<int64_t, std::pair<int, double>>>();
+  run->settings.on_record = [sprt, candidate, progress,
+                             open_pairs](const tourney::v1::GameRecord& record) {
+    auto& [games, points] = (*open_pairs)[record.pair_index()];
+    for (int seat = 0; seat < record.players_size() && seat < record.scores_size(); ++seat) {
+      if (record.players(seat).name() == candidate) points += record.scores(seat);
+    }
+    if (++games < 2) return false;
+    sprt->AddPair(points);
+    open_pairs->erase(record.pair_index());
+    if (progress && sprt->pairs() % 10 == 0)
+      std::fprintf(progress, "\nsprt: %s\n", sprt->Summary().c_str());
+    return sprt->Decision() != SprtDecision::kContinue;
+  };
+}
+
+void PrintStart(const SprtSettings& settings, const PreparedRun& run) {
+  if (!run.settings.progress) return;
+  const SprtBounds& bounds = settings.bounds;
+  std::fprintf(
+      run.settings.progress,
+      "sprt: %s vs %s, %s elo0 %+.1f elo1 %+.1f alpha %.3f beta %.3f, at most %lld games\n",
+      run.tournament->engine(0).name().c_str(), run.tournament->engine(1).name().c_str(),
+      settings.elo_model.c_str(), bounds.elo0, bounds.elo1, bounds.alpha, bounds.beta,
+      static_cast<long long>(settings.max_games));
+}
+
+// Prints the verdict; the exit status (a stopped test's as `run`'s).
+int Finish(const std::vector<std::string>& args, const CliFlags& flags, const Sprt& sprt,
+           const PreparedRun& run, int64_t finished, const std::string& halted) {
+  const SprtDecision decision = sprt.Decision();
+  const bool stopped =
+      decision == SprtDecision::kContinue && (StopSignal() != 0 || !halted.empty());
+  const char* verdict = decision == SprtDecision::kAcceptH1   ? "H1 accepted"
+                        : decision == SprtDecision::kAcceptH0 ? "H0 accepted"
+                        : stopped                             ? "stopped"
+                                                              : "inconclusive at the cap";
+  std::printf("sprt: %s after %lld games: %s\nresults: %s\n", verdict,
+              static_cast<long long>(finished), sprt.Summary().c_str(), run.results().c_str());
+  if (stopped) {
+    std::vector<std::string> words = {"sprt"};
+    words.insert(words.end(), args.begin(), args.end());
+    return ReportGracefulStop(words, flags, run.results(), finished, halted);
+  }
+  if (decision == SprtDecision::kAcceptH1) return 0;
+  return decision == SprtDecision::kAcceptH0 ? kExitAcceptH0 : kExitInconclusive;
 }
 
 }  // namespace
 
 int SprtCommand(const std::vector<std::string>& args) {
-  const std::set<std::string> valued = WithMatchRuleFlags({"candidate",
-                                                           "baseline",
-                                                           "elo0",
-                                                           "elo1",
-                                                           "elo-model",
-                                                           "alpha",
-                                                           "beta",
-                                                           "max-games",
-                                                           "game",
-                                                           "variant",
-                                                           "each",
-                                                           "seed",
-                                                           "concurrency",
-                                                           "move-time-ms",
-                                                           "deadline-margin-ms",
-                                                           "opening-plies",
-                                                           "results",
-                                                           "engine-log",
-                                                           "builtin-dir",
-                                                           "stop-grace-ms",
-                                                           "unreachable-grace-ms",
-                                                           "prepare-timeout-ms",
-                                                           "engine-log-max-mb"});
-  const std::set<std::string> switches = {"resume", "quiet", "help", "auto-play-forced",
-                                          "pin-workers"};
-  absl::Status split =
-      SplitEngineArgsProblem(args, {"candidate", "baseline"}, valued, switches, false);
-  if (!split.ok()) return Fail(split);
-  absl::StatusOr<CliFlags> flags = CliFlags::Parse(args, valued, switches);
+  FlagNames names;
+  AddNames(SprtFlags(), &names);
+  AddNames(SprtRunFlags(), &names);
+  absl::StatusOr<CliFlags> flags =
+      ParseWithEngineSpecs(args, names, {"candidate", "baseline"}, /*positional_ok=*/false);
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
     std::fputs(Usage().c_str(), stdout);
@@ -107,91 +207,21 @@ int SprtCommand(const std::vector<std::string>& args) {
     std::fputs(Usage().c_str(), stderr);
     return 2;
   }
-
-  SprtBounds bounds;
-  absl::Status numbers = ApplyNumberFlags(*flags, {},
-                                          {{kElo0, [&](double v) { bounds.elo0 = v; }},
-                                           {kElo1, [&](double v) { bounds.elo1 = v; }},
-                                           {kAlpha, [&](double v) { bounds.alpha = v; }},
-                                           {kBeta, [&](double v) { bounds.beta = v; }}});
-  if (!numbers.ok()) return Fail(numbers);
-  if (bounds.elo1 <= bounds.elo0) {
-    return Fail(absl::InvalidArgumentError(
-        absl::StrCat("--elo1 ", bounds.elo1, ": expected more than --elo0 (", bounds.elo0, ")")));
-  }
-  const std::string elo_model = flags->Get("elo-model", "logistic");
-  if (elo_model == "normalized") {
-    bounds.model = EloModel::kNormalized;
-  } else if (elo_model != "logistic") {
-    return Fail(absl::InvalidArgumentError(
-        absl::StrCat("--elo-model=", elo_model, ": expected logistic or normalized")));
-  }
-  absl::StatusOr<int64_t> max_games = flags->GetInt(kMaxGames, 2000);
-  if (!max_games.ok()) return Fail(max_games.status());
-
-  tourney::v1::TournamentConfig config;
-  for (const char* role : {"candidate", "baseline"}) {
-    absl::StatusOr<tourney::v1::EngineSpec> spec = ParseEngineSpec(flags->Get(role));
-    if (!spec.ok()) return Fail(spec.status());
-    *config.add_engines() = *std::move(spec);
-  }
-  absl::Status applied = ApplyRunFlags(*flags, &config);
+  SprtSettings settings;
+  RunFlagValues run_settings;
+  absl::Status applied = ApplySprtFlags(*flags, &settings, &run_settings);
   if (!applied.ok()) return Fail(applied);
-  config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
-  config.set_gauntlet_engine(config.engines(0).name());
-  config.set_games_per_pairing(static_cast<int>(*max_games));
-
-  absl::StatusOr<PreparedRun> run = PrepareRun(*flags, config);
+  absl::StatusOr<PreparedRun> run = PrepareRun(run_settings);
   if (!run.ok()) return Fail(run.status());
   StopGracefully(&run->settings);
-
-  // Pairs complete in any order: hold the first game's points until its
-  // partner finishes.
-  Sprt sprt(bounds);
-  const std::string candidate = run->tournament->engine(0).name();
-  std::map<int64_t, std::pair<int, double>> open_pairs;
-  FILE* progress = run->settings.progress;
-  run->settings.on_record = [&](const tourney::v1::GameRecord& record) {
-    auto& [games, points] = open_pairs[record.pair_index()];
-    for (int seat = 0; seat < record.players_size() && seat < record.scores_size(); ++seat) {
-      if (record.players(seat).name() == candidate) points += record.scores(seat);
-    }
-    if (++games < 2) return false;
-    sprt.AddPair(points);
-    open_pairs.erase(record.pair_index());
-    if (progress && sprt.pairs() % 10 == 0)
-      std::fprintf(progress, "\nsprt: %s\n", sprt.Summary().c_str());
-    return sprt.Decision() != SprtDecision::kContinue;
-  };
-  if (progress) {
-    std::fprintf(
-        progress,
-        "sprt: %s vs %s, %s elo0 %+.1f elo1 %+.1f alpha %.3f beta %.3f, at most %lld games\n",
-        candidate.c_str(), run->tournament->engine(1).name().c_str(), elo_model.c_str(),
-        bounds.elo0, bounds.elo1, bounds.alpha, bounds.beta, static_cast<long long>(*max_games));
-  }
+  Sprt sprt(settings.bounds);
+  FeedPairs(&sprt, &*run);
+  PrintStart(settings, *run);
   std::string halted;
   run->settings.halted = &halted;
   absl::StatusOr<TournamentOutcome> outcome = PlayTournament(*run->tournament, run->settings);
   if (!outcome.ok()) return Fail(outcome.status());
-
-  const SprtDecision decision = sprt.Decision();
-  const bool stopped =
-      decision == SprtDecision::kContinue && (StopSignal() != 0 || !halted.empty());
-  const char* verdict = decision == SprtDecision::kAcceptH1   ? "H1 accepted"
-                        : decision == SprtDecision::kAcceptH0 ? "H0 accepted"
-                        : stopped                             ? "stopped"
-                                                              : "inconclusive at the cap";
-  std::printf("sprt: %s after %lld games: %s\nresults: %s\n", verdict,
-              static_cast<long long>(outcome->finished), sprt.Summary().c_str(),
-              run->results().c_str());
-  if (stopped) {
-    std::vector<std::string> words = {"sprt"};
-    words.insert(words.end(), args.begin(), args.end());
-    return ReportGracefulStop(words, *flags, run->results(), outcome->finished, halted);
-  }
-  if (decision == SprtDecision::kAcceptH1) return 0;
-  return decision == SprtDecision::kAcceptH0 ? kExitAcceptH0 : kExitInconclusive;
+  return Finish(args, *flags, sprt, *run, outcome->finished, halted);
 }
 
 }  // namespace harness

@@ -32,7 +32,6 @@
 #include <vector>
 
 #include "absl/strings/numbers.h"
-#include "bench/bench_flags.h"
 #include "engines/reversi/pattern_weights.h"
 #include "engines/reversi/patterns.h"
 #include "engines/reversi/training/label_search.h"
@@ -40,6 +39,7 @@
 #include "engines/reversi/training/parallel_for.h"
 #include "engines/reversi/training/probcut_fit.h"
 #include "engines/reversi/training/self_play.h"
+#include "flags/command_line.h"
 
 namespace reversi::training {
 namespace {
@@ -180,10 +180,10 @@ int Main(int argc, char** argv) {
       {"out",
        workspace ? std::string(workspace) + "/engines/reversi/weights/pattern_weights.bin" : ""},
   };
-  if (!bench::ParseBenchFlags(argc, argv, "train_pattern_eval",
-                              "--games --seed --threads --exact_empties --ridge --iterations "
-                              "--probcut_positions --out --from_weights",
-                              &flags)) {
+  if (!flags::ParseProgramFlags(argc, argv, "train_pattern_eval",
+                                "--games --seed --threads --exact_empties --ridge --iterations "
+                                "--probcut_positions --out --from_weights",
+                                &flags)) {
     return 2;
   }
   SelfPlayOptions options;

@@ -1,0 +1,46 @@
+// What the commands share: failing with one line, the files beside a
+// results log, reading a log for a report.
+#include "harness/cli/commands.h"
+
+#include <cstdio>
+#include <filesystem>
+
+#include "absl/strings/str_cat.h"
+
+namespace harness {
+
+int Fail(const absl::Status& status) {
+  std::fprintf(stderr, "tourney: %s\n", std::string(status.message()).c_str());
+  return 1;
+}
+
+std::string ConfigCopyPath(const std::string& results) { return results + ".config.txtpb"; }
+
+std::string RatingsPath(const std::string& results) {
+  return (std::filesystem::path(results).parent_path() / "ratings.txt").string();
+}
+
+std::string HtmlReportPath(const std::string& results) {
+  return (std::filesystem::path(results).parent_path() / "report.html").string();
+}
+
+void PrintScanNotes(const std::string& what, const GameScan& scan) {
+  for (const std::string& warning : scan.warnings) {
+    std::fprintf(stderr, "warning: %s\n", warning.c_str());
+  }
+  if (scan.duplicates > 0) {
+    std::fprintf(stderr, "note: %s: %lld repeated game lines counted once\n", what.c_str(),
+                 static_cast<long long>(scan.duplicates));
+  }
+}
+
+absl::StatusOr<LogSummary> ReadLogToReport(const std::string& path) {
+  GameScan scan;
+  absl::StatusOr<LogSummary> summary = ReadLogSummary({path}, &scan);
+  if (!summary.ok()) return summary.status();
+  PrintScanNotes(path, scan);
+  if (scan.games == 0) return absl::NotFoundError(absl::StrCat(path, " holds no finished games"));
+  return summary;
+}
+
+}  // namespace harness

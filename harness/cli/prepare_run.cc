@@ -1,0 +1,87 @@
+// From what a run's flags set to the resolved tournament `run` and `sprt`
+// play, with its run settings: the results log locked, the config copy that
+// --resume reads saved beside it.
+#include <cstdio>
+#include <filesystem>
+#include <string>
+
+#include "absl/time/clock.h"
+#include "google/protobuf/text_format.h"
+#include "harness/cli/atomic_file.h"
+#include "harness/cli/commands.h"
+#include "harness/cli/seed_flag.h"
+#include "harness/config/tournament_config.h"
+#include "harness/engine/engine_connection.h"
+#include "harness/results/fresh_results_dir.h"
+#include "harness/results/results_lock.h"
+
+namespace harness {
+namespace {
+
+// The seed: the saved one when resuming, else the clock's when none was
+// given.
+absl::Status ChooseSeed(bool resume, tourney::v1::TournamentConfig* config) {
+  if (resume && config->results().empty()) {
+    return absl::InvalidArgumentError("--resume needs --results (the log to continue)");
+  }
+  if (config->seed() == 0 && resume) {
+    // The first run picked the seed; it is in the saved config.
+    absl::StatusOr<tourney::v1::TournamentConfig> saved =
+        LoadTournamentConfig(ConfigCopyPath(config->results()));
+    if (saved.ok()) config->set_seed(saved->seed());
+  }
+  if (config->seed() == 0) config->set_seed(ClockSeed());
+  return absl::OkStatus();
+}
+
+// The config resolved (defaults, the one check, the openings' digest), in a
+// fresh results directory when none was named.
+absl::StatusOr<std::unique_ptr<const ResolvedTournament>> Resolve(
+    tourney::v1::TournamentConfig config) {
+  absl::StatusOr<std::unique_ptr<const ResolvedTournament>> resolved =
+      ResolvedTournament::Resolve(std::move(config));
+  if (!resolved.ok() || !(*resolved)->config().results().empty()) return resolved;
+  absl::StatusOr<std::string> dir = MakeFreshResultsDir("results", absl::Now());
+  if (!dir.ok()) return dir.status();
+  return (*resolved)->WithResults(*dir + "/results.jsonl");
+}
+
+// Keeps the exact config beside a new results log, for --resume and for
+// the record; a resumed log keeps the copy its first run saved.
+absl::Status SaveConfigCopy(const tourney::v1::TournamentConfig& config) {
+  if (std::filesystem::exists(config.results())) return absl::OkStatus();
+  std::string text;
+  google::protobuf::TextFormat::PrintToString(config, &text);
+  return WriteAtomically(ConfigCopyPath(config.results()), text);
+}
+
+}  // namespace
+
+absl::StatusOr<PreparedRun> PrepareRun(RunFlagValues values) {
+  absl::Status seeded = ChooseSeed(values.resume, &values.config);
+  if (!seeded.ok()) return seeded;
+  PreparedRun run;
+  absl::StatusOr<std::unique_ptr<const ResolvedTournament>> resolved =
+      Resolve(std::move(values.config));
+  if (!resolved.ok()) return resolved.status();
+  run.tournament = *std::move(resolved);
+  RunSettings& settings = run.settings;
+  settings.resume = values.resume;
+  settings.shard = values.shard;
+  settings.launch.builtin_dir = values.builtin_dir.value_or(DefaultBuiltinDir());
+  settings.launch.log_path = values.engine_log.value_or(run.results() + ".engines.log");
+  settings.launch.log_max_bytes = values.engine_log_max_mb << 20;
+  settings.progress = values.quiet ? nullptr : stderr;
+  settings.stop_grace_ms = values.stop_grace_ms.value_or(settings.stop_grace_ms);
+
+  // One writer per results log, from here until the report is written (the
+  // lock makes its directory).
+  absl::StatusOr<std::unique_ptr<ResultsLock>> lock = ResultsLock::Acquire(run.results());
+  if (!lock.ok()) return lock.status();
+  settings.results_lock = *std::move(lock);
+  absl::Status saved = SaveConfigCopy(run.tournament->config());
+  if (!saved.ok()) return saved;
+  return run;
+}
+
+}  // namespace harness

@@ -1,0 +1,74 @@
+#include "harness/cli/slurm_flags.h"
+
+#include "absl/strings/str_cat.h"
+#include "harness/config/number_ranges.h"
+
+namespace harness {
+namespace {
+
+constexpr IntRange kShards{"shards", "--shards", 1, 100000, "array tasks", false};
+constexpr IntRange kCpusPerTask{
+    "cpus per task", "--cpus-per-task", 1, 256, "cores per shard, also its games at once", false};
+
+using Slurm = SlurmSettings;
+
+const Flag<Slurm> kSlurmFlags[] = {
+    {{"shards", Arity::kValue, "N", "array tasks, each a deterministic 1/N of the schedule"},
+     Int<Slurm>(kShards, [](int64_t v, Slurm& s) { s.job.shards = static_cast<int>(v); })},
+    {{"cpus-per-task", Arity::kValue, "C",
+      "cores per shard, also the games it plays at once (default 1)"},
+     Int<Slurm>(kCpusPerTask,
+                [](int64_t v, Slurm& s) { s.job.cpus_per_task = static_cast<int>(v); })},
+    {{"partition", Arity::kValue, "P", "the partition (default: the cluster's default)"},
+     Set<Slurm>([](const std::string& v, Slurm& s) { s.job.partition = v; })},
+    {{"time", Arity::kValue, "T", "each job's time limit, in sbatch's format (e.g. 2:00:00)"},
+     Set<Slurm>([](const std::string& v, Slurm& s) { s.job.time_limit = v; })},
+    {{"out", Arity::kValue, "DIR", "where everything goes (default results/<time>); no spaces"},
+     Set<Slurm>([](const std::string& v, Slurm& s) { s.out = v; })},
+    {{"tourney-bin", Arity::kValue, "PATH", "the tourney binary on the nodes (default: this one)"},
+     Set<Slurm>([](const std::string& v, Slurm& s) { s.job.tourney = v; })},
+    {{"builtin-dir", Arity::kValue, "DIR",
+      "the built-in engines on the nodes (default: beside it)"},
+     Set<Slurm>([](const std::string& v, Slurm& s) { s.job.builtin_dir = v; })},
+    {{"no-submit", Arity::kSwitch, "", "write the scripts and print the sbatch commands only"},
+     Set<Slurm>([](const std::string&, Slurm& s) { s.submit = false; })},
+    {{"resume", Arity::kValue, "DIR",
+      "re-submit the shards of DIR that did not finish (a\n"
+      "cancelled, failed or timed-out task), each resuming its\n"
+      "own log, and a new merge job; finished games are never\n"
+      "played again. A pre-empted task is requeued by Slurm\n"
+      "itself (--requeue) and resumes the same way."},
+     Set<Slurm>([](const std::string& dir, Slurm& s) { s.resume = dir; })},
+};
+
+constexpr char kUsage[] = R"(usage: tourney slurm [CONFIG] --shards N [run flags] [slurm flags]
+       tourney slurm --resume DIR
+Runs a tournament on a Slurm cluster: a job array with one shard of the
+schedule per task (`tourney run --shard I/N`) and a merge job that runs only
+after every shard succeeded (--dependency=afterok) and writes the merged
+results, ratings and report. The scripts are kept in DIR to read and re-run.
+Assumes a filesystem shared by every node: DIR, the tourney binary and the
+built-in engines must be at the same paths on the compute nodes.
+
+)";
+
+}  // namespace
+
+std::vector<FlagSection<SlurmSettings>> SlurmFlagSections() {
+  return {{"slurm flags:", {std::begin(kSlurmFlags), std::end(kSlurmFlags)}}};
+}
+
+std::vector<FlagSection<RunFlagValues>> SlurmRunFlags() {
+  return Without(RunFlagSections(),
+                 {"results", "resume", "shard", "concurrency", "builtin-dir", "engine-log",
+                  "engine-log-max-mb", "quiet", "report-every-s", "stop-grace-ms",
+                  "unreachable-grace-ms", "prepare-timeout-ms"});
+}
+
+std::string SlurmUsage() {
+  return absl::StrCat(
+      kUsage, SectionsHelp(SlurmFlagSections()),
+      Wrapped("run flags: as `tourney run` (see --help):", FlagList(SlurmRunFlags()), ""), "\n");
+}
+
+}  // namespace harness
