@@ -5,8 +5,14 @@
 #   protos < protocol < games < engines        (engines: the bot side)
 #   protos < protocol < games < harness        (harness: the referee side)
 # and, inside the harness, engine/config/results/ratings < plan < play/report < cli.
-# Neither side imports the other, product code (all but bench/ and tests/)
-# does not import bench/ or tests/, and no library depends on a binary.
+# Neither side imports the other, with one exception: the harness may read
+# the catalog of built-in engines (//engines/catalog:builtin_engines: names,
+# the games each is made for, quick test options) for --help. The catalog is
+# data only and depends on nothing in the project (checked below), so the
+# harness imports no engine code through it; it sits on the engines side
+# because adding an engine is what changes it (engines/catalog/README.md).
+# Product code (all but bench/ and tests/) does not import bench/ or tests/,
+# and no library depends on a binary.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -26,7 +32,9 @@ forbid "//... except //bench/... except //tests/..." "//bench/... + //tests/..."
 forbid //protocol/... "//games/... + //engines/... + //harness/..."
 forbid //games/... "//engines/... + //harness/..."
 forbid //engines/... "//harness/..."
-forbid //harness/... "//engines/..."
+catalog=//engines/catalog:builtin_engines
+forbid //harness/... "//engines/... except $catalog"
+forbid "$catalog" "//... except $catalog"
 lower="//harness/engine/... + //harness/config/... + //harness/results/... + //harness/ratings/..."
 forbid "$lower" "//harness/plan/... + //harness/play/... + //harness/report/... + //harness/cli/..."
 forbid //harness/plan/... "//harness/play/... + //harness/report/... + //harness/cli/..."

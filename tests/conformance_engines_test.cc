@@ -1,8 +1,9 @@
-// Every built-in engine of every registry row, in every variant the row
-// lists, plays a short tournament against random with a game in each seat,
-// and every game ends by the rules: no illegal or malformed answer, no
-// timeout, no crash. Read from the registry (with the row's quick engine
-// options), so a new row's engines are covered without a new test.
+// Every built-in engine made for a registered game, in every variant the
+// game's row lists, plays a short tournament against random with a game in
+// each seat, and every game ends by the rules: no illegal or malformed
+// answer, no timeout, no crash. Read from the games registry and the engine
+// catalog (with the engine's quick options), so a new game's or engine's
+// row is covered without a new test.
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "engines/catalog/builtin_engines.h"
 #include "games/common/game_registry.h"
 #include "gtest/gtest.h"
 #include "harness/play/tournament.h"
@@ -49,7 +51,7 @@ std::vector<EngineCase> AllEngineCases() {
   std::vector<EngineCase> cases;
   for (const games::GameType& type : games::RegisteredGames()) {
     for (const games::VariantInfo& variant : type.variants) {
-      for (const std::string& engine : type.builtin_engines) {
+      for (const std::string& engine : engines::EnginesMadeFor(type.id)) {
         cases.push_back({&type, variant.name, SeatsFor(type, variant), engine});
       }
     }
@@ -63,7 +65,7 @@ TEST_P(ConformanceEnginesTest, PlaysLegalMovesAgainstRandomInEverySeat) {
   const EngineCase& c = GetParam();
   // The engine and enough random players to fill the other seats (a solo
   // tournament still needs two engines; each plays alone).
-  std::vector<std::string> specs = {QuickBuiltinSpec(*c.type, c.engine)};
+  std::vector<std::string> specs = {QuickBuiltinSpec(c.engine)};
   for (int i = 1; i < std::max(2, c.seats); ++i)
     specs.push_back(absl::StrCat("name=random", i, ",builtin=random"));
   harness::TournamentRun run =

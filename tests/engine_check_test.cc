@@ -1,7 +1,7 @@
 // `tourney check` (the library under it) passes every built-in engine in
-// every game it plays, read from the games registry, and fails each fault
-// mode the faulty engine declares with that mode's own reason, naming a file
-// that holds the offending request.
+// every game it plays, read from the games registry and the engine catalog,
+// and fails each fault mode the faulty engine declares with that mode's own
+// reason, naming a file that holds the offending request.
 #include "harness/play/engine_check.h"
 
 #include <algorithm>
@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "engines/catalog/builtin_engines.h"
 #include "games/common/game_registry.h"
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
@@ -94,9 +95,9 @@ struct BuiltinCase {
 std::vector<BuiltinCase> AllBuiltinCases() {
   std::vector<BuiltinCase> cases;
   for (const games::GameType& type : games::RegisteredGames()) {
-    std::vector<std::string> engines = type.builtin_engines;
-    engines.insert(engines.end(), games::GenericEngines().begin(), games::GenericEngines().end());
-    for (const std::string& engine : engines) cases.push_back({&type, engine});
+    for (const std::string& engine : engines::EnginesThatPlay(type.id)) {
+      cases.push_back({&type, engine});
+    }
   }
   return cases;
 }
@@ -106,7 +107,7 @@ class BuiltinCheckTest : public testing::TestWithParam<BuiltinCase> {};
 TEST_P(BuiltinCheckTest, EveryCheckPasses) {
   const BuiltinCase& c = GetParam();
   harness::EngineCheckSettings settings =
-      Settings(QuickBuiltinSpec(*c.type, c.engine), ScratchPath(c.TestName()));
+      Settings(QuickBuiltinSpec(c.engine), ScratchPath(c.TestName()));
   settings.game = c.type->id;
   const Checked checked = Check(settings);
   for (const harness::CheckLine* failure : checked.Failures()) {

@@ -3,7 +3,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "games/common/game_registry.h"
+#include "engines/catalog/builtin_engines.h"
 #include "gtest/gtest.h"
 #include "harness/engine/engine_connection.h"
 #include "harness/engine/engine_process.h"
@@ -156,7 +156,7 @@ TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
   EXPECT_EQ(std::string(harness::RunTournament(run).status().message()),
             "engine b: no built-in engine 'nosuch' (looked for engines/nosuch/nosuch_engine; "
             "built-ins: " +
-                absl::StrJoin(games::BuiltinEngineNames(), ", ") + ")");
+                absl::StrJoin(engines::BuiltinEngineNames(), ", ") + ")");
 }
 
 // Every built-in engine refuses NaN and infinities for each DOUBLE option it
@@ -164,10 +164,9 @@ TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
 // tests/check_command_test).
 TEST(TournamentE2eTest, EnginesRefuseNonFiniteDoubleOptions) {
   int refused = 0;
-  for (const std::string& name : games::BuiltinEngineNames()) {
-    absl::StatusOr<std::unique_ptr<harness::EngineProcess>> process =
-        harness::EngineProcess::Start(absl::StrCat("engines/", name, "/", name, "_engine"), {}, "",
-                                      10000, harness::ProcessIo::kPrintsAddress);
+  for (const std::string& name : engines::BuiltinEngineNames()) {
+    absl::StatusOr<std::unique_ptr<harness::EngineProcess>> process = harness::EngineProcess::Start(
+        engines::BuiltinEngineBinary(name), {}, "", 10000, harness::ProcessIo::kPrintsAddress);
     ASSERT_TRUE(process.ok()) << process.status();
     harness::GrpcTransport transport((*process)->address());
     absl::StatusOr<bot::v1::EngineInfo> info = transport.GetInfo(10000);

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
-#include "games/common/game_type.h"
+#include "engines/catalog/builtin_engines.h"
 #include "gtest/gtest.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/tournament_config.h"
@@ -41,12 +41,12 @@ inline harness::TournamentRun MakeRun(const std::vector<std::string>& engine_spe
   return run;
 }
 
-// The spec of built-in `engine` under the registry row's quick options (if
-// it lists any for it), named after the engine.
-inline std::string QuickBuiltinSpec(const games::GameType& type, const std::string& engine) {
+// The spec of built-in `engine` under its catalog row's quick options (if
+// it has any), named after the engine.
+inline std::string QuickBuiltinSpec(const std::string& engine) {
   std::string spec = absl::StrCat("name=", engine, ",builtin=", engine);
-  const auto quick = type.quick_engine_options.find(engine);
-  if (quick != type.quick_engine_options.end()) absl::StrAppend(&spec, ",", quick->second);
+  const std::string quick = engines::QuickOptions(engine);
+  if (!quick.empty()) absl::StrAppend(&spec, ",", quick);
   return spec;
 }
 

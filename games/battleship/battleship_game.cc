@@ -264,7 +264,6 @@ games::GameType BattleshipGameType() {
       "a1h,c3v), then <seat>:<cell>=<miss|hit|sunk(ship)> per shot";
   type.hidden_information = "the opponent's fleet";
   type.chance = true;
-  type.builtin_engines = {"battleship"};
   type.create = [](const std::string& variant, uint64_t seed,
                    int seats) -> absl::StatusOr<std::unique_ptr<games::Game>> {
     absl::StatusOr<BattleshipVariant> parsed = ParseVariant(variant);

@@ -1,7 +1,5 @@
 #include "games/common/game_registry.h"
 
-#include <algorithm>
-
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "games/battleship/battleship_game.h"
@@ -32,21 +30,6 @@ std::vector<std::string> KnownGames() {
   std::vector<std::string> ids;
   for (const GameType& type : RegisteredGames()) ids.push_back(type.id);
   return ids;
-}
-
-const std::vector<std::string>& GenericEngines() {
-  static const std::vector<std::string> kGeneric = {"random"};
-  return kGeneric;
-}
-
-std::vector<std::string> BuiltinEngineNames() {
-  std::vector<std::string> names = GenericEngines();
-  for (const GameType& type : RegisteredGames()) {
-    names.insert(names.end(), type.builtin_engines.begin(), type.builtin_engines.end());
-  }
-  std::sort(names.begin(), names.end());
-  names.erase(std::unique(names.begin(), names.end()), names.end());
-  return names;
 }
 
 bool HigherPointsAreBetter(const std::string& game) {

@@ -24,12 +24,6 @@ const GameType* FindGame(const std::string& game);
 // Game ids in registry order, e.g. {"reversi", "yacht", ...}.
 std::vector<std::string> KnownGames();
 
-// Built-in engines that play every game from its legal actions alone.
-const std::vector<std::string>& GenericEngines();
-
-// Every built-in engine name: the generic ones and each game's, sorted.
-std::vector<std::string> BuiltinEngineNames();
-
 // Whether more points are better (true for an unknown game).
 bool HigherPointsAreBetter(const std::string& game);
 

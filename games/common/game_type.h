@@ -5,7 +5,6 @@
 
 #include <cstdint>
 #include <functional>
-#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -50,14 +49,6 @@ struct GameType {
   // layouts offered): other seeds give other games. False: the seed
   // changes nothing.
   bool chance = false;
-  // Built-in engines (engines/<name>/<name>_engine) made for this game; the
-  // generic ones (GenericEngines()) play it too.
-  std::vector<std::string> builtin_engines;
-  // Engine spec options under which a built-in engine plays quickly even
-  // unoptimised (fastbuild), by engine name, e.g. {"yacht",
-  // "option.policy=seed"}: the end-to-end conformance test plays it so. An
-  // engine not listed is quick with its defaults.
-  std::map<std::string, std::string> quick_engine_options;
   // Reads a move sequence written as Game::Record() writes one (Reversi
   // "f5d6c3", Nim Tetris "T0@c4 I0@a1") into its actions: how opening
   // suites are read. Whether each action is legal is for Game::Apply to say

@@ -280,7 +280,6 @@ games::GameType DavinciGameType() {
       "reveal-<tile>";
   type.hidden_information = "the other players' hidden tiles and the pool";
   type.chance = true;
-  type.builtin_engines = {"davinci"};
   type.create = [](const std::string& variant, uint64_t seed,
                    int seats) -> absl::StatusOr<std::unique_ptr<games::Game>> {
     absl::StatusOr<bool> jokers = ParseVariant(variant);

@@ -150,7 +150,6 @@ games::GameType NimTetrisGameType() {
   type.default_opening_plies = 4;
   type.points_label = "pieces placed";
   type.record_notation = "<shape>@<column letter><row> per piece, space-separated, e.g. T0@c4";
-  type.builtin_engines = {"nimtetris"};
   type.parse_moves = ParseMoves;
   type.create = [](const std::string& variant, uint64_t,
                    int) -> absl::StatusOr<std::unique_ptr<games::Game>> {

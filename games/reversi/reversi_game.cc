@@ -149,7 +149,6 @@ games::GameType ReversiGameType() {
   type.default_opening_plies = 4;
   type.points_label = "disc differential";
   type.record_notation = "squares a1..h8 in play order (a1 top left), 'pass' for a pass";
-  type.builtin_engines = {"reversi"};
   type.parse_moves = ParseMoves;
   type.solve = SolvedOutcome;
   type.create = [](const std::string& variant, uint64_t,

@@ -254,9 +254,6 @@ games::GameType YachtGameType() {
   type.record_notation =
       "per turn 'P<seat>:' then r<dice> rolls, k<dice> keeps and <box>=<score>, comma-separated";
   type.chance = true;
-  type.builtin_engines = {"yacht"};
-  // The optimal policy solves a table per ruleset first: a minute unoptimised.
-  type.quick_engine_options = {{"yacht", "option.policy=seed"}};
   type.create = [](const std::string& variant, uint64_t seed,
                    int seats) -> absl::StatusOr<std::unique_ptr<games::Game>> {
     absl::StatusOr<YachtVariant> parsed = ParseVariant(variant);

@@ -3,6 +3,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_replace.h"
+#include "engines/catalog/builtin_engines.h"
 #include "games/common/game_registry.h"
 #include "harness/cli/run_flags.h"
 #include "harness/config/number_ranges.h"
@@ -89,9 +90,8 @@ std::string GamesSection() {
     if (!type.variant_syntax.empty()) {
       absl::StrAppend(&out, "    or ", type.variant_syntax, "\n");
     }
-    std::vector<std::string> engines = type.builtin_engines;
-    engines.insert(engines.end(), games::GenericEngines().begin(), games::GenericEngines().end());
-    absl::StrAppend(&out, "    built-ins: ", absl::StrJoin(engines, ", "), "\n");
+    absl::StrAppend(&out, "    built-ins: ", absl::StrJoin(engines::EnginesThatPlay(type.id), ", "),
+                    "\n");
   }
   return out;
 }
