@@ -97,9 +97,7 @@ absl::StatusOr<EngineTransport*> EngineConnection::Start() {
   if (transport_) return transport_.get();
   ++starts_;
   if (remote()) {
-    auto transport = std::make_unique<GrpcTransport>(spec_.addr(), LoadBalancingPolicy(spec_));
-    remote_transport_ = transport.get();
-    transport_ = std::move(transport);
+    transport_ = std::make_unique<GrpcTransport>(spec_.addr(), LoadBalancingPolicy(spec_));
     return transport_.get();
   }
   absl::StatusOr<std::string> command = EngineCommand(spec_, settings_);
@@ -148,15 +146,14 @@ absl::Status EngineConnection::Named(const absl::Status& status) const {
 
 void EngineConnection::Reset() {
   prepared_ = false;
-  remote_transport_ = nullptr;
   transport_.reset();
   process_.reset();
 }
 
 bool EngineConnection::Alive() {
   if (transport_ == nullptr) return false;
-  if (remote_transport_ != nullptr) return remote_transport_->Connected();
-  return process_ == nullptr || ExitStatus(0).empty();
+  if (process_ == nullptr) return transport_->Connected();
+  return ExitStatus(0).empty();
 }
 
 std::string EngineConnection::ExitStatus(int wait_ms) {

@@ -85,7 +85,6 @@ class EngineConnection {
   LaunchSettings settings_;
   std::unique_ptr<EngineProcess> process_;
   std::unique_ptr<EngineTransport> transport_;
-  GrpcTransport* remote_transport_ = nullptr;  // transport_, for a remote engine
   bool prepared_ = false;
   int starts_ = 0;
 };
