@@ -67,8 +67,6 @@ constexpr TransportKind kKinds[] = {
 
 }  // namespace
 
-absl::Span<const TransportKind> TransportKinds() { return kKinds; }
-
 const TransportKind* FindTransportKind(absl::string_view protocol) {
   for (const TransportKind& kind : kKinds) {
     if (kind.name == protocol) return &kind;

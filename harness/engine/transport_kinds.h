@@ -12,7 +12,6 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "absl/types/span.h"
 #include "harness/engine/engine_process.h"
 #include "harness/engine/engine_transport.h"
 #include "tourney/v1/tournament.pb.h"
@@ -55,13 +54,10 @@ struct TransportKind {
   TransportFactory make;
 };
 
-// The rows, in the order messages list them.
-absl::Span<const TransportKind> TransportKinds();
-
 // The row named `protocol`, or nullptr.
 const TransportKind* FindTransportKind(absl::string_view protocol);
 
-// "grpc, jsonl, ...": the names, for messages.
+// "grpc, jsonl, ...": the names in the table's order, for messages.
 std::string TransportNames();
 
 // The row a validated spec speaks: its protocol=, else its default.
