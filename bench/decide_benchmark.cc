@@ -12,7 +12,7 @@
 #include "games/reversi/reversi_game.h"
 #include "harness/engine/engine_process.h"
 #include "harness/engine/grpc_transport.h"
-#include "harness/engine/stdio_transports.h"
+#include "harness/engine/transport_kinds.h"
 
 namespace {
 
@@ -91,7 +91,8 @@ void BM_DecideStdio(benchmark::State& state) {
     state.SkipWithError(std::string(process.status().message()).c_str());
     return;
   }
-  auto client = harness::MakeStdioTransport(binary ? "proto" : "jsonl", **process);
+  auto client = harness::MakeTransport(*harness::FindTransportKind(binary ? "proto" : "jsonl"), {},
+                                       process->get(), 5000);
   if (!client.ok()) {
     state.SkipWithError(std::string(client.status().message()).c_str());
     return;

@@ -1,6 +1,5 @@
 #include "harness/config/engine_spec.h"
 
-#include <algorithm>
 #include <functional>
 #include <map>
 #include <utility>
@@ -12,6 +11,7 @@
 #include "harness/config/number_ranges.h"
 #include "harness/config/one_line.h"
 #include "harness/config/time_control.h"
+#include "harness/engine/transport_kinds.h"
 
 namespace harness {
 
@@ -116,17 +116,6 @@ absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text) 
   return spec;
 }
 
-const std::vector<std::string>& KnownProtocols() {
-  static const auto* const kProtocols =
-      new std::vector<std::string>{"grpc", "jsonl", "proto", "gtp", "nboard"};
-  return *kProtocols;
-}
-
-bool IsKnownProtocol(const std::string& protocol) {
-  const std::vector<std::string>& known = KnownProtocols();
-  return std::find(known.begin(), known.end(), protocol) != known.end();
-}
-
 absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec) {
   if (spec.name().empty()) return absl::InvalidArgumentError("no name= given");
   const int sources = !spec.cmd().empty() + !spec.builtin().empty() + !spec.addr().empty();
@@ -134,12 +123,12 @@ absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec) {
     return absl::InvalidArgumentError(
         absl::StrCat("engine ", spec.name(), ": give exactly one of cmd=, builtin=, addr="));
   }
-  if (!spec.protocol().empty() && !IsKnownProtocol(spec.protocol())) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("engine ", spec.name(), ": unknown protocol '", spec.protocol(),
-                     "' (protocols: ", absl::StrJoin(KnownProtocols(), ", "), ")"));
+  if (!spec.protocol().empty() && FindTransportKind(spec.protocol()) == nullptr) {
+    return absl::InvalidArgumentError(absl::StrCat("engine ", spec.name(), ": unknown protocol '",
+                                                   spec.protocol(),
+                                                   "' (protocols: ", TransportNames(), ")"));
   }
-  if (!spec.addr().empty() && !spec.protocol().empty() && spec.protocol() != "grpc") {
+  if (!spec.addr().empty() && TransportOf(spec).io != ProcessIo::kPrintsAddress) {
     return absl::InvalidArgumentError(absl::StrCat(
         "engine ", spec.name(), ": an addr= engine speaks gRPC; protocol=", spec.protocol(),
         " is for spawned engines (cmd= or builtin=)"));
@@ -175,7 +164,9 @@ std::string DescribeEngine(const tourney::v1::EngineSpec& spec) {
   std::string where = !spec.builtin().empty() ? absl::StrCat("builtin ", spec.builtin())
                       : !spec.cmd().empty()   ? absl::StrCat("cmd ", spec.cmd())
                                               : absl::StrCat("addr ", spec.addr());
-  if (!spec.protocol().empty() && spec.protocol() != "grpc") {
+  // gRPC, the cmd= engines' default, goes without saying.
+  const TransportKind* kind = FindTransportKind(spec.protocol());
+  if (!spec.protocol().empty() && (kind == nullptr || kind->default_for != DefaultFor::kCommands)) {
     absl::StrAppend(&where, " over ", spec.protocol());
   }
   if (spec.memory_mb() > 0) absl::StrAppend(&where, ", memory_mb=", spec.memory_mb());

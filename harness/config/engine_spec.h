@@ -8,7 +8,6 @@
 #define HARNESS_CONFIG_ENGINE_SPEC_H_
 
 #include <string>
-#include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
@@ -22,11 +21,6 @@ absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text);
 // `--each tc=10+0.1,nodes=5000`: defaults for every engine; only the timing
 // keys (tc, st, nodes, depth) are allowed.
 absl::StatusOr<tourney::v1::EngineSpec> ParseEngineDefaults(absl::string_view text);
-
-// The transports an engine may speak: "grpc" (the default), "jsonl", "gtp",
-// "nboard".
-const std::vector<std::string>& KnownProtocols();
-bool IsKnownProtocol(const std::string& protocol);
 
 // Checks one spec on its own: a name, exactly one of cmd/builtin/addr, a
 // known protocol (gRPC for addr), a sound time control and limits, a memory

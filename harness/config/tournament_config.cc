@@ -19,6 +19,7 @@
 #include "harness/config/openings.h"
 #include "harness/config/text_file.h"
 #include "harness/config/time_control.h"
+#include "harness/engine/transport_kinds.h"
 
 namespace harness {
 namespace {
@@ -172,11 +173,10 @@ absl::StatusOr<GameDefinition> CheckSettings(const tourney::v1::TournamentConfig
   for (const tourney::v1::EngineSpec& engine : config.engines()) {
     absl::Status valid = ValidateEngineSpec(engine);
     if (!valid.ok()) return valid;
-    if ((engine.protocol() == "gtp" || engine.protocol() == "nboard") &&
-        config.game() != "reversi") {
+    absl::Status plays = CheckPlays(TransportOf(engine), config.game());
+    if (!plays.ok()) {
       return absl::InvalidArgumentError(
-          absl::StrCat("engine ", engine.name(), ": protocol=", engine.protocol(),
-                       " speaks Othello only, and this tournament plays ", config.game()));
+          absl::StrCat("engine ", engine.name(), ": ", plays.message()));
     }
     if (!names.insert(engine.name()).second) {
       return absl::InvalidArgumentError(

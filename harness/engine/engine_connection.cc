@@ -8,19 +8,10 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "harness/engine/grpc_transport.h"
-#include "harness/engine/stdio_transports.h"
+#include "harness/engine/transport_kinds.h"
 
 namespace harness {
 namespace {
-
-// The gRPC load-balancing policy for an addr= engine: its lb=, else
-// round_robin for a target listing several addresses (replicas: decisions
-// are stateless), else gRPC's default.
-std::string LoadBalancingPolicy(const tourney::v1::EngineSpec& spec) {
-  if (!spec.lb().empty()) return spec.lb();
-  return spec.addr().find(',') != std::string::npos ? "round_robin" : "";
-}
 
 // How long a spawned engine that failed a call is waited for to be reaped,
 // so that the error can say how it ended.
@@ -96,50 +87,36 @@ absl::Status EngineConnection::Prepare() {
 absl::StatusOr<EngineTransport*> EngineConnection::Start() {
   if (transport_) return transport_.get();
   ++starts_;
-  if (remote()) {
-    auto transport = std::make_unique<GrpcTransport>(spec_.addr(), LoadBalancingPolicy(spec_));
-    remote_transport_ = transport.get();
-    transport_ = std::move(transport);
-    return transport_.get();
+  const TransportKind& kind = TransportOf(spec_);
+  if (!remote()) {
+    absl::Status spawned = Spawn(kind);
+    if (!spawned.ok()) return spawned;
   }
+  absl::StatusOr<std::unique_ptr<EngineTransport>> transport =
+      MakeTransport(kind, spec_, process_.get(), settings_.startup_timeout_ms);
+  if (!transport.ok()) {
+    process_.reset();
+    return Named(transport.status());
+  }
+  transport_ = *std::move(transport);
+  return transport_.get();
+}
+
+absl::Status EngineConnection::Spawn(const TransportKind& kind) {
   absl::StatusOr<std::string> command = EngineCommand(spec_, settings_);
   if (!command.ok()) return command.status();
-  // Unless told otherwise, a cmd engine speaks gRPC and a built-in binary
-  // stdio: the harness spawns built-ins itself, and binary over pipes costs
-  // a quarter of gRPC's round trip (bench/decide_benchmark).
-  const std::string protocol = !spec_.protocol().empty() ? spec_.protocol()
-                               : spec_.builtin().empty() ? "grpc"
-                                                         : "proto";
-  const bool grpc = protocol == "grpc";
   std::vector<std::string> args(spec_.args().begin(), spec_.args().end());
-  if (!spec_.builtin().empty() && protocol == "jsonl") args.push_back("--stdio");
-  if (!spec_.builtin().empty() && protocol == "proto") args.push_back("--stdio=proto");
+  if (!spec_.builtin().empty() && !kind.builtin_flag.empty()) {
+    args.emplace_back(kind.builtin_flag);
+  }
   SpawnLimits limits;
   limits.log_max_bytes = settings_.log_max_bytes;
   limits.memory_bytes = spec_.memory_mb() << 20;
-  absl::StatusOr<std::unique_ptr<EngineProcess>> process =
-      EngineProcess::Start(*command, args, settings_.log_path, settings_.startup_timeout_ms,
-                           grpc ? ProcessIo::kPrintsAddress : ProcessIo::kStdio, limits);
+  absl::StatusOr<std::unique_ptr<EngineProcess>> process = EngineProcess::Start(
+      *command, args, settings_.log_path, settings_.startup_timeout_ms, kind.io, limits);
   if (!process.ok()) return Named(process.status());
   process_ = *std::move(process);
-  if (!grpc) {
-    absl::StatusOr<std::unique_ptr<EngineTransport>> transport =
-        MakeStdioTransport(protocol, *process_);
-    if (!transport.ok()) {
-      process_.reset();
-      return Named(transport.status());
-    }
-    transport_ = *std::move(transport);
-    return transport_.get();
-  }
-  auto transport = std::make_unique<GrpcTransport>(process_->address());
-  absl::Status ready = transport->WaitUntilReady(settings_.startup_timeout_ms);
-  if (!ready.ok()) {
-    process_.reset();
-    return Named(ready);
-  }
-  transport_ = std::move(transport);
-  return transport_.get();
+  return absl::OkStatus();
 }
 
 absl::Status EngineConnection::Named(const absl::Status& status) const {
@@ -148,15 +125,14 @@ absl::Status EngineConnection::Named(const absl::Status& status) const {
 
 void EngineConnection::Reset() {
   prepared_ = false;
-  remote_transport_ = nullptr;
   transport_.reset();
   process_.reset();
 }
 
 bool EngineConnection::Alive() {
   if (transport_ == nullptr) return false;
-  if (remote_transport_ != nullptr) return remote_transport_->Connected();
-  return process_ == nullptr || ExitStatus(0).empty();
+  if (process_ == nullptr) return transport_->Connected();
+  return ExitStatus(0).empty();
 }
 
 std::string EngineConnection::ExitStatus(int wait_ms) {

@@ -12,7 +12,7 @@
 #include "harness/engine/engine_log.h"
 #include "harness/engine/engine_process.h"
 #include "harness/engine/engine_transport.h"
-#include "harness/engine/grpc_transport.h"
+#include "harness/engine/transport_kinds.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
@@ -78,6 +78,8 @@ class EngineConnection {
   int starts() const { return starts_; }
 
  private:
+  // Starts the spawned engine's process to speak `kind`.
+  absl::Status Spawn(const TransportKind& kind);
   // `status` with "engine NAME: " in front of its message.
   absl::Status Named(const absl::Status& status) const;
 
@@ -85,7 +87,6 @@ class EngineConnection {
   LaunchSettings settings_;
   std::unique_ptr<EngineProcess> process_;
   std::unique_ptr<EngineTransport> transport_;
-  GrpcTransport* remote_transport_ = nullptr;  // transport_, for a remote engine
   bool prepared_ = false;
   int starts_ = 0;
 };

@@ -46,6 +46,10 @@ class EngineTransport {
   virtual void GameOver(const bot::v1::GameOverRequest& request) = 0;
   // Where the engine is, for messages: "127.0.0.1:4000", "stdio pid 1234".
   virtual std::string Describe() const = 0;
+  // Whether the engine can still be reached this way: true for pipes (a
+  // spawned engine's liveness is its process's), a network transport asks
+  // its connection.
+  virtual bool Connected() { return true; }
 };
 
 }  // namespace harness

@@ -23,7 +23,7 @@ class GrpcTransport final : public EngineTransport {
   absl::Status WaitUntilReady(int timeout_ms);
   // Whether the connection is up now (an engine that went away is noticed
   // when its socket closes).
-  bool Connected();
+  bool Connected() override;
 
   // Waits up to `timeout_ms` for the engine to be reachable. An address
   // where nothing listens fails with "cannot connect to ADDR: connection
