@@ -17,6 +17,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "harness/engine/descendants.h"
 #include "harness/engine/process_groups.h"
 
 namespace harness {
@@ -119,6 +120,7 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   // Everything the child needs is prepared before fork(): between fork and
   // exec a multithreaded parent's child may only make async-signal-safe calls.
   const pid_t parent = ::getpid();
+  std::unique_lock<std::mutex> spawning = LockSpawning();
   const pid_t pid = ::fork();
   if (pid < 0) {
     CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1], err_fds[0], err_fds[1], exec_fds[0],
@@ -145,6 +147,7 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   // before anyone kills it.
   ::setpgid(pid, pid);
   TrackProcessGroup(pid);
+  spawning.unlock();
 
   std::unique_ptr<EngineProcess> process(new EngineProcess());
   process->pid_ = pid;
@@ -225,8 +228,10 @@ std::string EngineProcess::ExitStatus(int wait_ms) {
 }
 
 void EngineProcess::ReapGroup() {
-  // What the engine started dies with it, even when it ended by itself.
+  // What the engine started dies with it, even when it ended by itself, and
+  // so does what left its group.
   ::kill(-pid_, SIGKILL);
+  KillDescendants(pid_);
   ForgetProcessGroup(pid_);
   int status = 0;
   while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {

@@ -4,6 +4,8 @@
 // engine keeps its stdin and stdout as the channel to it. The child dies
 // with the harness, even on SIGKILL (parent-death signal), and so does the
 // rest of its group (process_groups.h), so no engine outlives a tournament.
+// What left the group (setsid) is found through the harness being a child
+// subreaper, and killed with it (descendants.h).
 #ifndef HARNESS_ENGINE_ENGINE_PROCESS_H_
 #define HARNESS_ENGINE_ENGINE_PROCESS_H_
 
