@@ -17,6 +17,7 @@
 
 #include "absl/status/statusor.h"
 #include "harness/engine/engine_log.h"
+#include "harness/engine/pids_cgroup.h"
 
 namespace harness {
 
@@ -30,6 +31,7 @@ enum class ProcessIo {
 struct SpawnLimits {
   int64_t log_max_bytes = kDefaultEngineLogMaxBytes;  // the engines log's cap (engine_log.h)
   int64_t memory_bytes = 0;                           // its address space (RLIMIT_AS); 0 = no limit
+  bool sandbox = false;                               // under bwrap, with a pids cgroup (sandbox.h)
 };
 
 class EngineProcess {
@@ -42,7 +44,9 @@ class EngineProcess {
   // be executed fails at once: "cannot start CMD: no such file" (or "no such
   // command on PATH", "not executable (...)", "is a directory"). For kStdio the harness
   // ignores SIGPIPE from then on, so a dead engine is a failed write, not a
-  // dead harness.
+  // dead harness. With `limits.sandbox` the command runs under bwrap in a
+  // pids cgroup (sandbox.h); where engines cannot be sandboxed, Start fails
+  // with the one line saying why.
   static absl::StatusOr<std::unique_ptr<EngineProcess>> Start(const std::string& command,
                                                               const std::vector<std::string>& args,
                                                               const std::string& log_path,
@@ -84,6 +88,7 @@ class EngineProcess {
   // engine never blocks on a full pipe.
   std::unique_ptr<LogPump> stderr_pump_;
   std::unique_ptr<LogPump> stdout_pump_;
+  std::unique_ptr<PidsCgroup> cgroup_;  // a sandboxed engine's, removed once it is reaped
 };
 
 }  // namespace harness
