@@ -1,13 +1,17 @@
 #include "harness/engine/pids_cgroup.h"
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <mutex>
 
 #include "absl/strings/str_cat.h"
 
@@ -26,6 +30,23 @@ std::string Hierarchy() {
   return "";
 }
 
+// Removes the cgroups of harnesses that are gone (killed before they could):
+// "tourney-PID-N" with no process PID. One still in use is not empty, and
+// stays.
+void RemoveStale(const std::string& hierarchy) {
+  DIR* dir = ::opendir(hierarchy.c_str());
+  if (dir == nullptr) return;
+  while (const dirent* entry = ::readdir(dir)) {
+    const std::string name = entry->d_name;
+    if (name.rfind("tourney-", 0) != 0) continue;
+    const pid_t owner = std::atoi(name.c_str() + 8);
+    if (owner > 0 && ::kill(owner, 0) != 0 && errno == ESRCH) {
+      ::rmdir((hierarchy + "/" + name).c_str());
+    }
+  }
+  ::closedir(dir);
+}
+
 bool WriteFile(const std::string& path, const std::string& text) {
   std::ofstream file(path);
   file << text;
@@ -38,6 +59,8 @@ bool WriteFile(const std::string& path, const std::string& text) {
 absl::StatusOr<std::unique_ptr<PidsCgroup>> PidsCgroup::Create(int max_tasks) {
   const std::string hierarchy = Hierarchy();
   if (hierarchy.empty()) return absl::UnavailableError("no pids cgroup hierarchy is mounted");
+  static std::once_flag stale_removed;
+  std::call_once(stale_removed, RemoveStale, hierarchy);
   static std::atomic<int> serial{0};
   const std::string dir =
       absl::StrCat(hierarchy, "/tourney-", ::getpid(), "-", serial.fetch_add(1));

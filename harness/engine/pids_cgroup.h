@@ -2,7 +2,8 @@
 // tasks (processes and threads) of everything the engine starts, whatever
 // their user. Made at the top of the pids hierarchy (cgroup v1's
 // /sys/fs/cgroup/pids, else cgroup v2's /sys/fs/cgroup), which takes root or
-// a delegated hierarchy; removed when its processes are gone.
+// a delegated hierarchy; removed when its processes are gone, or by the next
+// harness when this one was killed first.
 #ifndef HARNESS_ENGINE_PIDS_CGROUP_H_
 #define HARNESS_ENGINE_PIDS_CGROUP_H_
 
