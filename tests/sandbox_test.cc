@@ -60,6 +60,7 @@ struct Probe {
   std::string tmp_file;     // where its temporary file would be on the host
   int results = 0;          // games recorded
   std::string errors;       // the run's stderr
+  int exit_code = -1;       // the run's (-1: killed, or still running after 120 s)
 };
 
 // Two games of the probe against random, `sandbox` as given.
@@ -82,7 +83,7 @@ Probe RunProbe(const std::string& name, const std::string& sandbox, int forks) {
       "", dir + ".err");
   const std::optional<int> status = WaitFor(tourney, seconds(120));
   probe.errors = ReadAll(dir + ".err");
-  EXPECT_TRUE(status.has_value() && ExitCode(*status) == 0) << probe.errors;
+  probe.exit_code = status.has_value() ? ExitCode(*status) : -1;
   probe.engines_log = ReadAll(results + ".engines.log");
   probe.results = CountLines(results);
   return probe;
@@ -99,6 +100,13 @@ const char* const kEscapes[] = {"probe write_outside", "random_engine", "results
 
 TEST(SandboxTest, EveryEscapeFailsInTheSandbox) {
   const Probe probe = RunProbe("sandbox_bwrap", "bwrap", 10000);
+  // Root (as on the project's machines and CI) can always make the pids
+  // cgroup; elsewhere the sandbox may be unavailable, and says so.
+  if (geteuid() != 0 &&
+      probe.errors.find("engines cannot be sandboxed here") != std::string::npos) {
+    GTEST_SKIP() << probe.errors;
+  }
+  ASSERT_EQ(probe.exit_code, 0) << probe.errors;
   ASSERT_EQ(probe.results, 2) << probe.errors << probe.engines_log;
   for (const std::string escape : kEscapes) {
     EXPECT_TRUE(Says(probe, escape + ": failed")) << escape << "\n" << probe.engines_log;
@@ -116,6 +124,7 @@ TEST(SandboxTest, EveryEscapeFailsInTheSandbox) {
 TEST(SandboxTest, EveryEscapeSucceedsUnsandboxed) {
   // More processes than the sandbox allows (kSandboxMaxTasks = 256).
   const Probe probe = RunProbe("sandbox_none", "none", 300);
+  ASSERT_EQ(probe.exit_code, 0) << probe.errors;
   ASSERT_EQ(probe.results, 2) << probe.errors << probe.engines_log;
   for (const std::string escape : kEscapes) {
     EXPECT_TRUE(Says(probe, escape + ": ok")) << escape << "\n" << probe.engines_log;
