@@ -18,6 +18,7 @@ packages=(
   python3-grpcio
   python3-grpc-tools
   nodejs
+  bubblewrap
 )
 # Extra packages a caller needs (e.g. CI's browser for the report test, and
 # `./tourney test`'s grhino, whose gtp-rhino the GTP adapter tests play).

@@ -71,6 +71,25 @@ TEST(EngineCleanupTest, NothingSurvivesANormalEnd) {
   EXPECT_EQ(Survivors(marker), "");
 }
 
+// Children that left the engine's process group and session (setsid) are
+// killed with it too: the harness is their subreaper.
+TEST(EngineCleanupTest, NothingSurvivesASetsidChild) {
+  const std::string dir = ScratchPath("cleanup_setsid");
+  const std::string marker = Marker("setsid");
+  const pid_t tourney =
+      StartTourney({"run", "--engine",
+                    "name=setsid,cmd=tests/setsid_children.sh,args=engines/reversi/reversi_engine "
+                    "--stdio=proto,protocol=proto,option.depth=1",
+                    "--engine", "name=random,builtin=random", "--games", "2", "--seed", "5",
+                    "--results", dir + "/results.jsonl", "--builtin-dir", "engines"},
+                   "", dir + ".err", {marker});
+  const std::optional<int> status = WaitFor(tourney, seconds(60));
+  ASSERT_TRUE(status.has_value());
+  ASSERT_EQ(ExitCode(*status), 0) << ReadAll(dir + ".err");
+  EXPECT_EQ(CountLines(dir + "/results.jsonl"), 2);
+  EXPECT_EQ(Survivors(marker), "");
+}
+
 TEST(EngineCleanupTest, NothingSurvivesARunStoppedByAnError) {
   const std::string dir = ScratchPath("cleanup_error");
   const std::string marker = Marker("error");

@@ -10,6 +10,7 @@
 #include "absl/strings/str_split.h"
 #include "harness/config/number_ranges.h"
 #include "harness/config/one_line.h"
+#include "harness/config/sandbox_key.h"
 #include "harness/config/time_control.h"
 #include "harness/engine/transport_kinds.h"
 
@@ -71,12 +72,15 @@ absl::Status ApplyEngineKey(const std::string& key, const std::string& value,
     absl::StatusOr<int64_t> megabytes = ParseInt(kMemoryMb, value);
     if (!megabytes.ok()) return megabytes.status();
     spec->set_memory_mb(*megabytes);
+  } else if (key == "sandbox") {
+    return ApplySandboxKey(value, spec);
   } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
     (*spec->mutable_options())[key.substr(7)] = value;
   } else {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "unknown key '", key, "' (keys: name, cmd, builtin, addr, lb, protocol, args, memory_mb, ",
-        kTimingKeys, ", option.NAME)"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("unknown key '", key,
+                     "' (keys: name, cmd, builtin, addr, lb, protocol, args, memory_mb, sandbox, ",
+                     kTimingKeys, ", option.NAME)"));
   }
   return absl::OkStatus();
 }
@@ -153,6 +157,8 @@ absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec) {
   if (!memory.ok()) {
     return absl::InvalidArgumentError(absl::StrCat("engine ", spec.name(), ": ", memory.message()));
   }
+  absl::Status sandbox = ValidateSandbox(spec);
+  if (!sandbox.ok()) return sandbox;
   absl::Status timing = ValidateTiming(spec);
   if (!timing.ok()) {
     return absl::InvalidArgumentError(absl::StrCat("engine ", spec.name(), ": ", timing.message()));
@@ -171,6 +177,7 @@ std::string DescribeEngine(const tourney::v1::EngineSpec& spec) {
   }
   if (spec.memory_mb() > 0) absl::StrAppend(&where, ", memory_mb=", spec.memory_mb());
   if (!spec.lb().empty()) absl::StrAppend(&where, ", lb=", spec.lb());
+  if (spec.sandbox() == tourney::v1::EngineSpec::BWRAP) absl::StrAppend(&where, ", sandbox=bwrap");
   std::vector<std::string> options;
   // Sorted for stable output (protobuf maps have no order).
   std::map<std::string, std::string> sorted(spec.options().begin(), spec.options().end());

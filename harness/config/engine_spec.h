@@ -4,6 +4,7 @@
 //   name=mybot,cmd=./bot.py,args=--verbose --fast
 //   name=py,cmd=./bot.py,protocol=jsonl
 //   name=big,builtin=reversi,memory_mb=512   (its address space, RLIMIT_AS)
+//   name=jail,cmd=./bot.py,protocol=jsonl,sandbox=bwrap   (sandbox_key.h)
 #ifndef HARNESS_CONFIG_ENGINE_SPEC_H_
 #define HARNESS_CONFIG_ENGINE_SPEC_H_
 

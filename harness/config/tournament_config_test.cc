@@ -39,6 +39,11 @@ TEST(EngineSpecTest, ParsesEveryKey) {
   EXPECT_EQ(spec->memory_mb(), 512);
   EXPECT_EQ(DescribeEngine(*spec), "big (builtin random, memory_mb=512)");
 
+  spec = ParseEngineSpec("name=jail,cmd=./bot.py,protocol=jsonl,sandbox=bwrap");
+  ASSERT_TRUE(spec.ok()) << spec.status();
+  EXPECT_EQ(spec->sandbox(), tourney::v1::EngineSpec::BWRAP);
+  EXPECT_EQ(DescribeEngine(*spec), "jail (cmd ./bot.py over jsonl, sandbox=bwrap)");
+
   // A gRPC target listing replicas keeps its commas.
   spec = ParseEngineSpec("name=pool,addr=ipv4:10.0.0.1:5001,10.0.0.2:5001,lb=pick_first,tc=1+0");
   ASSERT_TRUE(spec.ok()) << spec.status();
@@ -48,9 +53,19 @@ TEST(EngineSpecTest, ParsesEveryKey) {
 }
 
 TEST(EngineSpecTest, ExplainsBadSpecs) {
+  EXPECT_EQ(ParseEngineSpec("name=x,builtin=random,sandbox=docker").status().message(),
+            "engine 'name=x,builtin=random,sandbox=docker': sandbox=docker: expected bwrap or "
+            "none");
+  EXPECT_EQ(ParseEngineSpec("name=x,cmd=./bot,sandbox=bwrap").status().message(),
+            "engine 'name=x,cmd=./bot,sandbox=bwrap': engine x: sandbox=bwrap has no network, so "
+            "a gRPC engine cannot serve in it: give it a stdio protocol (protocol=jsonl, proto, "
+            "gtp or nboard) or sandbox=none");
+  EXPECT_EQ(ParseEngineSpec("name=x,addr=h:1,sandbox=bwrap").status().message(),
+            "engine 'name=x,addr=h:1,sandbox=bwrap': engine x: sandbox= only applies to spawned "
+            "engines");
   EXPECT_EQ(ParseEngineSpec("name=x,speed=3").status().message(),
             "engine 'name=x,speed=3': unknown key 'speed' (keys: name, cmd, builtin, addr, lb, "
-            "protocol, args, memory_mb, tc, st, nodes, depth, option.NAME)");
+            "protocol, args, memory_mb, sandbox, tc, st, nodes, depth, option.NAME)");
   EXPECT_EQ(ParseEngineSpec("name=x,builtin=random,lb=round_robin").status().message(),
             "engine 'name=x,builtin=random,lb=round_robin': engine x: lb= chooses among an "
             "addr= engine's replicas");

@@ -112,6 +112,7 @@ absl::Status EngineConnection::Spawn(const TransportKind& kind) {
   SpawnLimits limits;
   limits.log_max_bytes = settings_.log_max_bytes;
   limits.memory_bytes = spec_.memory_mb() << 20;
+  limits.sandbox = spec_.sandbox() == tourney::v1::EngineSpec::BWRAP;
   absl::StatusOr<std::unique_ptr<EngineProcess>> process = EngineProcess::Start(
       *command, args, settings_.log_path, settings_.startup_timeout_ms, kind.io, limits);
   if (!process.ok()) return Named(process.status());

@@ -17,7 +17,10 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "harness/engine/descendants.h"
+#include "harness/engine/pids_cgroup.h"
 #include "harness/engine/process_groups.h"
+#include "harness/engine/sandbox.h"
 
 namespace harness {
 namespace {
@@ -74,6 +77,22 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     static std::once_flag ignore_sigpipe;
     std::call_once(ignore_sigpipe, [] { ::signal(SIGPIPE, SIG_IGN); });
   }
+  std::vector<std::string> argv_strings = {command};
+  argv_strings.insert(argv_strings.end(), args.begin(), args.end());
+  if (io == ProcessIo::kPrintsAddress) argv_strings.push_back("--port=0");
+  std::unique_ptr<PidsCgroup> cgroup;
+  if (limits.sandbox) {
+    absl::Status available = SandboxAvailable();
+    if (!available.ok()) return available;
+    std::string executable;
+    if (const int error = FindExecutable(command, &executable); error != 0) {
+      return ExecError(command, error);
+    }
+    argv_strings = BwrapCommand(executable, {argv_strings.begin() + 1, argv_strings.end()});
+    absl::StatusOr<std::unique_ptr<PidsCgroup>> made = PidsCgroup::Create(kSandboxMaxTasks);
+    if (!made.ok()) return made.status();
+    cgroup = *std::move(made);
+  }
   std::shared_ptr<EngineLog> log;
   if (!log_path.empty()) {
     absl::StatusOr<std::shared_ptr<EngineLog>> opened =
@@ -99,14 +118,12 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     return absl::InternalError(absl::StrCat("pipe: ", error));
   }
 
-  std::vector<std::string> argv_strings = {command};
-  argv_strings.insert(argv_strings.end(), args.begin(), args.end());
-  if (io == ProcessIo::kPrintsAddress) argv_strings.push_back("--port=0");
   std::vector<char*> argv;
   for (std::string& arg : argv_strings) argv.push_back(arg.data());
   argv.push_back(nullptr);
   const rlimit memory = {static_cast<rlim_t>(limits.memory_bytes),
                          static_cast<rlim_t>(limits.memory_bytes)};
+  const int cgroup_fd = cgroup != nullptr ? cgroup->procs_fd() : -1;
 
   // exec's errno comes back through this pipe; it closes (close-on-exec)
   // when exec succeeds.
@@ -119,6 +136,7 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   // Everything the child needs is prepared before fork(): between fork and
   // exec a multithreaded parent's child may only make async-signal-safe calls.
   const pid_t parent = ::getpid();
+  std::unique_lock<std::mutex> spawning = LockSpawning();
   const pid_t pid = ::fork();
   if (pid < 0) {
     CloseAll({out_fds[0], out_fds[1], in_fds[0], in_fds[1], err_fds[0], err_fds[1], exec_fds[0],
@@ -135,7 +153,8 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     if (in_fds[0] >= 0) ::dup2(in_fds[0], STDIN_FILENO);
     ::dup2(err_fds[1], STDERR_FILENO);
     if (limits.memory_bytes > 0) ::setrlimit(RLIMIT_AS, &memory);
-    ::execvp(argv[0], argv.data());
+    // A sandboxed engine (bwrap and all it starts) goes into its cgroup.
+    if (cgroup_fd < 0 || ::write(cgroup_fd, "0", 1) == 1) ::execvp(argv[0], argv.data());
     const int error = errno;
     (void)!::write(exec_fds[1], &error, sizeof error);
     ::_exit(127);
@@ -145,6 +164,7 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   // before anyone kills it.
   ::setpgid(pid, pid);
   TrackProcessGroup(pid);
+  spawning.unlock();
 
   std::unique_ptr<EngineProcess> process(new EngineProcess());
   process->pid_ = pid;
@@ -152,6 +172,7 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   process->stdin_fd_ = in_fds[1];
   process->stderr_fd_ = err_fds[0];
   process->log_ = log;
+  process->cgroup_ = std::move(cgroup);
   if (log != nullptr) process->stderr_pump_ = std::make_unique<LogPump>(err_fds[0], log);
   const int exec_errno = ExecErrno(exec_fds[0]);
   ::close(exec_fds[0]);
@@ -225,8 +246,10 @@ std::string EngineProcess::ExitStatus(int wait_ms) {
 }
 
 void EngineProcess::ReapGroup() {
-  // What the engine started dies with it, even when it ended by itself.
+  // What the engine started dies with it, even when it ended by itself, and
+  // so does what left its group.
   ::kill(-pid_, SIGKILL);
+  KillDescendants(pid_);
   ForgetProcessGroup(pid_);
   int status = 0;
   while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {

@@ -4,6 +4,8 @@
 // engine keeps its stdin and stdout as the channel to it. The child dies
 // with the harness, even on SIGKILL (parent-death signal), and so does the
 // rest of its group (process_groups.h), so no engine outlives a tournament.
+// What left the group (setsid) is found through the harness being a child
+// subreaper, and killed with it (descendants.h).
 #ifndef HARNESS_ENGINE_ENGINE_PROCESS_H_
 #define HARNESS_ENGINE_ENGINE_PROCESS_H_
 
@@ -15,6 +17,7 @@
 
 #include "absl/status/statusor.h"
 #include "harness/engine/engine_log.h"
+#include "harness/engine/pids_cgroup.h"
 
 namespace harness {
 
@@ -28,6 +31,7 @@ enum class ProcessIo {
 struct SpawnLimits {
   int64_t log_max_bytes = kDefaultEngineLogMaxBytes;  // the engines log's cap (engine_log.h)
   int64_t memory_bytes = 0;                           // its address space (RLIMIT_AS); 0 = no limit
+  bool sandbox = false;                               // under bwrap, with a pids cgroup (sandbox.h)
 };
 
 class EngineProcess {
@@ -40,7 +44,9 @@ class EngineProcess {
   // be executed fails at once: "cannot start CMD: no such file" (or "no such
   // command on PATH", "not executable (...)", "is a directory"). For kStdio the harness
   // ignores SIGPIPE from then on, so a dead engine is a failed write, not a
-  // dead harness.
+  // dead harness. With `limits.sandbox` the command runs under bwrap in a
+  // pids cgroup (sandbox.h); where engines cannot be sandboxed, Start fails
+  // with the one line saying why.
   static absl::StatusOr<std::unique_ptr<EngineProcess>> Start(const std::string& command,
                                                               const std::vector<std::string>& args,
                                                               const std::string& log_path,
@@ -82,6 +88,7 @@ class EngineProcess {
   // engine never blocks on a full pipe.
   std::unique_ptr<LogPump> stderr_pump_;
   std::unique_ptr<LogPump> stdout_pump_;
+  std::unique_ptr<PidsCgroup> cgroup_;  // a sandboxed engine's, removed once it is reaped
 };
 
 }  // namespace harness

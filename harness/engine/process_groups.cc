@@ -39,6 +39,7 @@ void Remove(pid_t pgid) {
 // The harness's end of the watchdog's socket; -1 if it could not start.
 std::once_flag g_watchdog_started;
 std::atomic<int> g_watchdog_fd{-1};
+std::atomic<pid_t> g_watchdog_pid{-1};
 
 // The watchdog, in the forked child of a multithreaded process: only
 // async-signal-safe calls. A message is +pgid (registered) or -pgid
@@ -81,6 +82,7 @@ void StartWatchdog() {
     ::close(fds[0]);
     return;
   }
+  g_watchdog_pid.store(pid);
   g_watchdog_fd.store(fds[0]);
 }
 
@@ -108,6 +110,14 @@ void KillProcessGroups() {
     const pid_t pgid = slot.load();
     if (pgid > 0) ::kill(-pgid, SIGKILL);
   }
+}
+
+bool IsHarnessHelper(pid_t pid) {
+  if (pid == g_watchdog_pid.load()) return true;
+  for (const std::atomic<pid_t>& slot : g_groups) {
+    if (slot.load() == pid) return true;
+  }
+  return false;
 }
 
 }  // namespace harness

@@ -20,6 +20,9 @@ void TrackProcessGroup(pid_t pgid);
 void ForgetProcessGroup(pid_t pgid);
 // Sends SIGKILL to every registered group. Async-signal-safe.
 void KillProcessGroups();
+// Whether `pid` is a registered group's leader or the watchdog: a child of
+// the harness that is not left behind (descendants.h).
+bool IsHarnessHelper(pid_t pid);
 
 }  // namespace harness
 
