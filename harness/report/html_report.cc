@@ -17,6 +17,7 @@
 #include "harness/report/game_list.h"
 #include "harness/report/move_stats_table.h"
 #include "harness/report/ratings_notes.h"
+#include "harness/report/report_assets.h"
 
 namespace harness {
 namespace {
@@ -281,17 +282,15 @@ code { word-break: break-all; white-space: normal; }
 .partial { border: 2px dashed #b35900; padding: 0.5em; font-weight: bold; }
 )css";
 
-// Counts what actually rendered (laid-out tables, charts with a size) and
-// leaves it on <body data-rendered>, for the browser test and for humans.
-constexpr char kRenderCheck[] = R"js(
-window.addEventListener('load', function () {
-  var tables = Array.prototype.filter.call(document.querySelectorAll('table'),
-      function (t) { return t.offsetHeight > 0 && t.rows.length > 1; }).length;
-  var charts = Array.prototype.filter.call(document.querySelectorAll('svg.chart'),
-      function (s) { var b = s.getBBox(); return b.width > 0 && b.height > 0; }).length;
-  document.body.setAttribute('data-rendered', 'tables=' + tables + ' charts=' + charts);
-});
-)js";
+// The page runs its own script and nothing else: no other origin, no
+// inline handler (an engine name that smuggled one in would stay inert),
+// no plugin, no form, no base. The script is admitted by its hash, so the
+// page still works opened offline from a file.
+std::string SecurityPolicy() {
+  return absl::StrCat(
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src '",
+      kReportScriptHash, "'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\">");
+}
 
 }  // namespace
 
@@ -325,9 +324,10 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
   }
 
   std::string html = absl::StrCat(
-      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>", Escape(title),
-      "</title><style>", kStyle, GameListStyle(), "</style></head>\n<body>\n<h1>", Escape(title),
-      "</h1>\n<p>", Escape(game), variant.empty() ? "" : " (" + Escape(variant) + ")",
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">", SecurityPolicy(),
+      "<title>", Escape(title), "</title><style>", kStyle, GameListStyle(),
+      "</style></head>\n<body>\n<h1>", Escape(title), "</h1>\n<p>", Escape(game),
+      variant.empty() ? "" : " (" + Escape(variant) + ")",
       summary.games() == 0 ? "" : absl::StrCat(", tournament ", Escape(summary.tournament_id())),
       ": ", Escape(UnitsLine(standings)), ".</p>\n<p>", Escape(method), "</p>\n");
   if (progress.finished < progress.scheduled) {
@@ -363,7 +363,7 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
       games([&list](const tourney::v1::GameRecord& record) { list.Add(record); });
   if (!listed_all.ok()) return listed_all;
   list.End();
-  out << "<script>" << GameListScript() << kRenderCheck << "</script>\n</body></html>\n";
+  out << "<script>" << GameListScript() << "</script>\n</body></html>\n";
   if (!out) return absl::UnavailableError("cannot write the HTML report");
   return absl::OkStatus();
 }

@@ -12,13 +12,29 @@ var Replay = { viewers: {} };
   var page = 0;
   var viewer = null;  // the open game's state
 
-  function element(tag, attributes, text) {
-    var node = document.createElement(tag);
-    for (var name in attributes || {}) node.setAttribute(name, attributes[name]);
-    if (text !== undefined) node.textContent = text;
+  // Every node of the page's script is built here, from data and never
+  // from markup: a child is a node, a text (strings and numbers become text
+  // nodes), or a list of them. Engine names and every other text a log
+  // carries therefore cannot be parsed as HTML.
+  function append(node, child) {
+    if (Array.isArray(child)) {
+      child.forEach(function (c) { append(node, c); });
+    } else if (child !== undefined && child !== null && child !== '') {
+      node.appendChild(typeof child === 'object' ? child : document.createTextNode(String(child)));
+    }
     return node;
   }
+  function build(node, attributes, children) {
+    for (var name in attributes || {}) node.setAttribute(name, attributes[name]);
+    return append(node, children);
+  }
+  function element(tag, attributes, children) {
+    return build(document.createElement(tag), attributes, children);
+  }
   Replay.element = element;
+  Replay.svg = function (tag, attributes, children) {
+    return build(document.createElementNS('http://www.w3.org/2000/svg', tag), attributes, children);
+  };
 
   function playerName(game, seat) { return data.engines[game.p[seat]]; }
 
@@ -198,10 +214,11 @@ var Replay = { viewers: {} };
       move.appendChild(element('small', {}, decisionText(viewer.decisions[step - 1])));
     }
     var board = document.getElementById('replay-board');
-    board.innerHTML = viewer.kind.render(frame, { reveal: viewer.reveal, end: step === last,
-                                                 names: viewer.game.p.map(function (e, seat) {
-                                                   return playerName(viewer.game, seat);
-                                                 }) });
+    board.textContent = '';
+    append(board, viewer.kind.render(frame, { reveal: viewer.reveal, end: step === last,
+                                              names: viewer.game.p.map(function (e, seat) {
+                                                return playerName(viewer.game, seat);
+                                              }) }));
     root.setAttribute('data-step', step);
     root.setAttribute('data-position', viewer.kind.position(frame));
     root.setAttribute('data-at-end', step === last ? 'true' : 'false');
