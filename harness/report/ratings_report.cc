@@ -12,6 +12,7 @@
 #include "harness/ratings/solo_ranking.h"
 #include "harness/ratings/standings.h"
 #include "harness/report/move_stats_table.h"
+#include "harness/report/point_bins.h"
 #include "harness/report/ratings_notes.h"
 
 namespace harness {
@@ -95,16 +96,18 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
   if (!any) return;
 
   // Histogram: equal-width bins over the observed range, a column per engine.
-  const double width = std::max(1.0, std::ceil((high - low + 1) / kHistogramBins));
+  const PointBins bins = BinPoints(low, high, kHistogramBins);
   absl::StrAppend(out, "\nhistogram of ", label, " (games per bin)\n",
                   absl::StrFormat("%-16s", "bin"));
   for (int i : order) absl::StrAppendFormat(out, " %8.8s", standings.engines[i].name);
   absl::StrAppend(out, "\n");
-  for (double start = low; start <= high; start += width) {
-    absl::StrAppendFormat(out, "%-16s",
-                          absl::StrFormat("[%+.0f, %+.0f]", start, start + width - 1));
+  for (int b = 0; b < bins.count; ++b) {
+    absl::StrAppendFormat(
+        out, "%-16s",
+        absl::StrCat("[", bins.Format(bins.Start(b)), ", ", bins.Format(bins.End(b)), "]"));
     for (int i : order) {
-      absl::StrAppendFormat(out, " %8d", standings.engines[i].points.CountIn(start, start + width));
+      absl::StrAppendFormat(out, " %8d",
+                            standings.engines[i].points.CountIn(bins.Start(b), bins.End(b) + 1));
     }
     absl::StrAppend(out, "\n");
   }

@@ -6,23 +6,12 @@
 #include "absl/strings/str_split.h"
 #include "gtest/gtest.h"
 #include "harness/report/html_report.h"
+#include "harness/report/synthetic_log.h"
 
 namespace harness {
 namespace {
 
-// One game: names in seat order, each seat's score and points.
-tourney::v1::GameRecord Game(const std::string& game, uint64_t seed, std::vector<std::string> names,
-                             std::vector<double> scores, std::vector<double> points) {
-  tourney::v1::GameRecord record;
-  record.set_game(game);
-  record.set_seed(seed);
-  record.set_termination("normal");
-  record.set_fault_seat(-1);
-  for (const std::string& name : names) record.add_players()->set_name(name);
-  for (double s : scores) record.add_scores(s);
-  for (double p : points) record.add_points(p);
-  return record;
-}
+constexpr auto& Game = MadeUpGame;
 
 // Seat-swapped Reversi pairs among three engines over six seeds.
 std::vector<tourney::v1::GameRecord> TwoSeatLog(int copies) {
@@ -206,6 +195,26 @@ TEST(RatingsReportTest, OneSweepSaysNothingIsLeftToRate) {
   }
   for (const char* wrong : {"0 seeds", "0 degrees", "the others", "one-sided", "-1 degrees"})
     EXPECT_EQ(report.find(wrong), std::string::npos) << wrong << "\n" << report;
+}
+
+// Bins end at the largest value seen: Reversi's margins stop at +64, Da
+// Vinci's places at 3, unsigned.
+TEST(RatingsReportTest, HistogramBinsStayWithinTheValuesSeen) {
+  std::vector<tourney::v1::GameRecord> reversi;
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    reversi.push_back(Game("reversi", seed, {"x", "y"}, {1, 0}, {64, -64}));
+    reversi.push_back(Game("reversi", seed, {"y", "x"}, {0.5, 0.5}, {0, 0}));
+  }
+  const std::string margins = FormatRatingsReport(reversi);
+  EXPECT_NE(margins.find("[+57, +64]"), std::string::npos) << margins;
+  EXPECT_EQ(margins.find("+65"), std::string::npos) << margins;
+  std::vector<tourney::v1::GameRecord> davinci;
+  for (uint64_t seed = 1; seed <= 3; ++seed)
+    davinci.push_back(Game("davinci", seed, {"p", "q", "r"}, {1, 0.5, 0}, {1, 2, 3}));
+  const std::string places = FormatRatingsReport(davinci);
+  EXPECT_NE(places.find("[3, 3]"), std::string::npos) << places;
+  EXPECT_EQ(places.find("[4,"), std::string::npos) << places;
+  EXPECT_EQ(places.find("[+1"), std::string::npos) << places;
 }
 
 }  // namespace

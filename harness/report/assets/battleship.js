@@ -76,7 +76,8 @@
     return -1;
   }
 
-  function grid(frame, index, options, title) {
+  // `title` names the grid for a screen reader, `caption` (nodes) under it.
+  function grid(frame, index, options, title, caption) {
     var rules = frame.rules, fleet = frame.fleets[index], size = 26, pad = 18, svg = Replay.svg;
     var shapes = [];
     for (var c = 0; c < rules.width; ++c) {
@@ -113,15 +114,18 @@
       svg('svg', { 'class': 'battleship', 'data-fleet': index, width: rules.width * size + pad + 4,
                    height: rules.height * size + pad + 4, role: 'img', 'aria-label': title },
           shapes),
-      Replay.element('figcaption', {}, title + (fleet ? ', ' + fleet.sunk.length + ' of ' +
-                                                    rules.fleet.length + ' ships sunk'
-                                                  : ', not placed yet'))]);
+      Replay.element('figcaption', {}, [caption, fleet ? ', ' + fleet.sunk.length + ' of ' +
+                                                             rules.fleet.length + ' ships sunk'
+                                                           : ', not placed yet'])]);
   }
 
   function render(frame, options) {
-    if (frame.fleets.length === 1) return grid(frame, 0, options, 'the target fleet');
+    if (frame.fleets.length === 1) {
+      return grid(frame, 0, options, 'the target fleet', 'the target fleet');
+    }
     return frame.fleets.map(function (f, seat) {
-      return grid(frame, seat, options, options.names[seat] + '\'s fleet (seat ' + seat + ')');
+      var fleet = '\'s fleet (seat ' + seat + ')';
+      return grid(frame, seat, options, options.names[seat] + fleet, [options.player(seat), fleet]);
     }).concat(Replay.element('p', {}, 'Cells: pale = water, grey = a ship (shown at the end or ' +
                                       'with "show hidden"), dark = a sunk ship; dot = miss, ' +
                                       'cross = hit.'));

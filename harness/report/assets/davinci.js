@@ -101,10 +101,10 @@
     var element = Replay.element;
     var racks = frame.racks.map(function (rack, seat) {
       return element('div', { 'class': 'rack' }, [
-        element('span', { 'class': 'seat' + seat }, options.names[seat] + ' (seat ' + seat + ')'),
-        ': ',
+        options.player(seat), ' (seat ' + seat + '): ',
         rack.map(function (t) {
-          var face = t.revealed || options.reveal;
+          // The end shows every tile, as Battleship shows its ships.
+          var face = t.revealed || options.reveal || options.end;
           var value = t.tile >= 24 ? '–' : String(Math.floor(t.tile / 2));
           var classes = ['tile', t.tile % 2 ? 'white' : 'black', t.revealed ? 'revealed' : 'hidden'];
           if (frame.target && frame.target.seat === seat && frame.target.tile === t.tile) {
@@ -121,9 +121,10 @@
         element('p', {}, 'Hidden tiles show "?" (a thin tile); revealed ones are underlined in ' +
                          'orange. Guesses so far:'),
         element('ol', { 'class': 'guesses' }, frame.guesses.map(function (g) {
-          return element('li', {}, options.names[g.guesser] + ' → seat ' + g.target + ': ' +
-                                   (g.value === '-' ? 'joker' : g.value) + ' ' +
-                                   (g.right ? '✓' : '✗'));
+          return element('li', {}, [options.player(g.guesser),
+                                    ' → seat ' + g.target + ': ' +
+                                        (g.value === '-' ? 'joker' : g.value) + ' ' +
+                                        (g.right ? '✓' : '✗')]);
         })));
   }
 

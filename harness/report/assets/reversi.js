@@ -95,9 +95,9 @@
     return [svg('svg', { 'class': 'reversi', width: side, height: side, role: 'img',
                          'aria-label': 'Reversi board' }, shapes),
             Replay.element('p', {}, [
-              'Black (' + options.names[0] + '): ' + count(frame.board, 0) + ' discs',
+              'Black (', options.player(0), '): ' + count(frame.board, 0) + ' discs',
               Replay.element('br'),
-              'White (' + options.names[1] + '): ' + count(frame.board, 1) + ' discs',
+              'White (', options.player(1), '): ' + count(frame.board, 1) + ' discs',
               Replay.element('br'),
               frame.legal.length ? (frame.toMove ? 'White' : 'Black') + ' to move, ' +
                                        frame.legal.length + ' legal moves'

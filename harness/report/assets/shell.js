@@ -38,6 +38,14 @@ var Replay = { viewers: {} };
 
   function playerName(game, seat) { return data.engines[game.p[seat]]; }
 
+  // An engine's name after its colour key: the colour it has in the ratings
+  // table and charts (seats are told apart by label and position).
+  function engineLabel(engine) {
+    return element('span', { 'class': 'engine' }, [
+      element('span', { 'class': 'key', style: 'background:' + data.colors[engine] }),
+      data.engines[engine]]);
+  }
+
   // Won, lost or drew from `engine`'s seat(s); '' if it did not play.
   function resultFor(game, engine) {
     var seat = game.p.indexOf(engine);
@@ -83,7 +91,7 @@ var Replay = { viewers: {} };
       players.className = 'players';
       game.p.forEach(function (engine, seat) {
         if (seat) players.appendChild(document.createTextNode(' · '));
-        players.appendChild(element('span', { 'class': 'seat' + seat }, data.engines[engine]));
+        players.appendChild(engineLabel(engine));
       });
       row.insertCell().textContent = game.s.join(' ');
       row.insertCell().textContent = game.pt.join(' ');
@@ -155,8 +163,7 @@ var Replay = { viewers: {} };
     var title = element('h3', {}, 'Game #' + game.i + ': ');
     game.p.forEach(function (engine, seat) {
       if (seat) title.appendChild(document.createTextNode(' vs '));
-      title.appendChild(element('span', { 'class': 'seat' + seat },
-                                'seat ' + seat + ' ' + data.engines[engine]));
+      title.appendChild(element('span', {}, ['seat ' + seat + ' ', engineLabel(engine)]));
     });
     root.appendChild(title);
     var controls = element('div', { 'class': 'controls' });
@@ -207,18 +214,21 @@ var Replay = { viewers: {} };
     move.textContent = '';
     if (step === 0) {
       move.appendChild(element('span', {}, 'Start' + (frame.text ? ': ' + frame.text : '')));
+    } else if (step <= viewer.game.o) {
+      // The opening book's plies: no engine chose them.
+      move.appendChild(element('span', {}, 'opening: ' + frame.text));
     } else {
-      move.appendChild(element('span', { 'class': 'seat' + frame.seat },
-                               playerName(viewer.game, frame.seat) + ': ' + frame.text));
+      append(move, [engineLabel(viewer.game.p[frame.seat]), ': ' + frame.text]);
       move.appendChild(element('br'));
       move.appendChild(element('small', {}, decisionText(viewer.decisions[step - 1])));
     }
     var board = document.getElementById('replay-board');
     board.textContent = '';
-    append(board, viewer.kind.render(frame, { reveal: viewer.reveal, end: step === last,
-                                              names: viewer.game.p.map(function (e, seat) {
-                                                return playerName(viewer.game, seat);
-                                              }) }));
+    append(board, viewer.kind.render(frame, {
+      reveal: viewer.reveal, end: step === last,
+      names: viewer.game.p.map(function (e, seat) { return playerName(viewer.game, seat); }),
+      colors: viewer.game.p.map(function (engine) { return data.colors[engine]; }),
+      player: function (seat) { return engineLabel(viewer.game.p[seat]); } }));
     root.setAttribute('data-step', step);
     root.setAttribute('data-position', viewer.kind.position(frame));
     root.setAttribute('data-at-end', step === last ? 'true' : 'false');

@@ -79,7 +79,7 @@
     var element = Replay.element;
     var rows = [element('tr', {}, [element('th', {}, 'box')].concat(
         frame.sheets.map(function (s, seat) {
-          return element('th', { 'class': 'seat' + seat }, options.names[seat]);
+          return element('th', {}, options.player(seat));
         })))];
     frame.boxes.forEach(function (name) {
       rows.push(element('tr', {}, [element('th', {}, name.replace(/_/g, ' '))].concat(
@@ -97,8 +97,7 @@
     });
     var turn = [];
     if (frame.turn.length) {
-      turn.push(element('p', { 'class': 'seat' + frame.seat },
-                        options.names[frame.seat] + '\'s turn:'));
+      turn.push(element('p', {}, [options.player(frame.seat), '\'s turn:']));
       frame.turn.forEach(function (roll, n) {
         turn.push(element('p', {}, ['roll ' + (n + 1) + ': ', dice(roll.dice, roll.kept),
                                     roll.kept !== null ? ' kept ' + (roll.kept || 'none') : '']));
