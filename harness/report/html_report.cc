@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <sstream>
 #include <utility>
 
@@ -141,17 +142,9 @@ std::string HeadToHead(const Standings& standings, const std::vector<int>& order
 
 // One bar chart per engine over shared bins.
 std::string Histograms(const Standings& standings, const std::vector<int>& order) {
-  double low = 0, high = 0;
-  bool any = false;
-  for (int i : order) {
-    const ValueCounts& points = standings.engines[i].points;
-    if (points.empty()) continue;
-    low = any ? std::min(low, points.min()) : points.min();
-    high = any ? std::max(high, points.max()) : points.max();
-    any = true;
-  }
-  if (!any) return "<p>No normally finished games.</p>\n";
-  const PointBins bins = BinPoints(low, high, 16);
+  const std::optional<PointBins> binned = BinEnginePoints(standings, order, 16);
+  if (!binned) return "<p>No normally finished games.</p>\n";
+  const PointBins& bins = *binned;
   const double bar = 304.0 / bins.count;
   std::string html = "<div class=\"charts\">\n";
   for (int i : order) {
@@ -180,7 +173,7 @@ std::string Histograms(const Standings& standings, const std::vector<int>& order
                           "text-anchor=\"end\">%s</text></svg>"
                           "<figcaption>%s: mean %s ± %.2f, s.d. %.2f, median %s (n = %d)"
                           "</figcaption></figure>\n",
-                          bins.Format(low), bins.Format(high), Escape(e.name),
+                          bins.Format(bins.low), bins.Format(bins.high), Escape(e.name),
                           bins.Format(d.mean, 2), standings.points.StandardError(i),
                           d.standard_deviation, bins.Format(d.median), d.count);
   }

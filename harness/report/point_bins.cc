@@ -28,4 +28,19 @@ PointBins BinPoints(double low, double high, int max_bins) {
   return bins;
 }
 
+std::optional<PointBins> BinEnginePoints(const Standings& standings,
+                                         const std::vector<int>& engines, int max_bins) {
+  double low = 0, high = 0;
+  bool any = false;
+  for (int i : engines) {
+    const ValueCounts& points = standings.engines[i].points;
+    if (points.empty()) continue;
+    low = any ? std::min(low, points.min()) : points.min();
+    high = any ? std::max(high, points.max()) : points.max();
+    any = true;
+  }
+  if (!any) return std::nullopt;
+  return BinPoints(low, high, max_bins);
+}
+
 }  // namespace harness

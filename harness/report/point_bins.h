@@ -5,7 +5,11 @@
 #ifndef HARNESS_REPORT_POINT_BINS_H_
 #define HARNESS_REPORT_POINT_BINS_H_
 
+#include <optional>
 #include <string>
+#include <vector>
+
+#include "harness/ratings/standings.h"
 
 namespace harness {
 
@@ -25,6 +29,10 @@ struct PointBins {
 };
 
 PointBins BinPoints(double low, double high, int max_bins);
+
+// Bins over the points of the engines listed; none when none has points.
+std::optional<PointBins> BinEnginePoints(const Standings& standings,
+                                         const std::vector<int>& engines, int max_bins);
 
 }  // namespace harness
 

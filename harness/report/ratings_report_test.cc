@@ -215,6 +215,11 @@ TEST(RatingsReportTest, HistogramBinsStayWithinTheValuesSeen) {
   EXPECT_NE(places.find("[3, 3]"), std::string::npos) << places;
   EXPECT_EQ(places.find("[4,"), std::string::npos) << places;
   EXPECT_EQ(places.find("[+1"), std::string::npos) << places;
+  const size_t table = places.find("per engine (its own side");
+  ASSERT_NE(table, std::string::npos) << places;
+  const std::string rows = places.substr(table, places.find("histogram of", table) - table);
+  EXPECT_EQ(rows.find('+'), std::string::npos) << rows;
+  EXPECT_NE(rows.find("   1.00 "), std::string::npos) << rows;  // p's mean place, unsigned
 }
 
 }  // namespace
