@@ -12,6 +12,10 @@ namespace harness {
 namespace {
 
 const double kEloPerNat = 400.0 / std::log(10.0);
+// A variance (nats squared) this small is rounding of one that is 0: every
+// unit's games came out exactly as the fit expects (each pair split
+// alike), so the units show no spread to judge from.
+constexpr double kNoSpread = 1e-12;
 
 double Logistic(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 
@@ -264,7 +268,9 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
     const int i = index[a];
     fit.elo[i] = (theta[i] - mean_theta) * kEloPerNat;
     const double variance = anchored[a][a] - 2 * row_mean[a] + total_mean;
-    fit.margin95[i] = quantile * std::sqrt(std::max(0.0, variance)) * kEloPerNat;
+    fit.margin95[i] = !intervals             ? unknown
+                      : variance > kNoSpread ? quantile * std::sqrt(variance) * kEloPerNat
+                                             : 0;
   }
   for (int a = 0; a < m; ++a) {
     for (int b = 0; b < m; ++b) {
@@ -272,12 +278,9 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
       // Var(theta_a - theta_b) is the same anchored or centred.
       const double variance = anchored[a][a] + anchored[b][b] - 2 * anchored[a][b];
       const double difference = theta[index[a]] - theta[index[b]];
-      fit.los[index[a]][index[b]] = !intervals ? unknown
-                                    : variance > 0
+      fit.los[index[a]][index[b]] = intervals && variance > kNoSpread
                                         ? StudentTCdf(difference / std::sqrt(variance), units - 1)
-                                        : (difference > 0   ? 1.0
-                                           : difference < 0 ? 0.0
-                                                            : 0.5);
+                                        : unknown;
     }
   }
   return fit;

@@ -62,9 +62,12 @@ class PairwiseResults {
 };
 
 struct EloFit {
-  std::vector<double> elo;               // centred: the mean over fitted players is 0
-  std::vector<double> margin95;          // half-width of each 95% interval; NaN if unknown
-  std::vector<std::vector<double>> los;  // los[i][j] = P(R_i > R_j); NaN if unknown
+  std::vector<double> elo;  // centred: the mean over fitted players is 0
+  // Half-width of each 95% interval; NaN if unknown (too few units), 0 when
+  // the units show no spread (every unit's games came out as the fit
+  // expects, e.g. every pair split): no interval can be drawn.
+  std::vector<double> margin95;
+  std::vector<std::vector<double>> los;  // los[i][j] = P(R_i > R_j); NaN if unknown or no spread
   // Units holding a game of the fit; intervals need at least as many units
   // as fitted players (else the sandwich is singular) and are NaN below.
   int units = 0;

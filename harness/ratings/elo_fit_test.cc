@@ -252,6 +252,21 @@ TEST(EloFitTest, FewerUnitsThanPlayersGiveNoInterval) {
   EXPECT_TRUE(std::isfinite(fit.elo[0]));
 }
 
+// Every seed's pair split 1-1: the units show no spread, so no interval
+// (0, not a zero-width one) and no LOS (it once read 84% at Elo ±0).
+TEST(EloFitTest, UnitsWithoutSpreadGiveNoIntervalAndNoLos) {
+  PairwiseResults results(2);
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    results.Add(0, 1, 1, seed);
+    results.Add(0, 1, 0, seed);
+  }
+  const EloFit fit = FitElo(results);
+  EXPECT_NEAR(fit.elo[0], 0, 1e-9);
+  EXPECT_EQ(fit.margin95[0], 0);
+  EXPECT_TRUE(std::isnan(fit.los[0][1]));
+  EXPECT_TRUE(std::isnan(fit.los[1][0]));
+}
+
 // Four-player games, each its own seed: the sandwich's spread matches a
 // bootstrap that resamples whole games (fixed seed), and is wider than
 // treating the six pairs of a game as independent results.

@@ -3,6 +3,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "harness/report/engine_colors.h"
 #include "harness/report/report_assets.h"
 
 namespace harness {
@@ -58,7 +59,9 @@ std::string Decisions(const tourney::v1::GameRecord& record) {
 
 }  // namespace
 
-GameListWriter::GameListWriter(std::ostream& out) : out_(out) {
+GameListWriter::GameListWriter(std::ostream& out, const std::vector<std::string>& engines)
+    : out_(out) {
+  for (const std::string& name : engines) Index(name);
   out_ << "<p>Open a game (▶) to replay it: buttons, the slider, or the arrow keys, Home and End."
           "</p>\n<div id=\"games-controls\"><label>engine <select id=\"filter-engine\">"
           "<option value=\"-1\">all</option></select></label> <label>result <select "
@@ -80,25 +83,30 @@ void GameListWriter::Add(const tourney::v1::GameRecord& r) {
     variant_ = r.variant();
   }
   std::vector<int> seats;
-  for (const auto& player : r.players()) {
-    auto [it, added] = engine_index_.emplace(player.name(), static_cast<int>(engines_.size()));
-    if (added) engines_.push_back(JsonString(player.name()));
-    seats.push_back(it->second);
-  }
+  for (const auto& player : r.players()) seats.push_back(Index(player.name()));
   out_ << absl::StrCat(any_ ? ",\n" : "", "{\"i\":", r.game_index(), ",\"p\":[",
                        absl::StrJoin(seats, ","), "],\"s\":", Numbers(r.scores()),
                        ",\"pt\":", Numbers(r.points()), ",\"t\":", JsonString(r.termination()),
                        ",\"td\":", JsonString(r.termination_detail()), ",\"n\":", r.plies(),
                        ",\"m\":", JsonString(r.moves()), ",\"h\":", JsonString(r.hidden_record()),
                        ",\"f\":", JsonString(r.final_position()),
-                       ",\"d\":", JsonString(Decisions(r)), "}");
+                       ",\"d\":", JsonString(Decisions(r)), ",\"o\":", r.opening_plies(), "}");
   any_ = true;
 }
 
+int GameListWriter::Index(const std::string& name) {
+  auto [it, added] = engine_index_.emplace(name, static_cast<int>(engines_.size()));
+  if (added) engines_.push_back(JsonString(name));
+  return it->second;
+}
+
 void GameListWriter::End() {
-  out_ << absl::StrCat("],\n\"engines\":[", absl::StrJoin(engines_, ","),
-                       "],\"game\":", JsonString(game_), ",\"variant\":", JsonString(variant_),
-                       "}</script>\n");
+  std::vector<std::string> colors;
+  for (size_t i = 0; i < engines_.size(); ++i)
+    colors.push_back(JsonString(EngineColor(static_cast<int>(i))));
+  out_ << absl::StrCat("],\n\"engines\":[", absl::StrJoin(engines_, ","), "],\"colors\":[",
+                       absl::StrJoin(colors, ","), "],\"game\":", JsonString(game_),
+                       ",\"variant\":", JsonString(variant_), "}</script>\n");
 }
 
 std::string GameListStyle() { return kReportStyle; }

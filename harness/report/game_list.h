@@ -17,10 +17,12 @@ namespace harness {
 // Writes the section to a stream a game at a time, so a page of many games
 // never holds more than one record: the constructor writes the section's
 // head, Add one game's entry (in any order: the page's script sorts them by
-// game index), End the engines (indexed as first seen), game and variant.
+// game index), End the engines with their colours, game and variant.
+// Engines are indexed as in `engines` (the standings' order, so that each
+// keeps its colour from the ratings table), then any other as first seen.
 class GameListWriter {
  public:
-  explicit GameListWriter(std::ostream& out);
+  GameListWriter(std::ostream& out, const std::vector<std::string>& engines);
   GameListWriter(const GameListWriter&) = delete;
   GameListWriter& operator=(const GameListWriter&) = delete;
 
@@ -28,6 +30,8 @@ class GameListWriter {
   void End();
 
  private:
+  int Index(const std::string& name);
+
   std::ostream& out_;
   std::map<std::string, int> engine_index_;
   std::vector<std::string> engines_;  // as JSON strings

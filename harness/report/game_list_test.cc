@@ -22,17 +22,19 @@ tourney::v1::GameRecord Game(int index, const std::string& first, const std::str
   return record;
 }
 
-std::string Section(const std::vector<tourney::v1::GameRecord>& records) {
+std::string Section(const std::vector<tourney::v1::GameRecord>& records,
+                    const std::vector<std::string>& engines = {}) {
   std::ostringstream out;
-  GameListWriter list(out);
+  GameListWriter list(out, engines);
   for (const tourney::v1::GameRecord& record : records) list.Add(record);
   list.End();
   return out.str();
 }
 
 // Games in the order handed over (the page sorts them), each engine's name
-// once, indexed as first seen; per decision seat, ply, ms, engine ms, depth,
-// nodes and the score only when reported.
+// once, indexed as first seen, with its colour; per decision seat, ply, ms,
+// engine ms, depth, nodes and the score only when reported; the opening's
+// plies.
 TEST(GameListTest, GamesAsCompactJsonAsHandedOver) {
   tourney::v1::GameRecord second = Game(7, "beta", "alpha");
   tourney::v1::MoveRecord* decision = second.add_decisions();
@@ -44,7 +46,9 @@ TEST(GameListTest, GamesAsCompactJsonAsHandedOver) {
   decision->set_score(-1.5);
   second.add_decisions()->set_ply(4);
   const std::string html = Section({second, Game(2, "alpha", "beta")});
-  EXPECT_NE(html.find("\"engines\":[\"beta\",\"alpha\"],\"game\":\"reversi\""), std::string::npos)
+  EXPECT_NE(html.find("\"engines\":[\"beta\",\"alpha\"],\"colors\":[\"#0072b2\",\"#e69f00\"],"
+                      "\"game\":\"reversi\""),
+            std::string::npos)
       << html;
   const size_t seven = html.find("{\"i\":7,\"p\":[0,1]");
   const size_t two = html.find("{\"i\":2,\"p\":[1,0],\"s\":[1,0]");
@@ -53,6 +57,21 @@ TEST(GameListTest, GamesAsCompactJsonAsHandedOver) {
   EXPECT_LT(seven, two);
   EXPECT_NE(html.find("\"d\":\"1,3,12,0,5,900,-1.5;0,4,0,0,0,0,\""), std::string::npos) << html;
   EXPECT_NE(html.find("\"f\":\"x/o\""), std::string::npos);
+  EXPECT_NE(html.find("\"o\":0}"), std::string::npos) << html;
+}
+
+// Engines named up front (the standings' order) keep those indices, and so
+// the colours of the ratings table, whatever order the games come in.
+TEST(GameListTest, EnginesNamedUpFrontKeepTheirIndices) {
+  tourney::v1::GameRecord game = Game(0, "beta", "alpha");
+  game.set_opening_plies(4);
+  const std::string html = Section({game}, {"alpha", "gamma", "beta"});
+  EXPECT_NE(html.find("\"p\":[2,0]"), std::string::npos) << html;
+  EXPECT_NE(html.find("\"engines\":[\"alpha\",\"gamma\",\"beta\"],\"colors\":[\"#0072b2\","
+                      "\"#e69f00\",\"#009e73\"]"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("\"o\":4}"), std::string::npos) << html;
 }
 
 // A name cannot end the data's <script> early or break its JSON.

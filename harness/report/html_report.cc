@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <sstream>
 #include <utility>
 
@@ -14,16 +15,15 @@
 #include "harness/ratings/move_stats.h"
 #include "harness/ratings/solo_ranking.h"
 #include "harness/ratings/standings.h"
+#include "harness/report/engine_colors.h"
 #include "harness/report/game_list.h"
 #include "harness/report/move_stats_table.h"
+#include "harness/report/point_bins.h"
 #include "harness/report/ratings_notes.h"
+#include "harness/report/report_assets.h"
 
 namespace harness {
 namespace {
-
-// Okabe-Ito's colour-blind-safe palette (no red against green).
-constexpr const char* kColors[] = {"#0072b2", "#e69f00", "#009e73", "#cc79a7",
-                                   "#56b4e9", "#d55e00", "#000000", "#999999"};
 
 std::string Escape(const std::string& text) {
   std::string out;
@@ -47,8 +47,6 @@ std::string Escape(const std::string& text) {
   }
   return out;
 }
-
-const char* Color(int engine) { return kColors[engine % 8]; }
 
 std::string Paragraphs(const std::vector<std::string>& lines, const char* css_class) {
   std::string html;
@@ -75,7 +73,7 @@ std::string RatingsTable(const Standings& standings, const Ratings& ratings,
         "<tr><td>%d</td><td><span class=\"key\" style=\"background:%s\"></span>%s</td>"
         "<td>%s</td><td>%s</td><td>%d</td><td>%.1f%%</td><td>%d</td><td>%d</td><td>%d</td><td>%d</"
         "td>",
-        ++rank, Color(i), Escape(e.name), Escape(RatingCell(ratings.engines[i])),
+        ++rank, EngineColor(i), Escape(e.name), Escape(RatingCell(ratings.engines[i])),
         Escape(IntervalCell(ratings.engines[i])), e.games, e.ScorePercent(), e.wins, e.draws,
         e.losses, e.faults);
     if (pairs) {
@@ -102,7 +100,7 @@ std::string SoloTable(const Standings& standings, const SoloRanking& ranking) {
         &html,
         "<tr><td>%d</td><td><span class=\"key\" style=\"background:%s\"></span>%s</td>"
         "<td>%+.2f</td><td>%s</td><td>%d</td><td>%d</td></tr>\n",
-        ++rank, Color(i), Escape(e.name), mean,
+        ++rank, EngineColor(i), Escape(e.name), mean,
         std::isnan(margin) ? std::string("(too few seeds)")
                            : absl::StrFormat("[%+.2f, %+.2f]", mean - margin, mean + margin),
         e.games, e.faults);
@@ -144,48 +142,40 @@ std::string HeadToHead(const Standings& standings, const std::vector<int>& order
 
 // One bar chart per engine over shared bins.
 std::string Histograms(const Standings& standings, const std::vector<int>& order) {
-  double low = 0, high = 0;
-  bool any = false;
-  for (int i : order) {
-    const ValueCounts& points = standings.engines[i].points;
-    if (points.empty()) continue;
-    low = any ? std::min(low, points.min()) : points.min();
-    high = any ? std::max(high, points.max()) : points.max();
-    any = true;
-  }
-  if (!any) return "<p>No normally finished games.</p>\n";
-  constexpr int kBins = 16;
-  const double width = std::max(1.0, std::ceil((high - low + 1) / kBins));
+  const std::optional<PointBins> binned = BinEnginePoints(standings, order, 16);
+  if (!binned) return "<p>No normally finished games.</p>\n";
+  const PointBins& bins = *binned;
+  const double bar = 304.0 / bins.count;
   std::string html = "<div class=\"charts\">\n";
   for (int i : order) {
     const EngineStanding& e = standings.engines[i];
-    std::vector<int64_t> counts(kBins, 0);
-    for (const auto& [p, times] : e.points.counts()) {
-      counts[std::min(kBins - 1, static_cast<int>((p - low) / width))] += times;
-    }
+    std::vector<int64_t> counts(bins.count, 0);
+    for (const auto& [p, times] : e.points.counts()) counts[bins.BinOf(p)] += times;
     const int64_t most = std::max<int64_t>(1, *std::max_element(counts.begin(), counts.end()));
     const Distribution d = Summarize(e.points);
     absl::StrAppendFormat(&html,
                           "<figure><svg class=\"chart histogram\" width=\"320\" height=\"150\" "
                           "viewBox=\"0 0 320 150\" role=\"img\" aria-label=\"histogram of %s\">",
                           Escape(e.name));
-    for (int b = 0; b < kBins; ++b) {
+    for (int b = 0; b < bins.count; ++b) {
       const double h = 110.0 * counts[b] / most;
+      const std::string range = bins.width == 1 ? bins.Format(bins.Start(b))
+                                                : absl::StrCat("[", bins.Format(bins.Start(b)),
+                                                               ", ", bins.Format(bins.End(b)), "]");
       absl::StrAppendFormat(&html,
-                            "<rect x=\"%.1f\" y=\"%.1f\" width=\"17\" height=\"%.1f\" fill=\"%s\">"
-                            "<title>[%+.0f, %+.0f]: %d</title></rect>",
-                            10 + b * 19.0, 120 - h, h, Color(i), low + b * width,
-                            low + (b + 1) * width - 1, counts[b]);
+                            "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
+                            "fill=\"%s\"><title>%s: %d</title></rect>",
+                            10 + b * bar, 120 - h, bar - 2, h, EngineColor(i), range, counts[b]);
     }
     absl::StrAppendFormat(&html,
                           "<line x1=\"10\" y1=\"120\" x2=\"314\" y2=\"120\" stroke=\"#555\"/>"
-                          "<text x=\"10\" y=\"138\">%+.0f</text><text x=\"314\" y=\"138\" "
-                          "text-anchor=\"end\">%+.0f</text></svg>"
-                          "<figcaption>%s: mean %+.2f ± %.2f, s.d. %.2f, median %+.0f (n = %d)"
+                          "<text x=\"10\" y=\"138\">%s</text><text x=\"314\" y=\"138\" "
+                          "text-anchor=\"end\">%s</text></svg>"
+                          "<figcaption>%s: mean %s ± %.2f, s.d. %.2f, median %s (n = %d)"
                           "</figcaption></figure>\n",
-                          low, low + kBins * width - 1, Escape(e.name), d.mean,
-                          standings.points.StandardError(i), d.standard_deviation, d.median,
-                          d.count);
+                          bins.Format(bins.low), bins.Format(bins.high), Escape(e.name),
+                          bins.Format(d.mean, 2), standings.points.StandardError(i),
+                          d.standard_deviation, bins.Format(d.median), d.count);
   }
   return html + "</div>\n";
 }
@@ -231,17 +221,39 @@ std::string RatingOverTime(const LogSummary& summary) {
       "y=\"234\" text-anchor=\"end\">%+.0f</text><text x=\"620\" y=\"252\" "
       "text-anchor=\"end\">%d games</text>",
       y(zero), y(zero), y(zero) + 4, zero, high, low, samples.empty() ? 0 : samples.back().games);
+  std::vector<std::string> missing;
   for (int e = 0; e < engines; ++e) {
+    const std::string name = Escape(final_standings.engines[e].name);
+    if (series[e].empty()) missing.push_back(final_standings.engines[e].name);
     std::vector<std::string> points;
-    for (const auto& [step, value] : series[e])
+    std::string dots;  // a dot per sample: an engine with one sample is still seen
+    for (const auto& [step, value] : series[e]) {
       points.push_back(absl::StrFormat("%.1f,%.1f", x(step), y(value)));
+      absl::StrAppendFormat(&dots, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>", x(step),
+                            y(value), EngineColor(e));
+    }
     absl::StrAppendFormat(&html,
-                          "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"%s\">"
-                          "<title>%s</title></polyline>",
-                          Color(e), absl::StrJoin(points, " "),
-                          Escape(final_standings.engines[e].name));
+                          "<g><title>%s</title><polyline fill=\"none\" stroke=\"%s\" "
+                          "stroke-width=\"2\" points=\"%s\"/>%s</g>",
+                          name, EngineColor(e), absl::StrJoin(points, " "), dots);
   }
-  return html + "</svg>\n";
+  html += "</svg>\n";
+  if (missing.size() == static_cast<size_t>(engines)) {
+    absl::StrAppend(&html, "<p id=\"rating-over-time-blank\">Nothing to draw: ",
+                    solo ? "no engine has points at any sample."
+                         : "at every sample no engine had a finite rating (an engine that won or "
+                           "lost every game so far has none, and without it its opponents may "
+                           "have no games left to rate).",
+                    "</p>\n");
+  } else if (!missing.empty()) {
+    absl::StrAppend(&html, "<p id=\"rating-over-time-missing\">Not drawn: ",
+                    Escape(absl::StrJoin(missing, ", ")),
+                    solo ? " (no points at any sample)."
+                         : " (not rated at any sample: each time it had won or lost every game so "
+                           "far, or had no games left among the rated).",
+                    "</p>\n");
+  }
+  return html;
 }
 
 std::string HtmlTable(const TextTable& table, const char* id) {
@@ -281,17 +293,15 @@ code { word-break: break-all; white-space: normal; }
 .partial { border: 2px dashed #b35900; padding: 0.5em; font-weight: bold; }
 )css";
 
-// Counts what actually rendered (laid-out tables, charts with a size) and
-// leaves it on <body data-rendered>, for the browser test and for humans.
-constexpr char kRenderCheck[] = R"js(
-window.addEventListener('load', function () {
-  var tables = Array.prototype.filter.call(document.querySelectorAll('table'),
-      function (t) { return t.offsetHeight > 0 && t.rows.length > 1; }).length;
-  var charts = Array.prototype.filter.call(document.querySelectorAll('svg.chart'),
-      function (s) { var b = s.getBBox(); return b.width > 0 && b.height > 0; }).length;
-  document.body.setAttribute('data-rendered', 'tables=' + tables + ' charts=' + charts);
-});
-)js";
+// The page runs its own script and nothing else: no other origin, no
+// inline handler (an engine name that smuggled one in would stay inert),
+// no plugin, no form, no base. The script is admitted by its hash, so the
+// page still works opened offline from a file.
+std::string SecurityPolicy() {
+  return absl::StrCat(
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src '",
+      kReportScriptHash, "'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\">");
+}
 
 }  // namespace
 
@@ -325,9 +335,10 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
   }
 
   std::string html = absl::StrCat(
-      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>", Escape(title),
-      "</title><style>", kStyle, GameListStyle(), "</style></head>\n<body>\n<h1>", Escape(title),
-      "</h1>\n<p>", Escape(game), variant.empty() ? "" : " (" + Escape(variant) + ")",
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">", SecurityPolicy(),
+      "<title>", Escape(title), "</title><style>", kStyle, GameListStyle(),
+      "</style></head>\n<body>\n<h1>", Escape(title), "</h1>\n<p>", Escape(game),
+      variant.empty() ? "" : " (" + Escape(variant) + ")",
       summary.games() == 0 ? "" : absl::StrCat(", tournament ", Escape(summary.tournament_id())),
       ": ", Escape(UnitsLine(standings)), ".</p>\n<p>", Escape(method), "</p>\n");
   if (progress.finished < progress.scheduled) {
@@ -358,12 +369,14 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
                           listed, summary.games());
   }
   out << html;
-  GameListWriter list(out);
+  std::vector<std::string> engines;
+  for (const EngineStanding& e : standings.engines) engines.push_back(e.name);
+  GameListWriter list(out, engines);
   absl::Status listed_all =
       games([&list](const tourney::v1::GameRecord& record) { list.Add(record); });
   if (!listed_all.ok()) return listed_all;
   list.End();
-  out << "<script>" << GameListScript() << kRenderCheck << "</script>\n</body></html>\n";
+  out << "<script>" << GameListScript() << "</script>\n</body></html>\n";
   if (!out) return absl::UnavailableError("cannot write the HTML report");
   return absl::OkStatus();
 }

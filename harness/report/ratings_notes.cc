@@ -1,5 +1,6 @@
 #include "harness/report/ratings_notes.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "absl/strings/str_cat.h"
@@ -32,12 +33,21 @@ std::string UnitsLine(const Standings& standings) {
 }
 
 std::string RatingsMethod(const Ratings& ratings) {
-  return absl::StrFormat(
+  const std::string fit =
       "Bradley-Terry maximum likelihood on the Elo scale, mean 0 over the rated engines; draws "
-      "count "
-      "as half points, an N-player game as every pair of its seats. 95%% intervals and LOS are "
-      "cluster-robust over the %d seeds holding rated games (Student t, %d degrees of freedom).",
-      ratings.units, std::max(0, ratings.units - 1));
+      "count as half points, an N-player game as every pair of its seats.";
+  bool intervals = false;
+  for (const EngineRating& e : ratings.engines)
+    intervals = intervals || (e.kind == RatingKind::kRated && !std::isnan(e.margin95));
+  if (!intervals) {
+    return absl::StrCat(fit, " No 95% intervals or LOS: ",
+                        ratings.units == 0 ? "no seed holds a game between rated engines."
+                                           : "too few seeds (see the notes).");
+  }
+  return absl::StrFormat(
+      "%s 95%% intervals and LOS are cluster-robust over the %d seeds holding rated games "
+      "(Student t, %d degrees of freedom).",
+      fit, ratings.units, ratings.units - 1);
 }
 
 std::string SoloMethod(const std::string& label, bool higher_is_better) {
@@ -51,6 +61,7 @@ std::vector<std::string> RatingsNotes(const Standings& standings, const Ratings&
   std::vector<std::string> notes;
   const std::vector<std::string> won = NamesOf(standings, ratings, RatingKind::kWonEveryGame);
   const std::vector<std::string> lost = NamesOf(standings, ratings, RatingKind::kLostEveryGame);
+  const std::vector<std::string> rated = NamesOf(standings, ratings, RatingKind::kRated);
   if (!won.empty() || !lost.empty()) {
     std::vector<std::string> parts;
     if (!won.empty())
@@ -58,32 +69,55 @@ std::vector<std::string> RatingsNotes(const Standings& standings, const Ratings&
     if (!lost.empty())
       parts.push_back(Verb(lost, "lost every game", "lost every game among those left"));
     const bool one = won.size() + lost.size() == 1;
-    notes.push_back(absl::StrCat(
-        absl::StrJoin(parts, "; "), ": no finite rating exists, so (as Ordo does) ",
-        one ? "it is" : "they are",
-        " left out and the others are fitted from their games among themselves. ",
-        one ? "Its line gives" : "Their lines give",
-        " a one-sided 95% limit against the rated engines met: the rating at which winning "
-        "(losing) "
-        "all those games has 5% probability, each seed counted once by its hardest game."));
+    std::string note =
+        absl::StrCat(absl::StrJoin(parts, "; "), ": no finite rating exists, so (as Ordo does) ",
+                     one ? "it is" : "they are", " left out");
+    absl::StrAppend(&note, rated.empty() ? ", and no engine is left to rate."
+                                         : " and the others are fitted from their games among "
+                                           "themselves.");
+    // Only a set-aside engine that met a rated one has a limit; the rest read n/a.
+    std::vector<std::string> limited, unlimited;
+    for (int i : ratings.Order()) {
+      const EngineRating& e = ratings.engines[i];
+      if (e.kind != RatingKind::kWonEveryGame && e.kind != RatingKind::kLostEveryGame) continue;
+      (std::isnan(e.limit) ? unlimited : limited).push_back(standings.engines[i].name);
+    }
+    if (!limited.empty()) {
+      absl::StrAppend(&note, " ", one ? "Its line gives" : Verb(limited, "gives", "give"),
+                      " a one-sided 95% limit against the rated engines met: the rating at which "
+                      "winning (losing) all those games has 5% probability, each seed counted "
+                      "once by its hardest game.");
+    }
+    if (!unlimited.empty()) {
+      absl::StrAppend(&note, " ", one ? "It" : absl::StrJoin(unlimited, ", "),
+                      " met no rated engine, so no limit exists (n/a).");
+    }
+    notes.push_back(note);
   }
   const std::vector<std::string> unrated = NamesOf(standings, ratings, RatingKind::kUnrated);
   if (!unrated.empty()) {
     notes.push_back(absl::StrCat(Verb(unrated, "has", "have"),
                                  " no games left once those were set aside: not rated."));
   }
-  int rated = 0;
   bool unknown_interval = false;
-  for (const EngineRating& e : ratings.engines) {
+  std::vector<std::string> no_spread;
+  for (int i : ratings.Order()) {
+    const EngineRating& e = ratings.engines[i];
     if (e.kind != RatingKind::kRated) continue;
-    ++rated;
     unknown_interval = unknown_interval || std::isnan(e.margin95);
+    if (e.margin95 == 0) no_spread.push_back(standings.engines[i].name);
   }
   if (unknown_interval) {
     notes.push_back(absl::StrFormat(
-        "Intervals and LOS need at least as many independent seeds as rated engines: %d seeds for "
-        "%d engines.",
-        ratings.units, rated));
+        "Intervals and LOS need at least as many independent seeds as rated engines (and two at "
+        "least): %d seeds for %d engines.",
+        ratings.units, rated.size()));
+  }
+  if (!no_spread.empty()) {
+    notes.push_back(absl::StrCat(
+        absl::StrJoin(no_spread, ", "),
+        ": every seed's games came out exactly as the ratings expect (every pair split alike), "
+        "so the seeds show no spread: no interval or LOS can be given."));
   }
   if (ratings.prior_draws > 0) {
     notes.push_back(absl::StrFormat(
@@ -97,21 +131,30 @@ std::vector<std::string> RatingsNotes(const Standings& standings, const Ratings&
 std::string FirstSeatLine(const Standings& standings) {
   const ClusteredMeans& first = standings.first_seat;
   if (first.Count(0) == 0) return "";
+  const double mean = first.Mean(0);
   const double margin = first.Margin95(0);
-  const std::string interval =
-      std::isnan(margin) ? "(no interval from one seed)"
-                         : absl::StrFormat("[%.1f%%, %.1f%%]", 100 * (first.Mean(0) - margin),
-                                           100 * (first.Mean(0) + margin));
+  std::string interval;
+  if (first.Units(0) < kFirstSeatMinSeeds) {
+    interval =
+        absl::StrFormat("(no interval: %d seeds, %d needed)", first.Units(0), kFirstSeatMinSeeds);
+  } else if (!(margin > 0)) {
+    interval = "(no interval: every seed gave the first seat the same score)";
+  } else {
+    // A share lies in [0%, 100%]; the t interval is cut to it.
+    interval = absl::StrFormat("[%.1f%%, %.1f%%]", 100 * std::max(0.0, mean - margin),
+                               100 * std::min(1.0, mean + margin));
+  }
   return absl::StrFormat(
       "First seat: scored %.1f%% %s against the other seats over %d games in %d seeds (draws count "
       "as half points; 50%% means no first-seat advantage).",
-      100 * first.Mean(0), interval, first.Count(0), first.Units(0));
+      100 * mean, interval, first.Count(0), first.Units(0));
 }
 
 std::string RatingCell(const EngineRating& rating) {
   switch (rating.kind) {
     case RatingKind::kRated:
-      return absl::StrFormat("%+.0f", rating.elo);
+      // Rounded first, so that a rating within rounding of 0 reads "+0", not "-0".
+      return absl::StrFormat("%+.0f", std::round(rating.elo) + 0.0);
     case RatingKind::kWonEveryGame:
       return std::isnan(rating.limit) ? "n/a" : absl::StrFormat(">%+.0f", rating.limit);
     case RatingKind::kLostEveryGame:
@@ -126,6 +169,7 @@ std::string IntervalCell(const EngineRating& rating) {
   switch (rating.kind) {
     case RatingKind::kRated:
       if (std::isnan(rating.margin95)) return "(too few seeds)";
+      if (rating.margin95 == 0) return "(no spread)";
       return absl::StrFormat("[%+6.0f, %+6.0f]", rating.elo - rating.margin95,
                              rating.elo + rating.margin95);
     case RatingKind::kWonEveryGame:

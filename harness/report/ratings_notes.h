@@ -26,7 +26,10 @@ std::string SoloMethod(const std::string& label, bool higher_is_better);
 std::vector<std::string> RatingsNotes(const Standings& standings, const Ratings& ratings);
 
 // "first seat: 53.2% [48.0%, 58.4%] ..." or "" without games of two or more
-// seats.
+// seats. The interval is printed from kFirstSeatMinSeeds seeds on (with
+// fewer, Student t's few degrees of freedom make it wider than 0-100%), cut
+// to 0-100%, and not at all when every seed gave the same score.
+inline constexpr int kFirstSeatMinSeeds = 5;
 std::string FirstSeatLine(const Standings& standings);
 
 // An interval's text: "[+87, +346]" (rated), "(lower 95% limit)", ...

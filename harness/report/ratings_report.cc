@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -12,6 +13,7 @@
 #include "harness/ratings/solo_ranking.h"
 #include "harness/ratings/standings.h"
 #include "harness/report/move_stats_table.h"
+#include "harness/report/point_bins.h"
 #include "harness/report/ratings_notes.h"
 
 namespace harness {
@@ -79,32 +81,32 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
                   " per engine (its own side; s.e. of the mean over seeds, cluster-robust)\n");
   absl::StrAppendFormat(out, "%-16s %6s %8s %6s %6s %6s %6s %6s %6s %6s %6s %6s\n", "engine", "n",
                         "mean", "s.e.", "s.d.", "min", "q05", "q25", "median", "q75", "q95", "max");
-  double low = 0, high = 0;
-  bool any = false;
+  const std::optional<PointBins> binned = BinEnginePoints(standings, order, kHistogramBins);
+  if (!binned) return;
+  const PointBins& bins = *binned;
   for (int i : order) {
     const Distribution d = Summarize(standings.engines[i].points);
     if (d.count == 0) continue;
-    low = any ? std::min(low, d.min) : d.min;
-    high = any ? std::max(high, d.max) : d.max;
-    any = true;
-    absl::StrAppendFormat(
-        out, "%-16s %6d %+8.2f %6.2f %6.2f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f %+6.0f\n",
-        standings.engines[i].name, d.count, d.mean, standings.points.StandardError(i),
-        d.standard_deviation, d.min, d.q05, d.q25, d.median, d.q75, d.q95, d.max);
+    absl::StrAppendFormat(out, "%-16s %6d %8s %6.2f %6.2f", standings.engines[i].name, d.count,
+                          bins.Format(d.mean, 2), standings.points.StandardError(i),
+                          d.standard_deviation);
+    for (double q : {d.min, d.q05, d.q25, d.median, d.q75, d.q95, d.max})
+      absl::StrAppendFormat(out, " %6s", bins.Format(q));
+    absl::StrAppend(out, "\n");
   }
-  if (!any) return;
 
   // Histogram: equal-width bins over the observed range, a column per engine.
-  const double width = std::max(1.0, std::ceil((high - low + 1) / kHistogramBins));
   absl::StrAppend(out, "\nhistogram of ", label, " (games per bin)\n",
                   absl::StrFormat("%-16s", "bin"));
   for (int i : order) absl::StrAppendFormat(out, " %8.8s", standings.engines[i].name);
   absl::StrAppend(out, "\n");
-  for (double start = low; start <= high; start += width) {
-    absl::StrAppendFormat(out, "%-16s",
-                          absl::StrFormat("[%+.0f, %+.0f]", start, start + width - 1));
+  for (int b = 0; b < bins.count; ++b) {
+    absl::StrAppendFormat(
+        out, "%-16s",
+        absl::StrCat("[", bins.Format(bins.Start(b)), ", ", bins.Format(bins.End(b)), "]"));
     for (int i : order) {
-      absl::StrAppendFormat(out, " %8d", standings.engines[i].points.CountIn(start, start + width));
+      absl::StrAppendFormat(out, " %8d",
+                            standings.engines[i].points.CountIn(bins.Start(b), bins.End(b) + 1));
     }
     absl::StrAppend(out, "\n");
   }

@@ -6,23 +6,12 @@
 #include "absl/strings/str_split.h"
 #include "gtest/gtest.h"
 #include "harness/report/html_report.h"
+#include "harness/report/synthetic_log.h"
 
 namespace harness {
 namespace {
 
-// One game: names in seat order, each seat's score and points.
-tourney::v1::GameRecord Game(const std::string& game, uint64_t seed, std::vector<std::string> names,
-                             std::vector<double> scores, std::vector<double> points) {
-  tourney::v1::GameRecord record;
-  record.set_game(game);
-  record.set_seed(seed);
-  record.set_termination("normal");
-  record.set_fault_seat(-1);
-  for (const std::string& name : names) record.add_players()->set_name(name);
-  for (double s : scores) record.add_scores(s);
-  for (double p : points) record.add_points(p);
-  return record;
-}
+constexpr auto& Game = MadeUpGame;
 
 // Seat-swapped Reversi pairs among three engines over six seeds.
 std::vector<tourney::v1::GameRecord> TwoSeatLog(int copies) {
@@ -142,6 +131,95 @@ TEST(RatingsReportTest, SoloEnginesAreRankedByPointsWithIntervals) {
   EXPECT_EQ(report.find("pairs"), std::string::npos) << report;
   const std::string html = HtmlReport(records, "solo");
   EXPECT_NE(html.find("<td>+34.75</td><td>[+30.00, +39.50]</td>"), std::string::npos) << html;
+}
+
+// Two seeds of a three-seat game: no interval, where Student t's one
+// degree of freedom once gave "[-292.7%, 342.7%]".
+TEST(RatingsReportTest, FirstSeatIntervalNeedsSeedsAndStaysWithinZeroToHundred) {
+  std::vector<tourney::v1::GameRecord> few;
+  for (uint64_t seed = 1; seed <= 2; ++seed) {
+    few.push_back(Game("davinci", seed, {"p", "q", "r"},
+                       {seed == 1 ? 1.0 : 0.0, 0, seed == 1 ? 0.0 : 1.0}, {1, 3, 2}));
+  }
+  const std::string report = FormatRatingsReport(few);
+  EXPECT_NE(report.find("% (no interval: 2 seeds, 5 needed) against the other seats"),
+            std::string::npos)
+      << report;
+  // Six seeds, the first seat winning all but one: the t interval passes
+  // 100% and is cut there.
+  std::vector<tourney::v1::GameRecord> many;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    const double first = seed == 1 ? 0 : 1;
+    many.push_back(Game("reversi", seed, {"x", "y"}, {first, 1 - first}, {2, -2}));
+    many.push_back(Game("reversi", seed, {"y", "x"}, {first, 1 - first}, {2, -2}));
+  }
+  const std::string cut = FormatRatingsReport(many);
+  EXPECT_NE(cut.find("First seat: scored 83.3% [40.5%, 100.0%]"), std::string::npos) << cut;
+}
+
+// Every pair split 1-1, the first seat winning each game: every seed alike.
+TEST(RatingsReportTest, EveryPairSplitHasNoIntervalNoLosAndNoMinusZero) {
+  std::vector<tourney::v1::GameRecord> records;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    records.push_back(Game("reversi", seed, {"a", "b"}, {1, 0}, {2, -2}));
+    records.push_back(Game("reversi", seed, {"b", "a"}, {1, 0}, {2, -2}));
+  }
+  const std::string report = FormatRatingsReport(records);
+  EXPECT_NE(report.find("    +0       (no spread)"), std::string::npos) << report;
+  EXPECT_EQ(report.find("-0"), std::string::npos) << report;
+  EXPECT_EQ(report.find("84."), std::string::npos) << report;
+  EXPECT_EQ(report.find("15.9"), std::string::npos) << report;
+  EXPECT_NE(report.find("the seeds show no spread: no interval or LOS can be given"),
+            std::string::npos)
+      << report;
+  EXPECT_NE(report.find("First seat: scored 100.0% (no interval: every seed gave the first seat "
+                        "the same score)"),
+            std::string::npos)
+      << report;
+}
+
+// One engine won every game against the only other: nobody is left to rate,
+// no seed holds a rated game, and neither line has a limit.
+TEST(RatingsReportTest, OneSweepSaysNothingIsLeftToRate) {
+  std::vector<tourney::v1::GameRecord> records;
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    records.push_back(Game("reversi", seed, {"top", "low"}, {1, 0}, {10, -10}));
+    records.push_back(Game("reversi", seed, {"low", "top"}, {0, 1}, {-10, 10}));
+  }
+  const std::string report = FormatRatingsReport(records);
+  for (const char* expected :
+       {"No 95% intervals or LOS: no seed holds a game between rated engines.",
+        "they are left out, and no engine is left to rate.",
+        "top, low met no rated engine, so no limit exists (n/a)."}) {
+    EXPECT_NE(report.find(expected), std::string::npos) << expected << "\n" << report;
+  }
+  for (const char* wrong : {"0 seeds", "0 degrees", "the others", "one-sided", "-1 degrees"})
+    EXPECT_EQ(report.find(wrong), std::string::npos) << wrong << "\n" << report;
+}
+
+// Bins end at the largest value seen: Reversi's margins stop at +64, Da
+// Vinci's places at 3, unsigned.
+TEST(RatingsReportTest, HistogramBinsStayWithinTheValuesSeen) {
+  std::vector<tourney::v1::GameRecord> reversi;
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    reversi.push_back(Game("reversi", seed, {"x", "y"}, {1, 0}, {64, -64}));
+    reversi.push_back(Game("reversi", seed, {"y", "x"}, {0.5, 0.5}, {0, 0}));
+  }
+  const std::string margins = FormatRatingsReport(reversi);
+  EXPECT_NE(margins.find("[+57, +64]"), std::string::npos) << margins;
+  EXPECT_EQ(margins.find("+65"), std::string::npos) << margins;
+  std::vector<tourney::v1::GameRecord> davinci;
+  for (uint64_t seed = 1; seed <= 3; ++seed)
+    davinci.push_back(Game("davinci", seed, {"p", "q", "r"}, {1, 0.5, 0}, {1, 2, 3}));
+  const std::string places = FormatRatingsReport(davinci);
+  EXPECT_NE(places.find("[3, 3]"), std::string::npos) << places;
+  EXPECT_EQ(places.find("[4,"), std::string::npos) << places;
+  EXPECT_EQ(places.find("[+1"), std::string::npos) << places;
+  const size_t table = places.find("per engine (its own side");
+  ASSERT_NE(table, std::string::npos) << places;
+  const std::string rows = places.substr(table, places.find("histogram of", table) - table);
+  EXPECT_EQ(rows.find('+'), std::string::npos) << rows;
+  EXPECT_NE(rows.find("   1.00 "), std::string::npos) << rows;  // p's mean place, unsigned
 }
 
 }  // namespace

@@ -8,6 +8,8 @@ namespace harness {
 
 extern const char kReportStyle[];
 extern const char kReportScript[];
+// "sha256-<base64>" of kReportScript, for the page's Content-Security-Policy.
+extern const char kReportScriptHash[];
 
 }  // namespace harness
 

@@ -15,6 +15,21 @@ std::string TempPath(const std::string& name) {
 
 }  // namespace
 
+tourney::v1::GameRecord MadeUpGame(const std::string& game, uint64_t seed,
+                                   const std::vector<std::string>& names,
+                                   const std::vector<double>& scores,
+                                   const std::vector<double>& points) {
+  tourney::v1::GameRecord record;
+  record.set_game(game);
+  record.set_seed(seed);
+  record.set_termination("normal");
+  record.set_fault_seat(-1);
+  for (const std::string& name : names) record.add_players()->set_name(name);
+  for (double s : scores) record.add_scores(s);
+  for (double p : points) record.add_points(p);
+  return record;
+}
+
 tourney::v1::GameRecord SyntheticGame(int64_t index, int decisions) {
   static const int kPairings[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
   const int64_t rotation = index / 12;

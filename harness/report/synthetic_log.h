@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "tourney/v1/tournament.pb.h"
 
@@ -16,6 +17,13 @@ namespace harness {
 // pairings). `decisions` per game: two make a short record, 60 a Reversi
 // game's worth (each with time, depth, nodes and score, and its move).
 tourney::v1::GameRecord SyntheticGame(int64_t index, int decisions = 2);
+
+// One normally ended game of `game`: names in seat order, each seat's
+// score and points.
+tourney::v1::GameRecord MadeUpGame(const std::string& game, uint64_t seed,
+                                   const std::vector<std::string>& names,
+                                   const std::vector<double>& scores,
+                                   const std::vector<double>& points);
 
 // Games 0 to `games` - 1 as a log named `name` in the test's temporary
 // directory; returns its path.

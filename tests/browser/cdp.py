@@ -18,6 +18,19 @@ def find_chromium():
     return None
 
 
+def test_browser():
+    """For a test: (Chromium's path, None), or (None, the test's exit code)
+    after saying why there is none: skipped, but under CI=true a failure."""
+    binary = find_chromium()
+    if binary is not None:
+        return binary, None
+    if os.environ.get("CI") == "true":
+        print("FAIL: Chromium is not installed, and under CI=true this test must run")
+        return None, 1
+    print("SKIPPED: Chromium is not installed (apt-get install chromium)")
+    return None, 0
+
+
 class Chromium:
     def __init__(self, binary, width=1200, height=900):
         self._profile = tempfile.mkdtemp(prefix="cdp-profile-")

@@ -3,7 +3,9 @@ of each game, open a game with its ▶ button, step it with the arrow key and
 the ▶ button to the end, and compare the position the page shows
 (#viewer[data-position]) with the referee's final position in the results
 log; then every other game of the report, opened and sent to its end with
-the End key. A screenshot of each game kind, halfway through (set by the
+the End key: no tile is left face down there, and the opening's plies name
+no engine. Each engine has one colour in the ratings table, the game list
+and the viewer. A screenshot of each game kind, halfway through (set by the
 slider), goes to
 $TEST_UNDECLARED_OUTPUTS_DIR/report-<game>.png."""
 
@@ -91,6 +93,51 @@ def end_every_game(browser, kind, finals):
             raise Failure(f"{kind}: game {index} after End shows\n  {shown}\nnot\n  {final}")
 
 
+def check_colours(browser, kind):
+    """One colour per engine: its key in the game list and the open viewer
+    is the one the ratings table gives it (seats are labels, not colours)."""
+    pairs = browser.evaluate(
+        "Array.prototype.map.call(document.querySelectorAll("
+        "'#ratings td .key, #games .engine, #viewer .engine'), function (node) {"
+        "  var key = node.classList.contains('key') ? node : node.querySelector('.key');"
+        "  return [node.classList.contains('key') ? node.parentNode.textContent : node.textContent,"
+        "          key.style.backgroundColor]; })")
+    colours = {}
+    for name, colour in pairs:
+        if colours.setdefault(name, colour) != colour:
+            raise Failure(f"{kind}: engine {name} is {colours[name]} in one place, {colour} in "
+                          "another")
+    if len(set(colours.values())) != len(colours) or len(pairs) <= len(colours):
+        raise Failure(f"{kind}: engines and colours do not pair one to one: {colours}")
+
+
+def check_end_and_opening(browser, kind, index):
+    """At a game's end every hidden tile is face up (as Battleship shows its
+    ships); an opening's plies name no engine."""
+    browser.evaluate(f"Replay.openGame({index})")
+    browser.press("End", key_code=35)
+    if kind == "davinci" and browser.evaluate(
+            "document.querySelectorAll('#replay-board .tile').length") == 0:
+        raise Failure(f"{kind}: game {index} shows no tiles")
+    faces = browser.evaluate(
+        "Array.prototype.map.call(document.querySelectorAll('#replay-board .tile'),"
+        " function (t) { return t.textContent; }).join('')")
+    if "?" in faces:
+        raise Failure(f"{kind}: game {index}'s last frame still hides tiles: {faces}")
+    opening = browser.evaluate(
+        "JSON.parse(document.getElementById('games-data').textContent).games.filter("
+        f"function (g) {{ return g.i === {index}; }})[0].o")
+    browser.press("Home", key_code=36)
+    for step in range(1, opening + 2):
+        browser.evaluate("document.getElementById('replay-next').click()")
+        line = browser.evaluate("document.getElementById('replay-move').textContent")
+        named = browser.evaluate("!!document.querySelector('#replay-move .engine')")
+        if (step <= opening) != line.startswith("opening: ") or (step <= opening) == named:
+            raise Failure(f"{kind}: game {index} step {step} (opening of {opening} plies) "
+                          f"reads {line!r}")
+    return opening
+
+
 def check_filters(browser, kind, count):
     rows = "document.querySelectorAll('#games tr[id]').length"
     if browser.evaluate(rows) != count:
@@ -116,16 +163,13 @@ def check_print(browser, kind):
 
 
 def main():
-    binary = cdp.find_chromium()
+    binary, verdict = cdp.test_browser()
     if binary is None:
-        if os.environ.get("CI") == "true":
-            print("FAIL: Chromium is not installed, and under CI=true this test must run")
-            return 1
-        print("SKIPPED: Chromium is not installed (apt-get install chromium)")
-        return 0
+        return verdict
     scratch = os.environ.get("TEST_TMPDIR") or tempfile.mkdtemp()
     shots = os.environ.get("TEST_UNDECLARED_OUTPUTS_DIR", scratch)
     checked = 0
+    openings = 0
     try:
         with cdp.Chromium(binary) as browser:
             for kind, flags in KINDS:
@@ -133,15 +177,22 @@ def main():
                 browser.navigate("file://" + report)
                 check_filters(browser, kind, len(finals))
                 end_every_game(browser, kind, finals)
+                for index in sorted(finals):
+                    openings += check_end_and_opening(browser, kind, index)
                 step_first_game(browser, kind, finals)
+                check_colours(browser, kind)
                 check_print(browser, kind)
                 browser.screenshot(os.path.join(shots, f"report-{kind}.png"))
                 checked += len(finals)
     except Failure as failure:
         print(f"FAIL: {failure}")
         return 1
-    print(f"PASS: {checked} games of {len(KINDS)} kinds replayed to the referee's final position; "
-          f"screenshots in {shots}")
+    if not openings:
+        print("FAIL: no game had an opening, so its plies' labels went unchecked")
+        return 1
+    print(f"PASS: {checked} games of {len(KINDS)} kinds replayed to the referee's final position, "
+          f"{openings} opening plies named no engine, one colour per engine; screenshots in "
+          f"{shots}")
     return 0
 
 

@@ -76,17 +76,16 @@
     return -1;
   }
 
-  function grid(frame, index, options, title) {
-    var rules = frame.rules, fleet = frame.fleets[index], size = 26, pad = 18, svg = [];
-    svg.push('<figure><svg class="battleship" data-fleet="' + index + '" width="' +
-             (rules.width * size + pad + 4) + '" height="' + (rules.height * size + pad + 4) +
-             '" role="img" aria-label="' + title + '">');
+  // `title` names the grid for a screen reader, `caption` (nodes) under it.
+  function grid(frame, index, options, title, caption) {
+    var rules = frame.rules, fleet = frame.fleets[index], size = 26, pad = 18, svg = Replay.svg;
+    var shapes = [];
     for (var c = 0; c < rules.width; ++c) {
-      svg.push('<text x="' + (pad + c * size + size / 2) + '" y="12" text-anchor="middle">' +
-               String.fromCharCode(97 + c) + '</text>');
+      shapes.push(svg('text', { x: pad + c * size + size / 2, y: 12, 'text-anchor': 'middle' },
+                      String.fromCharCode(97 + c)));
     }
     for (var r = 0; r < rules.height; ++r) {
-      svg.push('<text x="1" y="' + (pad + r * size + size / 2 + 4) + '">' + (r + 1) + '</text>');
+      shapes.push(svg('text', { x: 1, y: pad + r * size + size / 2 + 4 }, r + 1));
     }
     var showShips = options.reveal || options.end;
     for (var cell = 0; cell < rules.width * rules.height; ++cell) {
@@ -94,34 +93,42 @@
       var ship = fleet ? shipAt(fleet, cell) : -1;
       var sunk = ship >= 0 && fleet.sunk.indexOf(ship) >= 0;
       var fill = sunk ? '#444' : ship >= 0 && showShips ? '#b8c4d6' : '#e8f1fa';
-      svg.push('<rect x="' + x + '" y="' + y + '" width="' + size + '" height="' + size +
-               '" fill="' + fill + '" stroke="#8aa"/>');
+      shapes.push(svg('rect', { x: x, y: y, width: size, height: size, fill: fill, stroke: '#8aa' }));
       var shot = fleet && fleet.shots[cell];
       var cx = x + size / 2, cy = y + size / 2;
       if (shot === 'miss') {
-        svg.push('<circle cx="' + cx + '" cy="' + cy + '" r="3" fill="#0b5cad"/>');
+        shapes.push(svg('circle', { cx: cx, cy: cy, r: 3, fill: '#0b5cad' }));
       } else if (shot === 'hit') {
-        svg.push('<path d="M' + (cx - 7) + ' ' + (cy - 7) + 'L' + (cx + 7) + ' ' + (cy + 7) + 'M' +
-                 (cx + 7) + ' ' + (cy - 7) + 'L' + (cx - 7) + ' ' + (cy + 7) + '" stroke="' +
-                 (sunk ? '#ffb000' : '#d55e00') + '" stroke-width="3"/>');
+        shapes.push(svg('path', { d: 'M' + (cx - 7) + ' ' + (cy - 7) + 'L' + (cx + 7) + ' ' +
+                                     (cy + 7) + 'M' + (cx + 7) + ' ' + (cy - 7) + 'L' + (cx - 7) +
+                                     ' ' + (cy + 7),
+                                  stroke: sunk ? '#ffb000' : '#d55e00', 'stroke-width': 3 }));
       }
       if (frame.last && frame.last.fleet === index && frame.last.cell === cell) {
-        svg.push('<rect x="' + (x + 1) + '" y="' + (y + 1) + '" width="' + (size - 2) +
-                 '" height="' + (size - 2) + '" fill="none" stroke="#000" stroke-width="2" ' +
-                 'stroke-dasharray="3 2"><title>last shot</title></rect>');
+        shapes.push(svg('rect', { x: x + 1, y: y + 1, width: size - 2, height: size - 2,
+                                  fill: 'none', stroke: '#000', 'stroke-width': 2,
+                                  'stroke-dasharray': '3 2' }, svg('title', {}, 'last shot')));
       }
     }
-    svg.push('</svg><figcaption>' + title + (fleet ? ', ' + fleet.sunk.length + ' of ' +
-             rules.fleet.length + ' ships sunk' : ', not placed yet') + '</figcaption></figure>');
-    return svg.join('');
+    return Replay.element('figure', {}, [
+      svg('svg', { 'class': 'battleship', 'data-fleet': index, width: rules.width * size + pad + 4,
+                   height: rules.height * size + pad + 4, role: 'img', 'aria-label': title },
+          shapes),
+      Replay.element('figcaption', {}, [caption, fleet ? ', ' + fleet.sunk.length + ' of ' +
+                                                             rules.fleet.length + ' ships sunk'
+                                                           : ', not placed yet'])]);
   }
 
   function render(frame, options) {
-    if (frame.fleets.length === 1) return grid(frame, 0, options, 'the target fleet');
+    if (frame.fleets.length === 1) {
+      return grid(frame, 0, options, 'the target fleet', 'the target fleet');
+    }
     return frame.fleets.map(function (f, seat) {
-      return grid(frame, seat, options, options.names[seat] + '\'s fleet (seat ' + seat + ')');
-    }).join('') + '<p>Cells: pale = water, grey = a ship (shown at the end or with "show ' +
-           'hidden"), dark = a sunk ship; dot = miss, cross = hit.</p>';
+      var fleet = '\'s fleet (seat ' + seat + ')';
+      return grid(frame, seat, options, options.names[seat] + fleet, [options.player(seat), fleet]);
+    }).concat(Replay.element('p', {}, 'Cells: pale = water, grey = a ship (shown at the end or ' +
+                                      'with "show hidden"), dark = a sunk ship; dot = miss, ' +
+                                      'cross = hit.'));
   }
 
   function position(frame) {

@@ -98,31 +98,34 @@
   }
 
   function render(frame, options) {
-    var html = [];
-    frame.racks.forEach(function (rack, seat) {
-      html.push('<div class="rack"><span class="seat' + seat + '">' + options.names[seat] +
-                ' (seat ' + seat + ')</span>: ');
-      rack.forEach(function (t) {
-        var face = t.revealed || options.reveal;
-        var value = t.tile >= 24 ? '–' : String(Math.floor(t.tile / 2));
-        var classes = ['tile', t.tile % 2 ? 'white' : 'black', t.revealed ? 'revealed' : 'hidden'];
-        if (frame.target && frame.target.seat === seat && frame.target.tile === t.tile) {
-          classes.push('target');
-        }
-        html.push('<span class="' + classes.join(' ') + '" title="' +
-                  (t.revealed ? 'revealed ' : 'hidden ') + (t.tile % 2 ? 'white ' : 'black ') +
-                  (face ? (t.tile >= 24 ? 'joker' : value) : 'tile') + '">' +
-                  (face ? value : '?') + '</span>');
-      });
-      html.push('</div>');
+    var element = Replay.element;
+    var racks = frame.racks.map(function (rack, seat) {
+      return element('div', { 'class': 'rack' }, [
+        options.player(seat), ' (seat ' + seat + '): ',
+        rack.map(function (t) {
+          // The end shows every tile, as Battleship shows its ships.
+          var face = t.revealed || options.reveal || options.end;
+          var value = t.tile >= 24 ? '–' : String(Math.floor(t.tile / 2));
+          var classes = ['tile', t.tile % 2 ? 'white' : 'black', t.revealed ? 'revealed' : 'hidden'];
+          if (frame.target && frame.target.seat === seat && frame.target.tile === t.tile) {
+            classes.push('target');
+          }
+          return element('span', { 'class': classes.join(' '),
+                                   title: (t.revealed ? 'revealed ' : 'hidden ') +
+                                          (t.tile % 2 ? 'white ' : 'black ') +
+                                          (face ? (t.tile >= 24 ? 'joker' : value) : 'tile') },
+                         face ? value : '?');
+        })]);
     });
-    html.push('<p>Hidden tiles show "?" (a thin tile); revealed ones are underlined in ' +
-              'orange. Guesses so far:</p><ol class="guesses">');
-    frame.guesses.forEach(function (g) {
-      html.push('<li>' + options.names[g.guesser] + ' → seat ' + g.target + ': ' +
-                (g.value === '-' ? 'joker' : g.value) + ' ' + (g.right ? '✓' : '✗') + '</li>');
-    });
-    return html.join('') + '</ol>';
+    return racks.concat(
+        element('p', {}, 'Hidden tiles show "?" (a thin tile); revealed ones are underlined in ' +
+                         'orange. Guesses so far:'),
+        element('ol', { 'class': 'guesses' }, frame.guesses.map(function (g) {
+          return element('li', {}, [options.player(g.guesser),
+                                    ' → seat ' + g.target + ': ' +
+                                        (g.value === '-' ? 'joker' : g.value) + ' ' +
+                                        (g.right ? '✓' : '✗')]);
+        })));
   }
 
   function position(frame) {

@@ -1,5 +1,5 @@
 // Nim Tetris: the board with each piece as it was placed, numbered in play
-// order and coloured by the seat that placed it.
+// order and coloured by the engine that placed it.
 'use strict';
 (function () {
   // The 19 fixed shapes, named and ordered as games/nimtetris/board.cc
@@ -58,37 +58,37 @@
     return frames;
   }
 
-  var FILL = ['#5b9bd5', '#f4b183'];  // seat 0 blue, seat 1 orange, each piece its own number
-
   function render(frame, options) {
-    var size = 30, pad = 18, w = frame.width, svg = [];
-    svg.push('<svg class="nimtetris" width="' + (w * size + pad + 4) + '" height="' +
-             (frame.height * size + pad + 4) + '" role="img" aria-label="Nim Tetris board">');
+    var size = 30, pad = 18, w = frame.width, svg = Replay.svg, shapes = [];
     for (var c = 0; c < w; ++c) {
-      svg.push('<text x="' + (pad + c * size + size / 2) + '" y="12" text-anchor="middle">' +
-               String.fromCharCode(97 + c) + '</text>');
+      shapes.push(svg('text', { x: pad + c * size + size / 2, y: 12, 'text-anchor': 'middle' },
+                      String.fromCharCode(97 + c)));
     }
     for (var r = 0; r < frame.height; ++r) {
-      svg.push('<text x="2" y="' + (pad + r * size + size / 2 + 4) + '">' + (r + 1) + '</text>');
+      shapes.push(svg('text', { x: 2, y: pad + r * size + size / 2 + 4 }, r + 1));
     }
     var last = frame.pieces.length - 1;
     frame.owner.forEach(function (piece, cell) {
       var x = pad + (cell % w) * size, y = pad + Math.floor(cell / w) * size;
-      var fill = piece < 0 ? '#fff' : FILL[frame.pieces[piece].seat];
-      svg.push('<rect x="' + x + '" y="' + y + '" width="' + size + '" height="' + size +
-               '" fill="' + fill + '" stroke="' + (piece === last ? '#000' : '#999') +
-               '" stroke-width="' + (piece === last ? 3 : 1) + '"/>');
+      shapes.push(svg('rect', { x: x, y: y, width: size, height: size,
+                                // The placing engine's colour, light enough for the number.
+                                fill: piece < 0 ? '#fff' : options.colors[frame.pieces[piece].seat],
+                                'fill-opacity': piece < 0 ? 1 : 0.45,
+                                stroke: piece === last ? '#000' : '#999',
+                                'stroke-width': piece === last ? 3 : 1 }));
       if (piece >= 0) {
-        svg.push('<text x="' + (x + size / 2) + '" y="' + (y + size / 2 + 4) +
-                 '" text-anchor="middle">' + (piece + 1) + '</text>');
+        shapes.push(svg('text', { x: x + size / 2, y: y + size / 2 + 4, 'text-anchor': 'middle' },
+                        piece + 1));
       }
     });
-    svg.push('</svg>');
     var placed = [0, 0];
     frame.pieces.forEach(function (p) { placed[p.seat]++; });
-    return svg.join('') + '<p>Pieces placed: ' + options.names[0] + ' ' + placed[0] +
-           ' (blue), ' + options.names[1] + ' ' + placed[1] + ' (orange); the number is ' +
-           'the order of play.</p>';
+    return [svg('svg', { 'class': 'nimtetris', width: w * size + pad + 4,
+                         height: frame.height * size + pad + 4, role: 'img',
+                         'aria-label': 'Nim Tetris board' }, shapes),
+            Replay.element('p', {}, ['Pieces placed: ', options.player(0), ' ' + placed[0] + ', ',
+                                     options.player(1), ' ' + placed[1] +
+                                         '; the number is the order of play.'])];
   }
 
   function position(frame) {

@@ -62,44 +62,46 @@
   }
 
   function render(frame, options) {
-    var size = 36, pad = 18, svg = [];
-    svg.push('<svg class="reversi" width="' + (8 * size + pad + 4) + '" height="' +
-             (8 * size + pad + 4) + '" role="img" aria-label="Reversi board">');
-    svg.push('<rect x="' + pad + '" y="' + pad + '" width="' + 8 * size + '" height="' + 8 * size +
-             '" fill="#2e7d5b"/>');
+    var size = 36, pad = 18, svg = Replay.svg, shapes = [];
+    shapes.push(svg('rect', { x: pad, y: pad, width: 8 * size, height: 8 * size, fill: '#2e7d5b' }));
     for (var i = 0; i < 8; ++i) {
-      svg.push('<text x="' + (pad + i * size + size / 2) + '" y="12" text-anchor="middle">' +
-               'abcdefgh'[i] + '</text><text x="6" y="' + (pad + i * size + size / 2 + 4) + '">' +
-               (i + 1) + '</text>');
+      shapes.push(svg('text', { x: pad + i * size + size / 2, y: 12, 'text-anchor': 'middle' },
+                      'abcdefgh'[i]),
+                  svg('text', { x: 6, y: pad + i * size + size / 2 + 4 }, i + 1));
     }
     for (var square = 0; square < 64; ++square) {
       var x = pad + (square % 8) * size, y = pad + Math.floor(square / 8) * size;
       var cx = x + size / 2, cy = y + size / 2;
-      svg.push('<rect x="' + x + '" y="' + y + '" width="' + size + '" height="' + size +
-               '" fill="none" stroke="#1b4d37"/>');
+      shapes.push(svg('rect', { x: x, y: y, width: size, height: size, fill: 'none',
+                                stroke: '#1b4d37' }));
       var disc = frame.board[square];
       if (disc >= 0) {
-        svg.push('<circle cx="' + cx + '" cy="' + cy + '" r="' + (size / 2 - 4) + '" fill="' +
-                 (disc ? '#fafafa' : '#111') + '" stroke="#000"><title>' + squareName(square) +
-                 (disc ? ' white' : ' black') + '</title></circle>');
+        shapes.push(svg('circle', { cx: cx, cy: cy, r: size / 2 - 4, fill: disc ? '#fafafa' : '#111',
+                                    stroke: '#000' },
+                        svg('title', {}, squareName(square) + (disc ? ' white' : ' black'))));
       } else if (frame.legal.indexOf(square) >= 0) {
-        svg.push('<circle class="legal" cx="' + cx + '" cy="' + cy + '" r="4" fill="none" ' +
-                 'stroke="' + (frame.toMove ? '#fafafa' : '#111') + '" stroke-width="1.5">' +
-                 '<title>' + squareName(square) + ': legal</title></circle>');
+        shapes.push(svg('circle', { 'class': 'legal', cx: cx, cy: cy, r: 4, fill: 'none',
+                                    stroke: frame.toMove ? '#fafafa' : '#111',
+                                    'stroke-width': 1.5 },
+                        svg('title', {}, squareName(square) + ': legal')));
       }
       if (square === frame.last) {
-        svg.push('<rect class="last" x="' + (cx - 5) + '" y="' + (cy - 5) + '" width="10" ' +
-                 'height="10" fill="#e69f00" stroke="#000"><title>last move</title></rect>');
+        shapes.push(svg('rect', { 'class': 'last', x: cx - 5, y: cy - 5, width: 10, height: 10,
+                                  fill: '#e69f00', stroke: '#000' },
+                        svg('title', {}, 'last move')));
       }
     }
-    svg.push('</svg>');
-    var black = count(frame.board, 0), white = count(frame.board, 1);
-    return svg.join('') + '<p>Black (' + options.names[0] + '): ' + black + ' discs<br>White (' +
-           options.names[1] + '): ' + white + ' discs<br>' +
-           (frame.legal.length ? (frame.toMove ? 'White' : 'Black') + ' to move, ' +
-                                     frame.legal.length + ' legal moves'
-                               : 'No legal move for ' + (frame.toMove ? 'white' : 'black')) +
-           '</p>';
+    var side = 8 * size + pad + 4;
+    return [svg('svg', { 'class': 'reversi', width: side, height: side, role: 'img',
+                         'aria-label': 'Reversi board' }, shapes),
+            Replay.element('p', {}, [
+              'Black (', options.player(0), '): ' + count(frame.board, 0) + ' discs',
+              Replay.element('br'),
+              'White (', options.player(1), '): ' + count(frame.board, 1) + ' discs',
+              Replay.element('br'),
+              frame.legal.length ? (frame.toMove ? 'White' : 'Black') + ' to move, ' +
+                                       frame.legal.length + ' legal moves'
+                                 : 'No legal move for ' + (frame.toMove ? 'white' : 'black')])];
   }
 
   function position(frame) {

@@ -12,15 +12,39 @@ var Replay = { viewers: {} };
   var page = 0;
   var viewer = null;  // the open game's state
 
-  function element(tag, attributes, text) {
-    var node = document.createElement(tag);
-    for (var name in attributes || {}) node.setAttribute(name, attributes[name]);
-    if (text !== undefined) node.textContent = text;
+  // Every node of the page's script is built here, from data and never
+  // from markup: a child is a node, a text (strings and numbers become text
+  // nodes), or a list of them. Engine names and every other text a log
+  // carries therefore cannot be parsed as HTML.
+  function append(node, child) {
+    if (Array.isArray(child)) {
+      child.forEach(function (c) { append(node, c); });
+    } else if (child !== undefined && child !== null && child !== '') {
+      node.appendChild(typeof child === 'object' ? child : document.createTextNode(String(child)));
+    }
     return node;
   }
+  function build(node, attributes, children) {
+    for (var name in attributes || {}) node.setAttribute(name, attributes[name]);
+    return append(node, children);
+  }
+  function element(tag, attributes, children) {
+    return build(document.createElement(tag), attributes, children);
+  }
   Replay.element = element;
+  Replay.svg = function (tag, attributes, children) {
+    return build(document.createElementNS('http://www.w3.org/2000/svg', tag), attributes, children);
+  };
 
   function playerName(game, seat) { return data.engines[game.p[seat]]; }
+
+  // An engine's name after its colour key: the colour it has in the ratings
+  // table and charts (seats are told apart by label and position).
+  function engineLabel(engine) {
+    return element('span', { 'class': 'engine' }, [
+      element('span', { 'class': 'key', style: 'background:' + data.colors[engine] }),
+      data.engines[engine]]);
+  }
 
   // Won, lost or drew from `engine`'s seat(s); '' if it did not play.
   function resultFor(game, engine) {
@@ -67,7 +91,7 @@ var Replay = { viewers: {} };
       players.className = 'players';
       game.p.forEach(function (engine, seat) {
         if (seat) players.appendChild(document.createTextNode(' · '));
-        players.appendChild(element('span', { 'class': 'seat' + seat }, data.engines[engine]));
+        players.appendChild(engineLabel(engine));
       });
       row.insertCell().textContent = game.s.join(' ');
       row.insertCell().textContent = game.pt.join(' ');
@@ -139,8 +163,7 @@ var Replay = { viewers: {} };
     var title = element('h3', {}, 'Game #' + game.i + ': ');
     game.p.forEach(function (engine, seat) {
       if (seat) title.appendChild(document.createTextNode(' vs '));
-      title.appendChild(element('span', { 'class': 'seat' + seat },
-                                'seat ' + seat + ' ' + data.engines[engine]));
+      title.appendChild(element('span', {}, ['seat ' + seat + ' ', engineLabel(engine)]));
     });
     root.appendChild(title);
     var controls = element('div', { 'class': 'controls' });
@@ -191,17 +214,21 @@ var Replay = { viewers: {} };
     move.textContent = '';
     if (step === 0) {
       move.appendChild(element('span', {}, 'Start' + (frame.text ? ': ' + frame.text : '')));
+    } else if (step <= viewer.game.o) {
+      // The opening book's plies: no engine chose them.
+      move.appendChild(element('span', {}, 'opening: ' + frame.text));
     } else {
-      move.appendChild(element('span', { 'class': 'seat' + frame.seat },
-                               playerName(viewer.game, frame.seat) + ': ' + frame.text));
+      append(move, [engineLabel(viewer.game.p[frame.seat]), ': ' + frame.text]);
       move.appendChild(element('br'));
       move.appendChild(element('small', {}, decisionText(viewer.decisions[step - 1])));
     }
     var board = document.getElementById('replay-board');
-    board.innerHTML = viewer.kind.render(frame, { reveal: viewer.reveal, end: step === last,
-                                                 names: viewer.game.p.map(function (e, seat) {
-                                                   return playerName(viewer.game, seat);
-                                                 }) });
+    board.textContent = '';
+    append(board, viewer.kind.render(frame, {
+      reveal: viewer.reveal, end: step === last,
+      names: viewer.game.p.map(function (e, seat) { return playerName(viewer.game, seat); }),
+      colors: viewer.game.p.map(function (engine) { return data.colors[engine]; }),
+      player: function (seat) { return engineLabel(viewer.game.p[seat]); } }));
     root.setAttribute('data-step', step);
     root.setAttribute('data-position', viewer.kind.position(frame));
     root.setAttribute('data-at-end', step === last ? 'true' : 'false');

@@ -67,45 +67,44 @@
 
   function dice(text, kept) {
     var left = (kept || '').split('');
-    return '<span class="dice">' + text.split('').map(function (d) {
+    return Replay.element('span', { 'class': 'dice' }, text.split('').map(function (d) {
       var at = left.indexOf(d);
       if (at >= 0) left.splice(at, 1);
-      return '<span class="' + (at >= 0 ? 'kept' : '') + '" title="' + (at >= 0 ? 'kept' : 'rolled') +
-             '">' + d + '</span>';
-    }).join('') + '</span>';
+      return Replay.element('span', { 'class': at >= 0 ? 'kept' : '',
+                                      title: at >= 0 ? 'kept' : 'rolled' }, d);
+    }));
   }
 
   function render(frame, options) {
-    var html = ['<table class="sheet"><tr><th>box</th>'];
-    frame.sheets.forEach(function (s, seat) {
-      html.push('<th class="seat' + seat + '">' + options.names[seat] + '</th>');
-    });
-    html.push('</tr>');
+    var element = Replay.element;
+    var rows = [element('tr', {}, [element('th', {}, 'box')].concat(
+        frame.sheets.map(function (s, seat) {
+          return element('th', {}, options.player(seat));
+        })))];
     frame.boxes.forEach(function (name) {
-      html.push('<tr><th>' + name.replace(/_/g, ' ') + '</th>');
-      frame.sheets.forEach(function (s, seat) {
-        var fresh = seat === frame.seat && name === frame.filled;
-        html.push('<td' + (fresh ? ' class="new"' : '') + '>' +
-                  (name in s.boxes ? s.boxes[name] : '') + '</td>');
-      });
-      html.push('</tr>');
+      rows.push(element('tr', {}, [element('th', {}, name.replace(/_/g, ' '))].concat(
+          frame.sheets.map(function (s, seat) {
+            var fresh = seat === frame.seat && name === frame.filled;
+            return element('td', fresh ? { 'class': 'new' } : {},
+                           name in s.boxes ? s.boxes[name] : '');
+          }))));
     });
     [['upper', upper], ['upper bonus', function (s) {
       return upper(s) >= UPPER_BONUS_AT ? UPPER_BONUS : 0;
     }], ['Yahtzee bonus', function (s) { return s.bonus; }], ['total', total]].forEach(function (r) {
-      html.push('<tr><th>' + r[0] + '</th>');
-      frame.sheets.forEach(function (s) { html.push('<td>' + r[1](s) + '</td>'); });
-      html.push('</tr>');
+      rows.push(element('tr', {}, [element('th', {}, r[0])].concat(
+          frame.sheets.map(function (s) { return element('td', {}, r[1](s)); }))));
     });
-    html.push('</table><div class="turn">');
+    var turn = [];
     if (frame.turn.length) {
-      html.push('<p class="seat' + frame.seat + '">' + options.names[frame.seat] + '\'s turn:</p>');
+      turn.push(element('p', {}, [options.player(frame.seat), '\'s turn:']));
       frame.turn.forEach(function (roll, n) {
-        html.push('<p>roll ' + (n + 1) + ': ' + dice(roll.dice, roll.kept) +
-                  (roll.kept !== null ? ' kept ' + (roll.kept || 'none') : '') + '</p>');
+        turn.push(element('p', {}, ['roll ' + (n + 1) + ': ', dice(roll.dice, roll.kept),
+                                    roll.kept !== null ? ' kept ' + (roll.kept || 'none') : '']));
       });
     }
-    return html.join('') + '</div>';
+    return [element('table', { 'class': 'sheet' }, element('tbody', {}, rows)),
+            element('div', { 'class': 'turn' }, turn)];
   }
 
   function position(frame) {

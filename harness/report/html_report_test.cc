@@ -1,0 +1,111 @@
+#include "harness/report/html_report.h"
+
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "gtest/gtest.h"
+#include "harness/report/engine_colors.h"
+#include "harness/report/synthetic_log.h"
+
+namespace harness {
+namespace {
+
+constexpr auto& Game = MadeUpGame;
+
+// The part of the page from `from` to the next `to`.
+std::string Between(const std::string& html, const std::string& from, const std::string& to) {
+  const size_t start = html.find(from);
+  if (start == std::string::npos) return "";
+  return html.substr(start, html.find(to, start + from.size()) - start);
+}
+
+// x and y split their games over 8 seeds; "late" plays two games at the
+// end only, so the chart has one sample of it.
+std::vector<tourney::v1::GameRecord> LateEngineLog() {
+  std::vector<tourney::v1::GameRecord> records;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    const double first = seed % 3 == 0 ? 0 : 1;
+    records.push_back(Game("reversi", seed, {"x", "y"}, {first, 1 - first}, {64, -64}));
+    records.push_back(Game("reversi", seed, {"y", "x"}, {first, 1 - first}, {-64, 64}));
+  }
+  records.push_back(Game("reversi", 9, {"late", "x"}, {1, 0}, {2, -2}));
+  records.push_back(Game("reversi", 9, {"x", "late"}, {1, 0}, {2, -2}));
+  return records;
+}
+
+TEST(HtmlReportTest, AnEngineWithOneSampleIsDrawn) {
+  const std::string html = HtmlReport(LateEngineLog(), "t");
+  const std::string chart = Between(html, "<svg id=\"rating-over-time\"", "</svg>");
+  ASSERT_NE(chart, "") << html;
+  EXPECT_NE(chart.find(absl::StrCat("r=\"3\" fill=\"", EngineColor(2), "\"")), std::string::npos)
+      << chart;
+  EXPECT_EQ(html.find("rating-over-time-blank"), std::string::npos);
+}
+
+TEST(HtmlReportTest, ABlankRatingChartSaysWhy) {
+  std::vector<tourney::v1::GameRecord> records;
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    records.push_back(Game("reversi", seed, {"top", "low"}, {1, 0}, {10, -10}));
+    records.push_back(Game("reversi", seed, {"low", "top"}, {0, 1}, {-10, 10}));
+  }
+  const std::string html = HtmlReport(records, "t");
+  EXPECT_NE(html.find("<p id=\"rating-over-time-blank\">Nothing to draw: at every sample no "
+                      "engine had a finite rating"),
+            std::string::npos)
+      << html;
+}
+
+// One colour per engine: the ratings table's key and the game list's
+// colour for that engine agree, whatever order the games list them in.
+TEST(HtmlReportTest, EachEngineHasOneColour) {
+  const std::string html = HtmlReport(LateEngineLog(), "t");
+  EXPECT_NE(
+      html.find(absl::StrCat("\"engines\":[\"x\",\"y\",\"late\"],\"colors\":[\"", EngineColor(0),
+                             "\",\"", EngineColor(1), "\",\"", EngineColor(2), "\"]")),
+      std::string::npos)
+      << html;
+  const std::string ratings = Between(html, "<table id=\"ratings\">", "</table>");
+  for (const auto& [name, engine] :
+       std::vector<std::pair<std::string, int>>{{"x", 0}, {"y", 1}, {"late", 2}}) {
+    EXPECT_NE(
+        ratings.find(absl::StrCat("background:", EngineColor(engine), "\"></span>", name, "</td>")),
+        std::string::npos)
+        << name << "\n"
+        << ratings;
+  }
+}
+
+// Axes end at the values seen: Reversi's margins at ±64 (not +79), Yacht's
+// totals and Da Vinci's places unsigned, places 1-3 in three bars.
+TEST(HtmlReportTest, HistogramAxesStayWithinTheGamesRange) {
+  const std::string reversi =
+      Between(HtmlReport(LateEngineLog(), "t"), "<h2>Score distributions</h2>", "<h2>");
+  EXPECT_NE(reversi.find(">-64</text><text x=\"314\" y=\"138\" text-anchor=\"end\">+64</text>"),
+            std::string::npos)
+      << reversi;
+  EXPECT_EQ(reversi.find("+65"), std::string::npos) << reversi;
+  std::vector<tourney::v1::GameRecord> yacht, davinci;
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    yacht.push_back(
+        Game("yacht", seed, {"p", "q"}, {1, 0}, {180.0 + static_cast<double>(seed), 150}));
+    davinci.push_back(Game("davinci", seed, {"p", "q", "r"}, {1, 0.5, 0}, {1, 2, 3}));
+  }
+  const std::string totals =
+      Between(HtmlReport(yacht, "t"), "<h2>Score distributions</h2>", "<h2>");
+  EXPECT_NE(totals.find(">150</text>"), std::string::npos) << totals;
+  EXPECT_EQ(totals.find("+"), std::string::npos) << totals;
+  const std::string places =
+      Between(HtmlReport(davinci, "t"), "<h2>Score distributions</h2>", "<h2>");
+  EXPECT_NE(places.find(">1</text><text x=\"314\" y=\"138\" text-anchor=\"end\">3</text>"),
+            std::string::npos)
+      << places;
+  const std::string first = Between(places, "<figure>", "</figure>");
+  int bars = 0;
+  for (size_t at = first.find("<rect"); at != std::string::npos; at = first.find("<rect", at + 1))
+    ++bars;
+  EXPECT_EQ(bars, 3) << first;
+}
+
+}  // namespace
+}  // namespace harness
