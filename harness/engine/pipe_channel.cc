@@ -9,7 +9,6 @@
 #include <climits>
 #include <cstring>
 
-#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "protocol/delimited.h"
 
@@ -29,9 +28,30 @@ void MakeNonBlocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NON
 
 }  // namespace
 
+std::string OneLineText(absl::string_view text) {
+  std::string out;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\\') {
+      out += "\\\\";
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (byte < 0x20 || byte >= 0x7f) {
+      absl::StrAppend(&out, "\\x", absl::Hex(byte, absl::kZeroPad2));
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 std::string LineExcerpt(absl::string_view text) {
   constexpr size_t kMaxBytes = 80;
-  std::string excerpt = absl::CHexEscape(text.substr(0, kMaxBytes));
+  std::string excerpt = OneLineText(text.substr(0, kMaxBytes));
   if (text.size() > kMaxBytes) excerpt += "...";
   return excerpt;
 }
