@@ -29,8 +29,7 @@ TEST(ResultsJsonTest, FaultSeatIsAlwaysWrittenAndALineIsQuotedOnce) {
     bad_first += first;
     EXPECT_NE(line.find(first ? R"("fault_seat":0,)" : R"("fault_seat":1,)"), std::string::npos)
         << line;
-    EXPECT_NE(line.find(R"(: {\"id\":3,\"decide\":{\"action\":42}}")"), std::string::npos)
-        << line;
+    EXPECT_NE(line.find(R"(: {\"id\":3,\"decide\":{\"action\":42}}")"), std::string::npos) << line;
   }
   EXPECT_EQ(lines, 2);
   EXPECT_EQ(bad_first, 1);
