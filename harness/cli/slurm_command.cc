@@ -20,6 +20,7 @@
 #include "harness/cli/seed_flag.h"
 #include "harness/cli/shard_dir.h"
 #include "harness/cli/shell_quote.h"
+#include "harness/cli/slurm_binaries.h"
 #include "harness/cli/slurm_scripts.h"
 #include "harness/config/default_tournament.h"
 #include "harness/config/openings.h"
@@ -40,8 +41,10 @@ Runs a tournament on a Slurm cluster: a job array with one shard of the
 schedule per task (`tourney run --shard I/N`) and a merge job that runs only
 after every shard succeeded (--dependency=afterok) and writes the merged
 results, ratings and report. The scripts are kept in DIR to read and re-run.
-Assumes a filesystem shared by every node: DIR, the tourney binary and the
-built-in engines must be at the same paths on the compute nodes.
+Assumes a filesystem shared by every node: DIR (and --bin-dir) must be at
+the same path on the compute nodes. The tourney binary and the built-in
+engines the tournament plays are copied into DIR/bin and the jobs run those
+copies (not a path in Bazel's cache, which a rebuild would change mid-run).
 
 slurm flags:
   --shards N             array tasks, each a deterministic 1/N of the schedule
@@ -49,8 +52,9 @@ slurm flags:
   --partition P          the partition (default: the cluster's default)
   --time T               each job's time limit, in sbatch's format (e.g. 2:00:00)
   --out DIR              where everything goes (default results/<time>); no spaces
-  --tourney-bin PATH     the tourney binary on the nodes (default: this one)
-  --builtin-dir DIR      the built-in engines on the nodes (default: beside it)
+  --tourney-bin PATH     the tourney binary to copy (default: this one)
+  --builtin-dir DIR      the built-in engines to copy (default: beside it)
+  --bin-dir PATH         where the copies go (default DIR/bin)
   --no-submit            write the scripts and print the sbatch commands only
   --resume DIR           re-submit the shards of DIR that did not finish (a
                          cancelled, failed or timed-out task), each resuming its
@@ -225,7 +229,7 @@ int SlurmCommand(const std::vector<std::string>& args) {
       {"engine",      "each",   "game",          "variant",   "seats",        "format",
        "gauntlet",    "games",  "opening-plies", "seed",      "move-time-ms", "deadline-margin-ms",
        "builtin-dir", "shards", "cpus-per-task", "partition", "time",         "out",
-       "tourney-bin", "resume"});
+       "tourney-bin", "resume", "bin-dir"});
   const std::set<std::string> switches = {"help", "no-submit", "auto-play-forced", "pin-workers"};
   absl::Status split = SplitEngineArgsProblem(args, {"engine"}, valued, switches, true);
   if (!split.ok()) return Fail(split);
@@ -298,6 +302,12 @@ int SlurmCommand(const std::vector<std::string>& args) {
   std::error_code error;
   std::filesystem::create_directories(job.dir + "/logs", error);
   if (error) return Fail(NotOk(absl::StrCat("cannot create ", job.dir, ": ", error.message())));
+  absl::StatusOr<SlurmBinaries> copies =
+      CopySlurmBinaries(job.tourney, job.builtin_dir, config,
+                        std::filesystem::absolute(flags->Get("bin-dir", job.dir + "/bin")));
+  if (!copies.ok()) return Fail(copies.status());
+  job.tourney = copies->tourney;
+  job.builtin_dir = copies->builtin_dir;
   std::string text;
   google::protobuf::TextFormat::PrintToString(config, &text);
   std::ofstream(ShardedConfigPath(job.dir)) << text;
