@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
+#include "harness/config/one_line.h"
 #include "protocol/delimited.h"
 
 namespace harness {
@@ -29,24 +30,20 @@ void MakeNonBlocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NON
 }  // namespace
 
 std::string OneLineText(absl::string_view text) {
-  std::string out;
+  // Backslashes and non-ASCII bytes here (a record's JSON needs UTF-8, and
+  // an excerpt may cut a character); OneLine escapes the control bytes.
+  std::string ascii;
   for (const char c : text) {
     const auto byte = static_cast<unsigned char>(c);
     if (c == '\\') {
-      out += "\\\\";
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (byte < 0x20 || byte >= 0x7f) {
-      absl::StrAppend(&out, "\\x", absl::Hex(byte, absl::kZeroPad2));
+      ascii += "\\\\";
+    } else if (byte >= 0x80) {
+      absl::StrAppend(&ascii, "\\x", absl::Hex(byte, absl::kZeroPad2));
     } else {
-      out += c;
+      ascii += c;
     }
   }
-  return out;
+  return OneLine(ascii);
 }
 
 std::string LineExcerpt(absl::string_view text) {
