@@ -71,6 +71,19 @@ TEST(CheckCommandTest, PrepareGetsTheDeadlineItIsGiven) {
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(15));
 }
 
+// A JSON-lines bot checked without protocol=jsonl reads EOF (or waits) on
+// stdin and never prints an address: the error says what is likely wrong.
+TEST(CheckCommandTest, AJsonLinesBotWithoutItsProtocolGetsAHint) {
+  const Ran ran = Tourney("check --engine name=mine,cmd=examples/stdio_bots/random_bot.py --out " +
+                          ScratchPath("check_jsonl") + kQuick + " </dev/null");
+  EXPECT_EQ(ran.exit_code, 1) << ran.output;
+  EXPECT_NE(ran.output.find("ended before printing its address"), std::string::npos) << ran.output;
+  EXPECT_NE(ran.output.find("a JSON-lines bot (it waits for requests on stdin) needs "
+                            "protocol=jsonl in its engine spec"),
+            std::string::npos)
+      << ran.output;
+}
+
 TEST(CheckCommandTest, UsageErrorsExitWithTwo) {
   EXPECT_EQ(Tourney("check").exit_code, 2);
   EXPECT_EQ(

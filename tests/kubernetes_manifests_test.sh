@@ -39,6 +39,23 @@ merge_n="$(grep -o 'merge-shards", "/results", "[0-9]*"' docs/kubernetes/merge-j
 [ "$completions" = "$shards_env" ] && [ "$completions" = "$merge_n" ] ||
   fail "shard counts disagree: completions $completions, SHARDS $shards_env, merge-shards $merge_n"
 
+# README.md's steps, in order, as the validator reads the manifests: the
+# ConfigMap they leave holds the user's tournament.txtpb (a placeholder
+# ConfigMap in tournament-job.yaml once replaced it, and shards then found
+# no engines).
+node "$checker/apply_steps.mjs" docs/kubernetes/README.md >"$scratch/configmap.json" ||
+  fail "the README's kubectl steps fail"
+/usr/bin/python3 - "$scratch/configmap.json" docs/kubernetes/tournament.txtpb <<'PY' ||
+import json, re, sys
+data = json.load(open(sys.argv[1]))
+config = open(sys.argv[2]).read()
+assert list(data) == ["tournament.txtpb"], f"ConfigMap keys {list(data)}"
+assert data["tournament.txtpb"] == config, "the ConfigMap is not tournament.txtpb: " + data["tournament.txtpb"][:80]
+engines = len(re.findall(r"^engines\s*\{", config, re.M))
+assert engines >= 2, f"{engines} engines"
+PY
+  fail "the ConfigMap the steps leave: $(head -c 200 "$scratch/configmap.json")"
+
 # The entry points exist and read the shard directory layout.
 harness/tourney shard --help | grep -q "usage: tourney shard DIR I/N" || fail "no tourney shard"
 harness/tourney merge-shards --help | grep -q "usage: tourney merge-shards DIR N" || fail "no merge-shards"

@@ -49,6 +49,9 @@ engines=(--engine name=random,builtin=random
 submitted="$("$tourney" slurm --shards 4 --out "$out" --games 12 --seed 31 \
   --builtin-dir "$builtin_dir" "${engines[@]}")"
 echo "$submitted"
+# The jobs run the copies in $out/bin, not the binary in Bazel's cache.
+grep -q "^exec $out/bin/tourney shard " "$out/shards.sbatch" ||
+  fail "shards.sbatch does not run $out/bin/tourney: $(cat "$out/shards.sbatch")"
 array_job="$(awk '/^shards: job/ { print $3 }' <<<"$submitted")"
 [ -n "$array_job" ] || fail "no array job id in the output above"
 

@@ -20,6 +20,7 @@
 #include "harness/cli/seed_flag.h"
 #include "harness/cli/shard_dir.h"
 #include "harness/cli/shell_quote.h"
+#include "harness/cli/slurm_binaries.h"
 #include "harness/cli/slurm_flags.h"
 #include "harness/cli/slurm_scripts.h"
 #include "harness/cli/split_engine_args.h"
@@ -274,6 +275,12 @@ int SlurmCommand(const std::vector<std::string>& args) {
   std::error_code error;
   std::filesystem::create_directories(job.dir + "/logs", error);
   if (error) return Fail(NotOk(absl::StrCat("cannot create ", job.dir, ": ", error.message())));
+  absl::StatusOr<SlurmBinaries> copies = CopySlurmBinaries(
+      job.tourney, job.builtin_dir, config,
+      std::filesystem::absolute(settings.bin_dir.empty() ? job.dir + "/bin" : settings.bin_dir));
+  if (!copies.ok()) return Fail(copies.status());
+  job.tourney = copies->tourney;
+  job.builtin_dir = copies->builtin_dir;
   std::string text;
   google::protobuf::TextFormat::PrintToString(config, &text);
   std::ofstream(ShardedConfigPath(job.dir)) << text;

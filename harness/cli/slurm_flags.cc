@@ -25,11 +25,12 @@ const Flag<Slurm> kSlurmFlags[] = {
      Set<Slurm>([](const std::string& v, Slurm& s) { s.job.time_limit = v; })},
     {{"out", Arity::kValue, "DIR", "where everything goes (default results/<time>); no spaces"},
      Set<Slurm>([](const std::string& v, Slurm& s) { s.out = v; })},
-    {{"tourney-bin", Arity::kValue, "PATH", "the tourney binary on the nodes (default: this one)"},
+    {{"tourney-bin", Arity::kValue, "PATH", "the tourney binary to copy (default: this one)"},
      Set<Slurm>([](const std::string& v, Slurm& s) { s.job.tourney = v; })},
-    {{"builtin-dir", Arity::kValue, "DIR",
-      "the built-in engines on the nodes (default: beside it)"},
+    {{"builtin-dir", Arity::kValue, "DIR", "the built-in engines to copy (default: beside it)"},
      Set<Slurm>([](const std::string& v, Slurm& s) { s.job.builtin_dir = v; })},
+    {{"bin-dir", Arity::kValue, "PATH", "where the copies go (default DIR/bin)"},
+     Set<Slurm>([](const std::string& v, Slurm& s) { s.bin_dir = v; })},
     {{"no-submit", Arity::kSwitch, "", "write the scripts and print the sbatch commands only"},
      Set<Slurm>([](const std::string&, Slurm& s) { s.submit = false; })},
     {{"resume", Arity::kValue, "DIR",
@@ -47,8 +48,10 @@ Runs a tournament on a Slurm cluster: a job array with one shard of the
 schedule per task (`tourney run --shard I/N`) and a merge job that runs only
 after every shard succeeded (--dependency=afterok) and writes the merged
 results, ratings and report. The scripts are kept in DIR to read and re-run.
-Assumes a filesystem shared by every node: DIR, the tourney binary and the
-built-in engines must be at the same paths on the compute nodes.
+Assumes a filesystem shared by every node: DIR (and --bin-dir) must be at
+the same path on the compute nodes. The tourney binary and the built-in
+engines the tournament plays are copied into DIR/bin and the jobs run those
+copies (not a path in Bazel's cache, which a rebuild would change mid-run).
 
 )";
 

@@ -17,6 +17,7 @@ namespace harness {
 struct SlurmSettings {
   SlurmJob job;                       // shards, cpus, partition, time, binaries
   std::string out;                    // "": a fresh results/<time>
+  std::string bin_dir;                // where the binaries are copied; "": DIR/bin
   std::optional<std::string> resume;  // the directory to re-submit
   bool submit = true;
 };

@@ -3,7 +3,6 @@
 #include <chrono>
 #include <utility>
 
-#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/struct.pb.h"
 #include "google/protobuf/util/json_util.h"
@@ -41,7 +40,7 @@ std::string FirstLine(absl::string_view text) {
 
 // An error answer, on one line whatever the engine wrote.
 std::string ErrorText(const bot::v1::StdioError& error) {
-  return absl::StrCat(absl::CHexEscape(error.code()), ": ", absl::CHexEscape(error.message()));
+  return absl::StrCat(OneLineText(error.code()), ": ", OneLineText(error.message()));
 }
 
 }  // namespace

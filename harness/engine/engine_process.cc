@@ -68,6 +68,11 @@ int ExecErrno(int fd) {
   return n == static_cast<ssize_t>(sizeof error) ? error : 0;
 }
 
+// What a gRPC start that never saw an address most often is: a JSON-lines
+// bot, which waits for a request on stdin and prints nothing first.
+constexpr char kJsonlHint[] =
+    "; a JSON-lines bot (it waits for requests on stdin) needs protocol=jsonl in its engine spec";
+
 }  // namespace
 
 absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
@@ -195,8 +200,8 @@ absl::Status EngineProcess::ReadAddress(const std::string& command, const std::s
                           deadline - std::chrono::steady_clock::now())
                           .count();
     if (left <= 0) {
-      return absl::DeadlineExceededError(
-          absl::StrCat(command, " printed no address line within ", startup_timeout_ms, " ms"));
+      return absl::DeadlineExceededError(absl::StrCat(command, " printed no address line within ",
+                                                      startup_timeout_ms, " ms", kJsonlHint));
     }
     pollfd poll_fd = {stdout_fd_, POLLIN, 0};
     const int ready = ::poll(&poll_fd, 1, static_cast<int>(left));
@@ -208,7 +213,7 @@ absl::Status EngineProcess::ReadAddress(const std::string& command, const std::s
       return absl::UnavailableError(
           absl::StrCat(command, " ended before printing its address (",
                        ExitStatus().empty() ? "stdout closed" : ExitStatus(), ")",
-                       log_path.empty() ? "" : absl::StrCat("; see ", log_path)));
+                       log_path.empty() ? "" : absl::StrCat("; see ", log_path), kJsonlHint));
     }
     line.append(buffer, static_cast<size_t>(n));
   }

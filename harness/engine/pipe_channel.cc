@@ -9,8 +9,8 @@
 #include <climits>
 #include <cstring>
 
-#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
+#include "harness/config/one_line.h"
 #include "protocol/delimited.h"
 
 namespace harness {
@@ -29,9 +29,26 @@ void MakeNonBlocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NON
 
 }  // namespace
 
+std::string OneLineText(absl::string_view text) {
+  // Backslashes and non-ASCII bytes here (a record's JSON needs UTF-8, and
+  // an excerpt may cut a character); OneLine escapes the control bytes.
+  std::string ascii;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\\') {
+      ascii += "\\\\";
+    } else if (byte >= 0x80) {
+      absl::StrAppend(&ascii, "\\x", absl::Hex(byte, absl::kZeroPad2));
+    } else {
+      ascii += c;
+    }
+  }
+  return OneLine(ascii);
+}
+
 std::string LineExcerpt(absl::string_view text) {
   constexpr size_t kMaxBytes = 80;
-  std::string excerpt = absl::CHexEscape(text.substr(0, kMaxBytes));
+  std::string excerpt = OneLineText(text.substr(0, kMaxBytes));
   if (text.size() > kMaxBytes) excerpt += "...";
   return excerpt;
 }

@@ -16,8 +16,13 @@
 
 namespace harness {
 
-// The first 80 bytes of `text` on one printable line (C escapes, "..." if
-// cut), for messages that quote what an engine wrote.
+// `text` on one printable line: backslashes, control bytes and non-ASCII
+// bytes C-escaped ("\\", "\n", "\t", "\x1b"), quotes kept as they are (a JSON
+// writer escapes them, once).
+std::string OneLineText(absl::string_view text);
+
+// The first 80 bytes of `text` as OneLineText ("..." if cut), for messages
+// that quote what an engine wrote.
 std::string LineExcerpt(absl::string_view text);
 
 class PipeChannel {

@@ -66,7 +66,7 @@ TEST_F(PipeChannelTest, APartialLineThenSilenceIsATimeoutThatKeepsTheStart) {
   Send("{\"id\":");
   absl::StatusOr<std::string> line = channel.ReadLine(In(50));
   EXPECT_EQ(line.status().code(), absl::StatusCode::kDeadlineExceeded);
-  EXPECT_EQ(line.status().message(), "a partial line (6 bytes: {\\\"id\\\":) then silence");
+  EXPECT_EQ(line.status().message(), "a partial line (6 bytes: {\"id\":) then silence");
   EXPECT_EQ(channel.pending(), "{\"id\":");
   Send("3}\n");
   EXPECT_EQ(*channel.ReadLine(In(1000)), "{\"id\":3}");
@@ -144,6 +144,8 @@ TEST_F(PipeChannelTest, WritingToAReaderThatDoesNotReadTimesOut) {
 
 TEST(LineExcerptTest, QuotesOneLineOfAtMostEightyBytes) {
   EXPECT_EQ(LineExcerpt("two\nlines"), "two\\nlines");
+  // Quotes as written (a JSON writer escapes them once), controls escaped.
+  EXPECT_EQ(LineExcerpt("{\"id\":3}\x1b\\\xff"), "{\"id\":3}\\x1b\\\\\\xff");
   EXPECT_EQ(LineExcerpt(std::string(81, 'a')), std::string(80, 'a') + "...");
   EXPECT_EQ(LineExcerpt(std::string(80, 'a')), std::string(80, 'a'));
 }
