@@ -97,15 +97,23 @@ TEST(SlurmBinariesTest, TheScriptsRunTheCopies) {
   const std::string named = Scratch("named_bin");
   for (const std::string& bin : {out + "/bin", named}) {
     fs::remove_all(out);
-    std::vector<std::string> args = {"--shards",      "2",
-                                     "--games",       "2",
-                                     "--seed",        "3",
-                                     "--no-submit",   "--engine",
+    std::vector<std::string> args = {"--shards",
+                                     "2",
+                                     "--games",
+                                     "2",
+                                     "--seed",
+                                     "3",
+                                     "--no-submit",
+                                     "--engine",
                                      "name=a,builtin=random",
-                                     "--engine",      "name=b,builtin=reversi",
-                                     "--tourney-bin", build + "/tourney",
-                                     "--builtin-dir", build + "/engines",
-                                     "--out",         out};
+                                     "--engine",
+                                     "name=b,builtin=reversi",
+                                     "--tourney-bin",
+                                     build + "/tourney",
+                                     "--builtin-dir",
+                                     build + "/engines",
+                                     "--out",
+                                     out};
     if (bin == named) args.insert(args.end(), {"--bin-dir", named});
     ASSERT_EQ(SlurmCommand(args), 0);
     const std::string shards = Read(out + "/shards.sbatch");

@@ -224,6 +224,28 @@ SlurmJob JobFor(const SlurmSettings& settings, const tourney::v1::TournamentConf
   return job;
 }
 
+// The job's directory: its logs folder, the copies of the binaries the jobs
+// run, the config every shard plays, the scripts and the jobs file.
+absl::Status LayOut(const SlurmSettings& settings, const tourney::v1::TournamentConfig& config,
+                    SlurmJob* job) {
+  std::error_code error;
+  std::filesystem::create_directories(job->dir + "/logs", error);
+  if (error) return NotOk(absl::StrCat("cannot create ", job->dir, ": ", error.message()));
+  absl::StatusOr<SlurmBinaries> copies = CopySlurmBinaries(
+      job->tourney, job->builtin_dir, config,
+      std::filesystem::absolute(settings.bin_dir.empty() ? job->dir + "/bin" : settings.bin_dir));
+  if (!copies.ok()) return copies.status();
+  job->tourney = copies->tourney;
+  job->builtin_dir = copies->builtin_dir;
+  std::string text;
+  google::protobuf::TextFormat::PrintToString(config, &text);
+  std::ofstream(ShardedConfigPath(job->dir)) << text;
+  std::ofstream(ShardScriptPath(*job)) << ShardScript(*job);
+  std::ofstream(MergeScriptPath(*job)) << MergeScript(*job);
+  std::ofstream(job->dir + kJobsFile) << "shards " << job->shards << "\n";
+  return absl::OkStatus();
+}
+
 }  // namespace
 
 int SlurmCommand(const std::vector<std::string>& args) {
@@ -272,21 +294,8 @@ int SlurmCommand(const std::vector<std::string>& args) {
     if (!plain.ok()) return Fail(plain);
   }
 
-  std::error_code error;
-  std::filesystem::create_directories(job.dir + "/logs", error);
-  if (error) return Fail(NotOk(absl::StrCat("cannot create ", job.dir, ": ", error.message())));
-  absl::StatusOr<SlurmBinaries> copies = CopySlurmBinaries(
-      job.tourney, job.builtin_dir, config,
-      std::filesystem::absolute(settings.bin_dir.empty() ? job.dir + "/bin" : settings.bin_dir));
-  if (!copies.ok()) return Fail(copies.status());
-  job.tourney = copies->tourney;
-  job.builtin_dir = copies->builtin_dir;
-  std::string text;
-  google::protobuf::TextFormat::PrintToString(config, &text);
-  std::ofstream(ShardedConfigPath(job.dir)) << text;
-  std::ofstream(ShardScriptPath(job)) << ShardScript(job);
-  std::ofstream(MergeScriptPath(job)) << MergeScript(job);
-  std::ofstream(job.dir + kJobsFile) << "shards " << job.shards << "\n";
+  absl::Status laid_out = LayOut(settings, config, &job);
+  if (!laid_out.ok()) return Fail(laid_out);
   std::printf("tournament %s, seed %llu: %d shards in %s\n", TournamentId(config).c_str(),
               static_cast<unsigned long long>(config.seed()), job.shards, job.dir.c_str());
   std::printf("scripts: %s\n         %s\n", ShardScriptPath(job).c_str(),
