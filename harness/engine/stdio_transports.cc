@@ -13,7 +13,7 @@ absl::StatusOr<std::unique_ptr<EngineTransport>> MakeStdioTransport(const std::s
   if (protocol == "jsonl" || protocol == "proto") {
     return std::make_unique<BotStdioTransport>(
         protocol == "jsonl" ? StdioEncoding::kJsonLines : StdioEncoding::kBinary,
-        process.stdin_fd(), process.stdout_fd(), where);
+        process.stdin_fd(), process.stdout_fd(), where, process.log());
   }
   if (protocol == "gtp") {
     return std::make_unique<GtpTransport>(process.stdin_fd(), process.stdout_fd(), where);
