@@ -5,6 +5,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "grpcpp/grpcpp.h"
+#include "protocol/string_caps.h"
 
 namespace harness {
 namespace {
@@ -90,6 +91,7 @@ absl::StatusOr<bot::v1::EngineInfo> GrpcTransport::GetInfo(int timeout_ms) {
     return absl::UnavailableError(
         absl::StrCat("GetInfo on ", address_, " failed: ", status.error_message()));
   }
+  protocol::CapEngineStrings(&info, protocol::kDefaultEngineStringCap);
   return info;
 }
 
@@ -112,6 +114,7 @@ DecideOutcome GrpcTransport::Decide(const bot::v1::DecideRequest& request, int64
   const grpc::Status status = stub_->Decide(&context, request, &outcome.response);
   switch (status.error_code()) {
     case grpc::StatusCode::OK:
+      protocol::CapEngineStrings(&outcome.response, protocol::kDefaultEngineStringCap);
       break;
     case grpc::StatusCode::DEADLINE_EXCEEDED:
       outcome.fault = CallFault::kTimeout;
