@@ -194,6 +194,11 @@ absl::Status CheckEngines(const tourney::v1::TournamentConfig& config, const Lau
           "engine ", spec.name(), ": ", exit_status.empty() ? "" : absl::StrCat(exit_status, "; "),
           info.status().message()));
     }
+    if (absl::Status sound = protocol::CheckEngineInfo(*info); !sound.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "engine ", spec.name(),
+          " declares itself wrongly in GetInfo (the engine's fault): ", sound.message()));
+    }
     if (!protocol::PlaysGame(*info, config.game(), config.variant())) {
       return absl::InvalidArgumentError(absl::StrCat(
           "engine ", spec.name(), " (", info->name(), ") does not play ", config.game(),
