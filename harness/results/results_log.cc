@@ -15,6 +15,7 @@
 #include "google/protobuf/util/json_util.h"
 #include "harness/config/one_line.h"
 #include "harness/results/game_scan.h"
+#include "harness/results/inode_lock.h"
 
 namespace harness {
 namespace {
@@ -156,15 +157,23 @@ absl::StatusOr<std::unique_ptr<ResultsLog>> ResultsLog::Open(const std::string& 
     return absl::UnavailableError(
         absl::StrCat("cannot open results file ", path, ": ", std::strerror(errno)));
   }
+  if (absl::Status locked = LockInode(fd, path); !locked.ok()) {
+    ::close(fd);
+    return locked;
+  }
   if (::ftruncate(fd, valid_bytes) != 0 || ::lseek(fd, valid_bytes, SEEK_SET) < 0) {
     const std::string why = std::strerror(errno);
+    UnlockInode(fd);
     ::close(fd);
     return absl::UnavailableError(absl::StrCat("cannot position results file ", path, ": ", why));
   }
   return std::unique_ptr<ResultsLog>(new ResultsLog(path, fd));
 }
 
-ResultsLog::~ResultsLog() { ::close(fd_); }
+ResultsLog::~ResultsLog() {
+  UnlockInode(fd_);
+  ::close(fd_);
+}
 
 absl::Status ResultsLog::Append(const tourney::v1::GameRecord& record) {
   absl::Status written = Write(record);

@@ -73,7 +73,9 @@ tourney::v1::GameRecord WithoutTimes(tourney::v1::GameRecord record);
 class ResultsLog {
  public:
   // Opens `path` for appending after `valid_bytes` (anything after it, a
-  // truncated record, is cut off). Creates the file and its directory.
+  // truncated record, is cut off). Creates the file and its directory, and
+  // locks its inode (inode_lock.h) until destroyed: a hard link to a log
+  // being written is refused.
   // For the quit-at-once path (a second Ctrl-C), called from the signal
   // handler before it kills the engines and exits: a game that ends after
   // this (its engines killed under it) was abandoned, not lost, and no
