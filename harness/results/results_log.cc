@@ -11,6 +11,7 @@
 #include <fstream>
 #include <utility>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/util/json_util.h"
 #include "harness/config/one_line.h"
@@ -61,6 +62,15 @@ std::string NotAGameRecord(const tourney::v1::GameRecord& record) {
   return "";
 }
 
+// Whether `line`, the log's last and without a line end, is a record cut
+// short by a kill mid-write: the start of what RecordToJson writes (the
+// tournament id, field 1, comes first). Anything else was not written by a
+// harness and is not dropped unasked.
+bool CutShort(absl::string_view line) {
+  constexpr absl::string_view kStart = "{\"tournament_id\":";
+  return absl::StartsWith(line, kStart) || absl::StartsWith(kStart, line);
+}
+
 // The first line of a parser's message (protobuf's JSON errors add the
 // line's context and a caret below it).
 std::string FirstLine(absl::string_view message) {
@@ -98,6 +108,12 @@ absl::StatusOr<bool> LogReader::ReadNext(tourney::v1::GameRecord* record, std::s
     const auto parsed = google::protobuf::util::JsonStringToMessage(line, record, options);
     *origin = absl::StrCat(path_, ":", line_number_);
     if (!parsed.ok() || !complete) {
+      if (last && (complete || !CutShort(line))) {
+        return absl::DataLossError(absl::StrCat(
+            *origin, ": the last line is not a game record (",
+            parsed.ok() ? "no line end" : FirstLine(std::string(parsed.message())),
+            ") nor one cut short by a kill; refusing to guess: repair or remove that line"));
+      }
       if (!last) {
         return absl::DataLossError(
             absl::StrCat(*origin, ": corrupt record in the middle of the log (",

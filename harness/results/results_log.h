@@ -26,8 +26,9 @@ struct LogReading {
 // A results log read a record at a time, a line at a time (its size does
 // not matter), trusting none of it. Errors name FILE:LINE: a corrupt line
 // anywhere but last, a line that is not a game record (no tournament id,
-// players or scores). A corrupt or truncated last line is reported and
-// ignored. Which records are the same game is game_scan.h's business.
+// players or scores). A last line cut short (no line end, and it starts as
+// a record does) is reported and ignored; any other unreadable last line is
+// an error like one in the middle. Which records are the same game is game_scan.h's business.
 class LogReader {
  public:
   explicit LogReader(std::string path);
