@@ -276,7 +276,11 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
     std::fputs(report.c_str(), stdout);
     std::ofstream(ReportPath(run->config.results())) << report;
     absl::Status written = live.Finish(*summary);
-    if (!written.ok()) return Fail(written);
+    // Stopped by a full disk, the report may not fit either: the resume
+    // line below matters more.
+    if (!written.ok() && halted.empty()) return Fail(written);
+    if (!written.ok())
+      std::fprintf(stderr, "tourney: %s\n", std::string(written.message()).c_str());
     if (run->progress) {
       std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run->config.results().c_str(),
                    ReportPath(run->config.results()).c_str(),

@@ -397,6 +397,7 @@ absl::StatusOr<TournamentOutcome> PlayTournament(const TournamentRun& run) {
       absl::MutexLock lock(&mutex);
       if (!appended.ok()) {
         write_error = appended;
+        stop = true;
         return;
       }
       progress.GameFinished(ResultSummary(record));
@@ -421,7 +422,12 @@ absl::StatusOr<TournamentOutcome> PlayTournament(const TournamentRun& run) {
                                " under way abandoned: not recorded, --resume plays them"));
   }
   progress.Finish();
-  if (!write_error.ok()) return write_error;
+  // A log that cannot be written (a full disk) stops the run as an engine
+  // that cannot be made ready does: what it holds is whole, --resume goes on.
+  if (!write_error.ok()) {
+    if (run.halted == nullptr) return write_error;
+    halt = std::string(write_error.message());
+  }
   if (!halt.empty()) {
     if (run.halted == nullptr) return absl::UnavailableError(halt);
     *run.halted = halt;

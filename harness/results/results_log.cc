@@ -204,13 +204,19 @@ absl::Status ResultsLog::Write(const tourney::v1::GameRecord& record) {
   // as if it were, for the microseconds left.
   if (g_logging_stopped.load()) return absl::OkStatus();
   // One write() per record so a kill leaves at most one partial line.
+  const off_t start = ::lseek(fd_, 0, SEEK_CUR);
   size_t written = 0;
   while (written < line.size()) {
     const ssize_t n = ::write(fd_, line.data() + written, line.size() - written);
     if (n < 0) {
       if (errno == EINTR) continue;
-      return absl::UnavailableError(
-          absl::StrCat("cannot write results file ", path_, ": ", std::strerror(errno)));
+      const std::string why = std::strerror(errno);
+      // A full disk: the part written goes, so the log ends with a whole
+      // record and a resume replays this game.
+      if (start >= 0 && ::ftruncate(fd_, start) == 0) ::lseek(fd_, start, SEEK_SET);
+      return absl::UnavailableError(absl::StrCat("cannot write the record of game ",
+                                                 record.game_index(), " (", line.size(),
+                                                 " bytes) to ", path_, ": ", why));
     }
     written += static_cast<size_t>(n);
   }

@@ -88,7 +88,8 @@ class ResultsLog {
   ~ResultsLog();
 
   // Appends one record and makes it durable before returning. Thread-safe.
-  // After StopLoggingGames() it writes nothing.
+  // After StopLoggingGames() it writes nothing. A write that fails (a full
+  // disk) is cut back off: the log still ends with a whole record.
   absl::Status Append(const tourney::v1::GameRecord& record);
   // Appends one record without waiting for the disk (one write(), so a kill
   // still leaves at most one partial line); Sync() makes the writes durable.
