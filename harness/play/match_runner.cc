@@ -130,6 +130,11 @@ tourney::v1::GameRecord PlayGame(const tourney::v1::TournamentConfig& config,
     const auto took = std::chrono::steady_clock::now() - asked;
     if (observe) observe(*game, request, outcome, took);
     const int64_t used_us = std::chrono::duration_cast<std::chrono::microseconds>(took).count();
+    // An engine that has exited crashed, even when a process it left holds
+    // its stdout so that the read ran on to the deadline.
+    if (outcome.fault == CallFault::kTimeout && !engine.ExitStatus(0).empty()) {
+      outcome.fault = CallFault::kUnavailable;
+    }
     const bool timed_out = outcome.fault == CallFault::kTimeout;
     if (timed_out || outcome.fault == CallFault::kNone) {
       const GameClock::Charge charge = clock.ChargeMove(seat, used_us, timed_out);
