@@ -289,6 +289,7 @@ std::vector<std::string> JsonDictionary() {
 Verdict GetInfoPrepareDecide(EngineTransport& transport) {
   absl::StatusOr<bot::v1::EngineInfo> info = transport.GetInfo(kTimeoutMs);
   if (!info.ok()) return Refused(std::string(info.status().message()));
+  if (!StringsCapped(*info)) return Broken("a GetInfo string over the cap");
   bot::v1::PrepareRequest prepare;
   prepare.set_game("reversi");
   absl::Status prepared = transport.Prepare(prepare, kTimeoutMs);
@@ -297,8 +298,12 @@ Verdict GetInfoPrepareDecide(EngineTransport& transport) {
   if (outcome.fault != CallFault::kNone) return Refused(outcome.detail);
   const bot::v1::ReversiAction& move = outcome.response.action().reversi();
   if (!move.pass() && move.square() >= 64) return Broken("a move off the board");
+  if (!StringsCapped(outcome.response)) return Broken("a decide string over the cap");
   return Accepted();
 }
+
+// A name or comment past the cap on engine strings.
+std::string LongerThanTheCap() { return std::string(protocol::kDefaultEngineStringCap + 10, 'n'); }
 
 // What an engine played by `script` writes while a `Transport` gets its
 // info, prepares and decides once: the seed for that adapter.
@@ -408,7 +413,8 @@ TEST_F(StdioReadersFuzzTest, GtpAnswers) {
     return std::string("=\n\n");
   });
   games::fuzzing::ExpectSoundUnderByteFuzz(
-      Target("GTP answers", {seed}, {"= ", "? ", "\n\n", "\n", "pass", "resign", "PA", "a1", "h8"},
+      Target("GTP answers", {seed},
+             {"= ", "? ", "\n\n", "\n", "pass", "resign", "PA", "a1", "h8", LongerThanTheCap()},
              TalkText<GtpTransport>),
       1500);
 }
@@ -421,11 +427,11 @@ TEST_F(StdioReadersFuzzTest, NboardAnswers) {
     if (command == "go") return std::string("status thinking\n=== F4/-1.50/0.3\nstatus waiting\n");
     return std::string();
   });
-  games::fuzzing::ExpectSoundUnderByteFuzz(
-      Target("NBoard answers", {seed},
-             {"pong ", "=== ", "set myname ", "\n", "/", " ", "PA", "A1", "H8", "-1.5"},
-             TalkText<NboardTransport>),
-      1500);
+  games::fuzzing::ExpectSoundUnderByteFuzz(Target("NBoard answers", {seed},
+                                                  {"pong ", "=== ", "set myname ", "\n", "/", " ",
+                                                   "PA", "A1", "H8", "-1.5", LongerThanTheCap()},
+                                                  TalkText<NboardTransport>),
+                                           1500);
 }
 
 TEST_F(StdioReadersFuzzTest, OthelloMoveText) {
