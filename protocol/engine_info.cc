@@ -1,5 +1,6 @@
 #include "protocol/engine_info.h"
 
+#include <cmath>
 #include <set>
 
 #include "absl/strings/str_cat.h"
@@ -38,6 +39,11 @@ absl::Status CheckEngineInfo(const bot::v1::EngineInfo& info) {
     }
     const bool ranged =
         spec.type() == bot::v1::OptionSpec::INT || spec.type() == bot::v1::OptionSpec::DOUBLE;
+    if (ranged && !(std::isfinite(spec.min()) && std::isfinite(spec.max()))) {
+      return absl::InvalidArgumentError(absl::StrCat("option ", spec.name(),
+                                                     ": bounds must be finite (min ", spec.min(),
+                                                     ", max ", spec.max(), ")"));
+    }
     if (ranged && !(spec.min() <= spec.max())) {
       return absl::InvalidArgumentError(
           absl::StrCat("option ", spec.name(), ": min ", spec.min(), " > max ", spec.max()));

@@ -19,7 +19,7 @@ bool PlaysGame(const bot::v1::EngineInfo& info, const std::string& game,
 
 // OK when the declaration is well formed: a name, at least one game (each
 // with an id), and every option with a name (unique), a known type, a range
-// with min <= max or distinct choices, and a default that its own range or
+// with finite min <= max or distinct choices, and a default that its own range or
 // choices accept. Otherwise the first problem, in one line.
 absl::Status CheckEngineInfo(const bot::v1::EngineInfo& info);
 

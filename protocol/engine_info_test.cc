@@ -1,5 +1,8 @@
 #include "protocol/engine_info.h"
 
+#include <cmath>
+#include <limits>
+
 #include "gtest/gtest.h"
 
 namespace protocol {
@@ -39,6 +42,13 @@ TEST(EngineInfoTest, EachMalformedDeclarationIsNamed) {
   info = WellFormed();
   info.mutable_options(0)->set_min(70);
   EXPECT_EQ(Problem(info), "option depth: min 70 > max 60");
+  info = WellFormed();
+  info.mutable_options(0)->set_min(std::nan(""));
+  EXPECT_EQ(Problem(info), "option depth: bounds must be finite (min nan, max 60)");
+  info = WellFormed();
+  *info.add_options() =
+      DoubleOption("temperature", 1, 0, std::numeric_limits<double>::infinity(), "softmax");
+  EXPECT_EQ(Problem(info), "option temperature: bounds must be finite (min 0, max inf)");
   info = WellFormed();
   info.mutable_options(1)->clear_choices();
   EXPECT_EQ(Problem(info), "option eval lists no choices");

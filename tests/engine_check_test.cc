@@ -157,11 +157,12 @@ const std::map<std::string, std::string>& ExpectedReasons() {
       {"malformed", "by malformed_action: neither a square nor a pass"},
       {"error", "by engine_error: engine error 3: deliberate engine error"},
       // Faults of the JSON-lines transport (see StdioFaults).
-      {"not_json", "by protocol_error: not JSON: this is not JSON"},
+      {"not_json", "by protocol_error: not JSON (Unexpected token.): this is not JSON"},
       {"wrong_shape", "by protocol_error: not a bot.v1.StdioResponse"},
       {"no_action", "by protocol_error: the decide answer has no action"},
       {"unknown_method",
-       "by protocol_error: not a bot.v1.StdioResponse (move: Cannot find field.)"},
+       "by protocol_error: answered with no key bot.v1 knows (unknown keys are ignored) to a "
+       "`decide` request"},
       {"wrong_id", "by protocol_error: answered id"},
       {"wrong_key", "by protocol_error: answered `prepare` to a `decide` request"},
       {"partial_line", "by timeout: time forfeit: over by"},

@@ -88,13 +88,13 @@ std::vector<FaultCase> AnswerFaults(const std::string& protocol) {
 // Faults of the JSON-lines transport.
 std::vector<FaultCase> StdioFaults() {
   return {
-      {"not_json", "jsonl", "protocol_error", "not JSON: this is not JSON"},
+      {"not_json", "jsonl", "protocol_error", "not JSON (Unexpected token.): this is not JSON"},
       {"wrong_shape", "jsonl", "protocol_error",
        "not a bot.v1.StdioResponse ((decide.action): invalid value 42 for type "
        "type.googleapis.com/bot.v1.Action)"},
       {"no_action", "jsonl", "protocol_error", "the decide answer has no action"},
       {"unknown_method", "jsonl", "protocol_error",
-       "not a bot.v1.StdioResponse (move: Cannot find field.)"},
+       "answered with no key bot.v1 knows (unknown keys are ignored) to a `decide` request"},
       {"wrong_id", "jsonl", "protocol_error", "answered id 10"},
       {"wrong_key", "jsonl", "protocol_error", "answered `prepare` to a `decide` request"},
       {"partial_line", "jsonl", "timeout", "no answer within 320 ms: a partial line ("},

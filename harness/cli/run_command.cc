@@ -72,7 +72,11 @@ int Play(const std::vector<std::string>& args, const CliFlags& flags, int64_t re
   // No game to report when stopped before any ended.
   if (outcome->finished > 0) {
     absl::Status reported = WriteReports(run, live);
-    if (!reported.ok()) return Fail(reported);
+    // Stopped by a full disk, the report may not fit either: the resume
+    // line below matters more.
+    if (!reported.ok() && halted.empty()) return Fail(reported);
+    if (!reported.ok())
+      std::fprintf(stderr, "tourney: %s\n", std::string(reported.message()).c_str());
   }
   std::vector<std::string> words = {"run"};
   words.insert(words.end(), args.begin(), args.end());

@@ -6,6 +6,8 @@
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/struct.pb.h"
 #include "google/protobuf/util/json_util.h"
+#include "protocol/json_nesting.h"
+#include "protocol/string_caps.h"
 
 namespace harness {
 namespace {
@@ -46,8 +48,13 @@ std::string ErrorText(const bot::v1::StdioError& error) {
 }  // namespace
 
 BotStdioTransport::BotStdioTransport(StdioEncoding encoding, int write_fd, int read_fd,
-                                     std::string where)
-    : encoding_(encoding), channel_(write_fd, read_fd), where_(std::move(where)) {}
+                                     std::string where, std::shared_ptr<EngineLog> log,
+                                     size_t max_string_bytes)
+    : encoding_(encoding),
+      channel_(write_fd, read_fd),
+      where_(std::move(where)),
+      log_(std::move(log)),
+      max_string_bytes_(max_string_bytes) {}
 
 absl::StatusOr<bot::v1::EngineInfo> BotStdioTransport::GetInfo(int timeout_ms) {
   bot::v1::StdioRequest request;
@@ -157,6 +164,12 @@ BotStdioTransport::Reply BotStdioTransport::Exchange(bot::v1::StdioRequest& requ
     }
     // The envelope gives a call and its answer the same field number.
     const int answer_case = reply.answer.answer_case();
+    if (answer_case == bot::v1::StdioResponse::ANSWER_NOT_SET) {
+      return {CallFault::kProtocolError,
+              absl::StrCat("answered with no key bot.v1 knows (unknown keys are ignored) to a `",
+                           call_key, "` request (id ", request.id(), "): ", LineExcerpt(*message)),
+              {}};
+    }
     if (!reply.answer.has_error() && answer_case != request.call_case()) {
       return {CallFault::kProtocolError,
               absl::StrCat("answered `", KeyOf(*reply.answer.GetDescriptor(), answer_case),
@@ -212,6 +225,14 @@ absl::StatusOr<std::string> BotStdioTransport::Read(Clock::time_point deadline) 
 }
 
 BotStdioTransport::Reply BotStdioTransport::Parse(const std::string& message) {
+  Reply reply = Decode(message);
+  if (reply.fault == CallFault::kNone) {
+    protocol::CapEngineStrings(&reply.answer, max_string_bytes_);
+  }
+  return reply;
+}
+
+BotStdioTransport::Reply BotStdioTransport::Decode(const std::string& message) {
   Reply reply;
   if (encoding_ == StdioEncoding::kBinary) {
     if (reply.answer.ParseFromString(message)) return reply;
@@ -219,18 +240,43 @@ BotStdioTransport::Reply BotStdioTransport::Parse(const std::string& message) {
             absl::StrCat("not a binary bot.v1.StdioResponse: ", LineExcerpt(message)),
             {}};
   }
-  // Strict: an unknown key (a method or field the protocol lacks) is refused.
-  const google::protobuf::util::Status parsed =
-      google::protobuf::util::JsonStringToMessage(message, &reply.answer);
-  if (parsed.ok()) return reply;
-  google::protobuf::Value any_json;
-  if (!google::protobuf::util::JsonStringToMessage(message, &any_json).ok()) {
-    return {CallFault::kProtocolError, absl::StrCat("not JSON: ", LineExcerpt(message)), {}};
+  // Protobuf's JSON reader takes time growing with the square of the
+  // nesting depth: deep nesting is refused before it runs.
+  if (const size_t at = protocol::JsonNestingPastDepth(message); at != std::string::npos) {
+    return {CallFault::kProtocolError,
+            absl::StrCat("JSON nested deeper than ", protocol::kMaxJsonNesting, " levels (at byte ",
+                         at, "), refused unparsed: ", LineExcerpt(message)),
+            {}};
   }
+  google::protobuf::util::JsonParseOptions lenient;
+  lenient.ignore_unknown_fields = true;
+  const google::protobuf::util::Status parsed =
+      google::protobuf::util::JsonStringToMessage(message, &reply.answer, lenient);
+  if (parsed.ok()) {
+    WarnOfUnknownKeys(message);
+    return reply;
+  }
+  google::protobuf::Value any_json;
+  const google::protobuf::util::Status json =
+      google::protobuf::util::JsonStringToMessage(message, &any_json);
   return {CallFault::kProtocolError,
-          absl::StrCat("not a bot.v1.StdioResponse (", FirstLine(std::string(parsed.message())),
+          absl::StrCat(json.ok() ? "not a bot.v1.StdioResponse (" : "not JSON (",
+                       FirstLine(std::string(json.ok() ? parsed.message() : json.message())),
                        "): ", LineExcerpt(message)),
           {}};
+}
+
+void BotStdioTransport::WarnOfUnknownKeys(const std::string& message) {
+  if (warned_of_unknown_keys_ || log_ == nullptr) return;
+  bot::v1::StdioResponse strict;
+  const google::protobuf::util::Status parsed =
+      google::protobuf::util::JsonStringToMessage(message, &strict);
+  if (parsed.ok()) return;
+  warned_of_unknown_keys_ = true;
+  log_->Append(absl::StrCat("tourney: warning: ", where_,
+                            " answers with keys bot.v1 does not know, ignored (said once per "
+                            "engine; the first: ",
+                            FirstLine(std::string(parsed.message())), ")\n"));
 }
 
 bool BotStdioTransport::IsGameOverAnswer(const bot::v1::StdioResponse& answer) {

@@ -1,18 +1,25 @@
 // bot.v1 on a process's stdin/stdout, in the envelope of
 // protos/bot/v1/stdio.proto, in one of two encodings: JSON lines
 // (protocol=jsonl: canonical JSON with every primitive field present, one
-// message a line, answers parsed strictly) or binary (protocol=proto: each
-// message length-delimited, the fast one). Anything but the awaited answer
-// (or a late GameOver answer) is a fault.
+// message a line; in answers, keys bot.v1 does not know are ignored, as the
+// binary encoding ignores unknown fields, and the engines log says so once;
+// nesting past protocol::kMaxJsonNesting is refused before parsing) or
+// binary (protocol=proto: each message length-delimited, the fast one).
+// Anything but the awaited answer (or a late GameOver answer) is a fault.
+// Every string in an answer is capped as it is read (protocol/string_caps.h).
 #ifndef HARNESS_ENGINE_BOT_STDIO_TRANSPORT_H_
 #define HARNESS_ENGINE_BOT_STDIO_TRANSPORT_H_
 
+#include <cstddef>
+#include <memory>
 #include <set>
 #include <string>
 
 #include "bot/v1/stdio.pb.h"
+#include "harness/engine/engine_log.h"
 #include "harness/engine/engine_transport.h"
 #include "harness/engine/pipe_channel.h"
+#include "protocol/string_caps.h"
 
 namespace harness {
 
@@ -21,8 +28,12 @@ enum class StdioEncoding { kJsonLines, kBinary };
 class BotStdioTransport final : public EngineTransport {
  public:
   // Writes requests to `write_fd` and reads answers from `read_fd` (the
-  // caller keeps owning both); `where` names the engine in messages.
-  BotStdioTransport(StdioEncoding encoding, int write_fd, int read_fd, std::string where);
+  // caller keeps owning both); `where` names the engine in messages and in
+  // warnings to `log` (null: none); strings in answers are cut past
+  // `max_string_bytes`.
+  BotStdioTransport(StdioEncoding encoding, int write_fd, int read_fd, std::string where,
+                    std::shared_ptr<EngineLog> log = nullptr,
+                    size_t max_string_bytes = protocol::kDefaultEngineStringCap);
 
   absl::StatusOr<bot::v1::EngineInfo> GetInfo(int timeout_ms) override;
   absl::Status Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) override;
@@ -52,14 +63,22 @@ class BotStdioTransport final : public EngineTransport {
   absl::StatusOr<std::string> Read(PipeChannel::Clock::time_point deadline);
   // A failed Read as a fault.
   Reply ReadFault(const absl::Status& status, int64_t timeout_ms);
-  // A message read as an answer; a fault if it is not one.
+  // A message read as an answer, its strings capped; a fault if it is not
+  // one.
   Reply Parse(const std::string& message);
+  Reply Decode(const std::string& message);
+  // Once per transport: tells the log if `message` (a JSON answer read with
+  // unknown keys ignored) has keys bot.v1 lacks.
+  void WarnOfUnknownKeys(const std::string& message);
   // Whether `answer` is a late GameOver answer, to be dropped.
   bool IsGameOverAnswer(const bot::v1::StdioResponse& answer);
 
   StdioEncoding encoding_;
   PipeChannel channel_;
   std::string where_;
+  std::shared_ptr<EngineLog> log_;
+  size_t max_string_bytes_;
+  bool warned_of_unknown_keys_ = false;
   int last_id_ = 0;
   std::set<int> game_over_ids_;  // GameOver requests not answered (yet)
   bool game_over_unimplemented_ = false;

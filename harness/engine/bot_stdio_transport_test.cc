@@ -1,29 +1,40 @@
-// The binary stdio transport against an engine played by the test over
-// pipes, answering with exactly the bytes each case needs. (The JSON-lines
-// encoding's faults are covered end to end by //tests:fault_test.)
+// The stdio transport against an engine played by the test over pipes,
+// answering with exactly the bytes each case needs. (More of the JSON-lines
+// encoding's faults are covered end to end by //tests:fault_test and
+// //tests:hostile_engines_test.)
 #include "harness/engine/bot_stdio_transport.h"
 
 #include <signal.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <functional>
+#include <sstream>
 #include <string>
 #include <thread>
 
+#include "absl/strings/match.h"
+#include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
 #include "protocol/delimited.h"
 
 namespace harness {
 namespace {
 
-class BinaryStdioTransportTest : public testing::Test {
+class StdioTransportTest : public testing::Test {
  protected:
+  explicit StdioTransportTest(StdioEncoding encoding) : encoding_(encoding) {}
+
   void SetUp() override {
     ::signal(SIGPIPE, SIG_IGN);
     ASSERT_EQ(::pipe(to_engine_), 0);
     ASSERT_EQ(::pipe(from_engine_), 0);
-    transport_ = std::make_unique<BotStdioTransport>(StdioEncoding::kBinary, to_engine_[1],
-                                                     from_engine_[0], "test engine");
+    absl::StatusOr<std::shared_ptr<EngineLog>> log = EngineLog::Open(log_path_, 1 << 20);
+    ASSERT_TRUE(log.ok()) << log.status();
+    transport_ = std::make_unique<BotStdioTransport>(encoding_, to_engine_[1], from_engine_[0],
+                                                     "test engine", *log);
   }
   void TearDown() override {
     for (int fd : {to_engine_[0], to_engine_[1], from_engine_[0], from_engine_[1]}) {
@@ -33,6 +44,17 @@ class BinaryStdioTransportTest : public testing::Test {
 
   // Reads one whole request as the engine would.
   bot::v1::StdioRequest ReadRequest() {
+    return encoding_ == StdioEncoding::kBinary ? ReadDelimitedRequest() : ReadJsonRequest();
+  }
+  bot::v1::StdioRequest ReadJsonRequest() {
+    std::string line;
+    char c;
+    while (::read(to_engine_[0], &c, 1) == 1 && c != '\n') line += c;
+    bot::v1::StdioRequest request;
+    EXPECT_TRUE(google::protobuf::util::JsonStringToMessage(line, &request).ok()) << line;
+    return request;
+  }
+  bot::v1::StdioRequest ReadDelimitedRequest() {
     std::string bytes;
     char chunk[4096];
     while (protocol::ReadDelimitedPrefix(bytes).state !=
@@ -74,9 +96,34 @@ class BinaryStdioTransportTest : public testing::Test {
     return bytes;
   }
 
+  std::string EnginesLog() const {
+    std::ifstream file(log_path_);
+    std::stringstream text;
+    text << file.rdbuf();
+    return text.str();
+  }
+
+  StdioEncoding encoding_;
+  const std::string log_path_ = std::string(std::getenv("TEST_TMPDIR")) + "/engines.log";
   int to_engine_[2] = {-1, -1};
   int from_engine_[2] = {-1, -1};
   std::unique_ptr<BotStdioTransport> transport_;
+};
+
+class BinaryStdioTransportTest : public StdioTransportTest {
+ protected:
+  BinaryStdioTransportTest() : StdioTransportTest(StdioEncoding::kBinary) {}
+};
+
+class JsonLinesTransportTest : public StdioTransportTest {
+ protected:
+  JsonLinesTransportTest() : StdioTransportTest(StdioEncoding::kJsonLines) {}
+
+  // The answer to `request` as one JSON line around `decide` (the JSON of a
+  // DecideResponse).
+  static std::string DecideLine(const bot::v1::StdioRequest& request, const std::string& decide) {
+    return "{\"id\":" + std::to_string(request.id()) + ",\"decide\":" + decide + "}\n";
+  }
 };
 
 TEST_F(BinaryStdioTransportTest, AnAnswerWithTheRequestsIdAndKeyIsTheDecision) {
@@ -145,6 +192,63 @@ TEST_F(BinaryStdioTransportTest, APartialMessageThenExitIsALostConnection) {
   EXPECT_EQ(outcome.detail,
             "connection lost: reading stdout: end of stream after a partial message (5 bytes: "
             "\\thalf)");
+}
+
+// Issue 31: an answer nested half a million deep kept protobuf's JSON reader
+// busy for over ten minutes, past every deadline and stop signal.
+TEST_F(JsonLinesTransportTest, DeepNestingIsRefusedBeforeParsing) {
+  const auto start = std::chrono::steady_clock::now();
+  const DecideOutcome outcome = DecideAnswering([](const bot::v1::StdioRequest& request) {
+    return DecideLine(request, R"({"action":{"reversi":{"square":19}},"info":{"comment":)" +
+                                   std::string(500000, '[') + std::string(500000, ']') + "}}");
+  });
+  EXPECT_EQ(outcome.fault, CallFault::kProtocolError);
+  EXPECT_TRUE(absl::StartsWith(
+      outcome.detail, "JSON nested deeper than 32 levels (at byte 100), refused unparsed: "))
+      << outcome.detail;
+  // Generous: only "does not hang" is asserted.
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
+}
+
+// Issue 34: unknown keys are ignored, as the binary encoding ignores unknown
+// fields, and the engines log says so once.
+TEST_F(JsonLinesTransportTest, UnknownKeysAreIgnoredAndWarnedOfOnce) {
+  for (int call = 0; call < 2; ++call) {
+    const DecideOutcome outcome = DecideAnswering([](const bot::v1::StdioRequest& request) {
+      std::string line =
+          DecideLine(request, R"({"action":{"reversi":{"square":19}},"thoughts":[{"deep":true}]})");
+      return line.insert(1, R"("engineVersion":"2.0",)");
+    });
+    ASSERT_EQ(outcome.fault, CallFault::kNone) << outcome.detail;
+    EXPECT_EQ(outcome.response.action().reversi().square(), 19u);
+  }
+  const std::string log = EnginesLog();
+  EXPECT_TRUE(absl::StartsWith(log,
+                               "tourney: warning: test engine answers with keys bot.v1 does not "
+                               "know, ignored (said once per engine; the first: "))
+      << log;
+  EXPECT_EQ(std::count(log.begin(), log.end(), '\n'), 1) << log;
+}
+
+TEST_F(JsonLinesTransportTest, ANumberOutOfRangeSaysWhy) {
+  const DecideOutcome outcome = DecideAnswering([](const bot::v1::StdioRequest& request) {
+    return DecideLine(request, R"({"action":{"reversi":{"square":19}},"info":{"score":1e999}})");
+  });
+  EXPECT_EQ(outcome.fault, CallFault::kProtocolError);
+  EXPECT_TRUE(absl::StartsWith(outcome.detail, "not JSON (Number exceeds the range of double.): "))
+      << outcome.detail;
+}
+
+// Issue 31: a 900 KB comment a move made a 445 MB log of 4 games.
+TEST_F(JsonLinesTransportTest, AHugeCommentIsCutAsItIsRead) {
+  const DecideOutcome outcome = DecideAnswering([](const bot::v1::StdioRequest& request) {
+    return DecideLine(request, R"({"action":{"reversi":{"square":19}},"info":{"comment":")" +
+                                   std::string(900000, 'x') + R"("}})");
+  });
+  ASSERT_EQ(outcome.fault, CallFault::kNone) << outcome.detail;
+  EXPECT_EQ(outcome.response.info().comment(),
+            std::string(protocol::kDefaultEngineStringCap, 'x') + "\xE2\x80\xA6[cut " +
+                std::to_string(900000 - protocol::kDefaultEngineStringCap) + " bytes]");
 }
 
 }  // namespace

@@ -62,6 +62,9 @@ class EngineProcess {
   int stdin_fd() const { return stdin_fd_; }
   int stdout_fd() const { return stdout_fd_; }
   pid_t pid() const { return pid_; }
+  // The engines log its output goes to (null: discarded), for the harness's
+  // own warnings about this engine.
+  const std::shared_ptr<EngineLog>& log() const { return log_; }
   // Exit description ("exited with code 3", "killed by signal 11") if the
   // process has ended within `wait_ms` (the rest of its group is killed
   // then), "" while it runs.

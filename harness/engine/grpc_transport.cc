@@ -5,6 +5,8 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "grpcpp/grpcpp.h"
+#include "harness/engine/tcp_probe.h"
+#include "protocol/string_caps.h"
 
 namespace harness {
 namespace {
@@ -18,6 +20,8 @@ constexpr int kGameOverTimeoutMs = 200;
 // How long a call that does not wait for the connection may take to report
 // the channel's last error.
 constexpr int kProbeTimeoutMs = 1000;
+// How long a plain TCP connection may take to say that something listens.
+constexpr int kTcpProbeTimeoutMs = 200;
 
 // gRPC's service config: the replicas' load balancing, and a retry on
 // another replica for a call whose replica went away before it answered.
@@ -69,11 +73,15 @@ absl::Status GrpcTransport::ConnectError(int waited_ms) {
   context.set_deadline(DeadlineIn(kProbeTimeoutMs));
   bot::v1::EngineInfo info;
   const grpc::Status probe = stub_->GetInfo(&context, bot::v1::GetInfoRequest(), &info);
+  const char* silent =
+      AcceptsTcp(address_, kTcpProbeTimeoutMs)
+          ? ": the port accepts TCP connections but does not speak gRPC (no HTTP/2 answer)"
+          : " (no answer: is the host up, and the port open?)";
   return CallError(probe.error_message(),
                    absl::StrCat("cannot connect to ", address_, " within ", waited_ms, " ms",
                                 probe.error_code() == grpc::StatusCode::UNAVAILABLE
                                     ? absl::StrCat(": ", probe.error_message())
-                                    : " (no answer: is the host up, and the port open?)"));
+                                    : silent));
 }
 
 absl::StatusOr<bot::v1::EngineInfo> GrpcTransport::GetInfo(int timeout_ms) {
@@ -90,6 +98,7 @@ absl::StatusOr<bot::v1::EngineInfo> GrpcTransport::GetInfo(int timeout_ms) {
     return absl::UnavailableError(
         absl::StrCat("GetInfo on ", address_, " failed: ", status.error_message()));
   }
+  protocol::CapEngineStrings(&info, protocol::kDefaultEngineStringCap);
   return info;
 }
 
@@ -112,6 +121,7 @@ DecideOutcome GrpcTransport::Decide(const bot::v1::DecideRequest& request, int64
   const grpc::Status status = stub_->Decide(&context, request, &outcome.response);
   switch (status.error_code()) {
     case grpc::StatusCode::OK:
+      protocol::CapEngineStrings(&outcome.response, protocol::kDefaultEngineStringCap);
       break;
     case grpc::StatusCode::DEADLINE_EXCEEDED:
       outcome.fault = CallFault::kTimeout;

@@ -48,5 +48,24 @@ TEST(GrpcTransportTest, NothingListeningIsARefusedConnection) {
   EXPECT_EQ(GrpcTransport(address).WaitUntilReady(500).message(), refused);
 }
 
+// Issue 31: a port that accepts TCP but never speaks read "(is the host up,
+// and the port open?)".
+TEST(GrpcTransportTest, APortThatAcceptsButNeverSpeaksIsNamedSo) {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  socklen_t size = sizeof address;
+  ASSERT_EQ(::bind(fd, reinterpret_cast<sockaddr*>(&address), size), 0);
+  ASSERT_EQ(::listen(fd, 16), 0);  // the kernel completes handshakes; no one answers
+  ASSERT_EQ(::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size), 0);
+  const std::string where = absl::StrCat("127.0.0.1:", ntohs(address.sin_port));
+  EXPECT_EQ(GrpcTransport(where).WaitUntilReady(500).message(),
+            absl::StrCat("cannot connect to ", where,
+                         " within 500 ms: the port accepts TCP connections but does not speak "
+                         "gRPC (no HTTP/2 answer)"));
+  ::close(fd);
+}
+
 }  // namespace
 }  // namespace harness

@@ -5,6 +5,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "protocol/string_caps.h"
 
 namespace harness {
 
@@ -62,6 +63,7 @@ absl::StatusOr<bot::v1::EngineInfo> GtpTransport::GetInfo(int timeout_ms) {
   info.set_name(*name);
   if (version->success) info.set_version(version->text);
   info.add_games()->set_game("reversi");
+  protocol::CapEngineStrings(&info, protocol::kDefaultEngineStringCap);
   return info;
 }
 

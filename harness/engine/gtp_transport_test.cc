@@ -37,6 +37,18 @@ TEST(GtpTransportTest, ReportsTheEnginesNameAndVersion) {
   EXPECT_EQ(info->options_size(), 0);
 }
 
+// Issue 31: an engine name of 60 KB (a line under the adapter's cap) is cut
+// to 1 KiB and marked as it is read.
+TEST(GtpTransportTest, AHugeNameIsCapped) {
+  Rig rig([](const std::string& command) -> std::string {
+    if (command == "name") return "= " + std::string(60000, 'n') + "\n\n";
+    return "= 1.2\n\n";
+  });
+  absl::StatusOr<bot::v1::EngineInfo> info = rig.transport.GetInfo(1000);
+  ASSERT_TRUE(info.ok()) << info.status();
+  EXPECT_EQ(info->name(), std::string(1024, 'n') + "\xE2\x80\xA6[cut 58976 bytes]");
+}
+
 TEST(GtpTransportTest, SendsTheOpeningThenOnlyTheNewMoves) {
   Rig rig(Engine("= C5\n\n"));
   // f5 (37) was an opening ply; the engine plays white.

@@ -10,6 +10,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "protocol/engine_info.h"
+#include "protocol/string_caps.h"
 
 namespace harness {
 namespace {
@@ -41,6 +42,7 @@ absl::StatusOr<bot::v1::EngineInfo> NboardTransport::GetInfo(int timeout_ms) {
       "depth", kDefaultDepth, 1, 60,
       "midgame search depth, sent as NBoard `set depth N` (the protocol has no clock: choose a "
       "depth that answers within --move-time-ms)");
+  protocol::CapEngineStrings(&info, protocol::kDefaultEngineStringCap);
   return info;
 }
 

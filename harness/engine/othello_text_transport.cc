@@ -5,6 +5,7 @@
 
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
+#include "protocol/string_caps.h"
 
 namespace harness {
 namespace {
@@ -80,6 +81,7 @@ DecideOutcome OthelloTextTransport::Decide(const bot::v1::DecideRequest& request
   }
   *action = move->move;
   outcome.response.mutable_info()->set_comment(move->text);
+  protocol::CapEngineStrings(&outcome.response, protocol::kDefaultEngineStringCap);
   return outcome;
 }
 

@@ -29,6 +29,8 @@
 #include "harness/engine/othello_text.h"
 #include "harness/engine/pipe_channel.h"
 #include "protocol/delimited.h"
+#include "protocol/json_nesting.h"
+#include "protocol/string_caps.h"
 
 namespace harness {
 namespace {
@@ -184,12 +186,24 @@ class AnsweringEngine {
   std::thread thread_;
 };
 
-// GetInfo, then a Decide: accepted when both are answered.
+// Whether every string of `message` is within the cap on engine strings
+// and its cut mark.
+bool StringsCapped(const google::protobuf::Message& message) {
+  std::unique_ptr<google::protobuf::Message> copy(message.New());
+  copy->CopyFrom(message);
+  return protocol::CapEngineStrings(
+             copy.get(), protocol::kDefaultEngineStringCap + protocol::kCutMarkBytes) == 0;
+}
+
+// GetInfo, then a Decide: accepted when both are answered, every string of
+// both within the cap.
 Verdict GetInfoThenDecide(EngineTransport& transport) {
   absl::StatusOr<bot::v1::EngineInfo> info = transport.GetInfo(kTimeoutMs);
   if (!info.ok()) return Refused(std::string(info.status().message()));
+  if (!StringsCapped(*info)) return Broken("a GetInfo string over the cap");
   const DecideOutcome outcome = transport.Decide(Request(), kTimeoutMs);
   if (outcome.fault != CallFault::kNone) return Refused(outcome.detail);
+  if (!StringsCapped(outcome.response)) return Broken("a decide string over the cap");
   return Accepted();
 }
 
@@ -204,7 +218,14 @@ Verdict TalkJsonLines(const std::string& input) {
   AnsweringEngine engine(answers);
   BotStdioTransport transport(StdioEncoding::kJsonLines, engine.to_engine_fd(),
                               engine.from_engine_fd(), "fuzzed engine");
-  return GetInfoThenDecide(transport);
+  const Verdict verdict = GetInfoThenDecide(transport);
+  // The two answers taken must nest within the limit.
+  for (size_t i = 0; verdict.kind == Verdict::kAccepted && i < answers.size() && i < 2; ++i) {
+    if (protocol::JsonNestingPastDepth(answers[i]) != std::string::npos) {
+      return Broken("accepted an answer nested past the limit");
+    }
+  }
+  return verdict;
 }
 
 // Binary: one length-delimited answer per request; whatever does not frame
@@ -250,6 +271,12 @@ std::vector<std::string> JsonDictionary() {
   std::vector<std::string> words = {"{",     "}",       "[",       "]",          ":",
                                     ",",     "\"",      "\n",      "null",       "true",
                                     "false", "\\u0000", "\"id\":", "\"error\":", "\"code\":"};
+  // Past the nesting limit, and strings past the cap on engine strings.
+  words.push_back(std::string(protocol::kMaxJsonNesting, '['));
+  words.push_back(std::string(protocol::kMaxJsonNesting, '{'));
+  words.push_back("\\\"[[[[");
+  words.push_back(
+      absl::StrCat("\"comment\":\"", std::string(protocol::kDefaultEngineStringCap, 'c')));
   for (const char* key : {"getInfo", "decide", "prepare", "gameOver", "action", "reversi", "square",
                           "pass", "info", "depth", "nodes", "score", "games", "name"}) {
     words.push_back(absl::StrCat("\"", key, "\""));
@@ -262,6 +289,7 @@ std::vector<std::string> JsonDictionary() {
 Verdict GetInfoPrepareDecide(EngineTransport& transport) {
   absl::StatusOr<bot::v1::EngineInfo> info = transport.GetInfo(kTimeoutMs);
   if (!info.ok()) return Refused(std::string(info.status().message()));
+  if (!StringsCapped(*info)) return Broken("a GetInfo string over the cap");
   bot::v1::PrepareRequest prepare;
   prepare.set_game("reversi");
   absl::Status prepared = transport.Prepare(prepare, kTimeoutMs);
@@ -270,8 +298,12 @@ Verdict GetInfoPrepareDecide(EngineTransport& transport) {
   if (outcome.fault != CallFault::kNone) return Refused(outcome.detail);
   const bot::v1::ReversiAction& move = outcome.response.action().reversi();
   if (!move.pass() && move.square() >= 64) return Broken("a move off the board");
+  if (!StringsCapped(outcome.response)) return Broken("a decide string over the cap");
   return Accepted();
 }
+
+// A name or comment past the cap on engine strings.
+std::string LongerThanTheCap() { return std::string(protocol::kDefaultEngineStringCap + 10, 'n'); }
 
 // What an engine played by `script` writes while a `Transport` gets its
 // info, prepares and decides once: the seed for that adapter.
@@ -381,7 +413,8 @@ TEST_F(StdioReadersFuzzTest, GtpAnswers) {
     return std::string("=\n\n");
   });
   games::fuzzing::ExpectSoundUnderByteFuzz(
-      Target("GTP answers", {seed}, {"= ", "? ", "\n\n", "\n", "pass", "resign", "PA", "a1", "h8"},
+      Target("GTP answers", {seed},
+             {"= ", "? ", "\n\n", "\n", "pass", "resign", "PA", "a1", "h8", LongerThanTheCap()},
              TalkText<GtpTransport>),
       1500);
 }
@@ -394,11 +427,11 @@ TEST_F(StdioReadersFuzzTest, NboardAnswers) {
     if (command == "go") return std::string("status thinking\n=== F4/-1.50/0.3\nstatus waiting\n");
     return std::string();
   });
-  games::fuzzing::ExpectSoundUnderByteFuzz(
-      Target("NBoard answers", {seed},
-             {"pong ", "=== ", "set myname ", "\n", "/", " ", "PA", "A1", "H8", "-1.5"},
-             TalkText<NboardTransport>),
-      1500);
+  games::fuzzing::ExpectSoundUnderByteFuzz(Target("NBoard answers", {seed},
+                                                  {"pong ", "=== ", "set myname ", "\n", "/", " ",
+                                                   "PA", "A1", "H8", "-1.5", LongerThanTheCap()},
+                                                  TalkText<NboardTransport>),
+                                           1500);
 }
 
 TEST_F(StdioReadersFuzzTest, OthelloMoveText) {

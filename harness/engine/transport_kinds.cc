@@ -39,7 +39,8 @@ std::string PipesWhere(const TransportSite& site) {
 template <StdioEncoding kEncoding>
 Made MakeBotStdio(const TransportSite& site) {
   return std::make_unique<BotStdioTransport>(kEncoding, site.process->stdin_fd(),
-                                             site.process->stdout_fd(), PipesWhere(site));
+                                             site.process->stdout_fd(), PipesWhere(site),
+                                             site.process->log());
 }
 
 // An Othello text-protocol adapter (GtpTransport, NboardTransport).

@@ -34,8 +34,10 @@ absl::StatusOr<EngineIntroduction> IntroduceEngine(EngineConnection& connection,
 
 absl::Status CheckEngineFits(const tourney::v1::EngineSpec& spec, const bot::v1::EngineInfo& info,
                              const std::string& game, const std::string& variant) {
-  absl::Status sound = protocol::CheckEngineInfo(info);
-  if (!sound.ok()) return sound;
+  if (absl::Status sound = protocol::CheckEngineInfo(info); !sound.ok()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("GetInfo declares it wrongly (the engine's fault): ", sound.message()));
+  }
   if (!protocol::PlaysGame(info, game, variant)) {
     return absl::InvalidArgumentError(absl::StrCat(
         info.name(), " does not declare ", game,

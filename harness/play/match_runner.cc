@@ -120,9 +120,14 @@ class Referee {
     absl::StatusOr<EngineTransport*> transport = engine.Get();
     if (!transport.ok()) return Forfeit(seat, "crash", std::string(transport.status().message()));
     const Clock::time_point asked = Clock::now();
-    const DecideOutcome outcome = (*transport)->Decide(request, clock_.DeadlineMs(seat));
+    DecideOutcome outcome = (*transport)->Decide(request, clock_.DeadlineMs(seat));
     const Clock::duration took = Clock::now() - asked;
     if (observe_) observe_(*game_, request, outcome, took);
+    // An engine that has exited crashed, even when a process it left holds
+    // its stdout so that the read ran on to the deadline.
+    if (outcome.fault == CallFault::kTimeout && !engine.ExitStatus(0).empty()) {
+      outcome.fault = CallFault::kUnavailable;
+    }
     const int64_t used_us = std::chrono::duration_cast<std::chrono::microseconds>(took).count();
     if (!Charged(seat, outcome, used_us)) return;
     if (outcome.fault != CallFault::kNone) {

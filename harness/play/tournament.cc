@@ -259,6 +259,7 @@ class TournamentRunner {
     absl::MutexLock lock(&mutex_);
     if (!appended.ok()) {
       write_error_ = appended;
+      stop_ = true;
       return false;
     }
     progress_->GameFinished(ResultSummary(record));
@@ -299,7 +300,12 @@ class TournamentRunner {
                                    " under way abandoned: not recorded, --resume plays them"));
     }
     progress_->Finish();
-    if (!write_error_.ok()) return write_error_;
+    // A log that cannot be written (a full disk) stops the run as an engine
+    // that cannot be made ready does: what it holds is whole, --resume goes on.
+    if (!write_error_.ok()) {
+      if (settings_.halted == nullptr) return write_error_;
+      halt_ = std::string(write_error_.message());
+    }
     if (!halt_.empty()) {
       if (settings_.halted == nullptr) return absl::UnavailableError(halt_);
       *settings_.halted = halt_;

@@ -60,7 +60,9 @@ struct RunSettings {
   // Set when the tournament stopped itself because an engine could not be
   // made ready for a game (engine_reach.h: a remote engine unreachable for
   // unreachable_grace_ms, a spawned one failing to start again and
-  // again): the one line saying which and why. It stops as on a stop
+  // again), or because the results log could not be written (a full disk;
+  // the log is left ending with a whole record): the one line saying which
+  // and why. It stops as on a stop
   // request (games under way finish; the records so far are returned) and
   // no game is forfeited for it. Unset, such a stop is returned as an
   // error with that line.

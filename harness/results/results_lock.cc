@@ -19,6 +19,7 @@
 #include "absl/strings/str_replace.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "harness/results/inode_lock.h"
 
 namespace harness {
 namespace {
@@ -64,6 +65,18 @@ bool SameFile(int fd, const std::string& path) {
          held.st_dev == named.st_dev && held.st_ino == named.st_ino;
 }
 
+// The log's own inode locked, if the log exists: its descriptor, or -1.
+absl::StatusOr<int> LockResultsInode(const std::string& results) {
+  const int fd = ::open(results.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;  // written later: ResultsLog::Open locks it then
+  absl::Status locked = LockInode(fd, results);
+  if (!locked.ok()) {
+    ::close(fd);
+    return locked;
+  }
+  return fd;
+}
+
 }  // namespace
 
 absl::StatusOr<std::unique_ptr<ResultsLock>> ResultsLock::Acquire(const std::string& results) {
@@ -96,7 +109,13 @@ absl::StatusOr<std::unique_ptr<ResultsLock>> ResultsLock::Acquire(const std::str
         ::close(fd);
         return absl::UnavailableError(absl::StrCat("cannot write lock file ", path, ": ", why));
       }
-      return std::unique_ptr<ResultsLock>(new ResultsLock(results, path, fd));
+      absl::StatusOr<int> results_fd = LockResultsInode(results);
+      if (!results_fd.ok()) {
+        ::unlink(path.c_str());
+        ::close(fd);
+        return results_fd.status();
+      }
+      return std::unique_ptr<ResultsLock>(new ResultsLock(results, path, fd, *results_fd));
     }
     ::close(fd);
   }
@@ -107,6 +126,10 @@ ResultsLock::~ResultsLock() {
   // Removed while still held: whoever locks the old file next sees it gone.
   ::unlink(path_.c_str());
   ::close(fd_);
+  if (results_fd_ >= 0) {
+    UnlockInode(results_fd_);
+    ::close(results_fd_);
+  }
 }
 
 }  // namespace harness

@@ -1,6 +1,7 @@
 // One writer per results log: an advisory lock (flock) on FILE.lock beside
-// the log, held from before the log is read for a resume until the last
-// line (and report) is written. The lock file names its holder, so a second
+// the log, and one on the log's inode if it exists (inode_lock.h: a hard
+// link is the same log), held from before the log is read for a resume
+// until the last line (and report) is written. The lock file names its holder, so a second
 // harness on the same log refuses at once with one line saying who has it.
 // The kernel drops the lock when the holder exits, however it exits: a
 // killed harness never leaves a log locked.
@@ -27,12 +28,13 @@ class ResultsLock {
   const std::string& results() const { return results_; }
 
  private:
-  ResultsLock(std::string results, std::string path, int fd)
-      : results_(std::move(results)), path_(std::move(path)), fd_(fd) {}
+  ResultsLock(std::string results, std::string path, int fd, int results_fd)
+      : results_(std::move(results)), path_(std::move(path)), fd_(fd), results_fd_(results_fd) {}
 
   std::string results_;
   std::string path_;  // the lock file
   int fd_;
+  int results_fd_;  // the log, locked; -1 if it did not exist
 };
 
 }  // namespace harness

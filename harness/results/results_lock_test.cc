@@ -13,6 +13,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "harness/results/results_log.h"
 
 namespace harness {
 namespace {
@@ -49,6 +50,49 @@ TEST(ResultsLockTest, ASecondWriterRefusesInOneLineNamingTheHolder) {
   first->reset();
   EXPECT_FALSE(std::filesystem::exists(results + ".lock"));
   EXPECT_TRUE(ResultsLock::Acquire(results).ok());
+}
+
+// Issue 31: while run A wrote a/results.jsonl, `ln a/results.jsonl
+// b/results.jsonl` and a resume on b/results.jsonl cut off A's record in
+// progress. The log's inode is locked, so the link is refused: by the lock
+// a run takes, and by the log's writer (`merge --out` writes through it).
+TEST(ResultsLockTest, AHardLinkToALogBeingWrittenIsRefused) {
+  const std::string written = TempPath("linked/a/results.jsonl");
+  const std::string link = TempPath("linked/b/results.jsonl");
+  std::filesystem::create_directories(TempPath("linked/b"));
+  int ready[2], hold[2];
+  ASSERT_EQ(pipe(ready), 0);
+  ASSERT_EQ(pipe(hold), 0);
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    ::close(hold[1]);  // so that the parent closing its end ends the wait
+    // Run A: its lock, then its log open for appending.
+    absl::StatusOr<std::unique_ptr<ResultsLock>> lock = ResultsLock::Acquire(written);
+    absl::StatusOr<std::unique_ptr<ResultsLog>> log = ResultsLog::Open(written, 0);
+    const char ok = lock.ok() && log.ok() ? 'y' : 'n';
+    if (::write(ready[1], &ok, 1) != 1) _exit(1);
+    char c;
+    (void)!::read(hold[0], &c, 1);
+    _exit(0);
+  }
+  char ok = 0;
+  ASSERT_EQ(::read(ready[0], &ok, 1), 1);
+  ASSERT_EQ(ok, 'y');
+  ASSERT_EQ(::link(written.c_str(), link.c_str()), 0);
+  const std::string refusal =
+      link +
+      " is being written by another harness under another name (a hard link to a log in use): "
+      "wait for it to end, or pass another --results";
+  EXPECT_EQ(Message(ResultsLock::Acquire(link)), refusal);
+  EXPECT_EQ(ResultsLog::Open(link, 0).status().message(), refusal);
+  EXPECT_FALSE(std::filesystem::exists(link + ".lock"));
+  ::close(hold[1]);
+  int status = 0;
+  ASSERT_EQ(::waitpid(child, &status, 0), child);
+  // Run A has ended: the link is a log like any other.
+  EXPECT_TRUE(ResultsLock::Acquire(link).ok());
+  for (int fd : {ready[0], ready[1], hold[0]}) ::close(fd);
 }
 
 TEST(ResultsLockTest, AnotherProcessHoldingTheLockIsNamedAndAKilledOneFreesIt) {

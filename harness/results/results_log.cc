@@ -11,10 +11,12 @@
 #include <fstream>
 #include <utility>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/util/json_util.h"
 #include "harness/config/one_line.h"
 #include "harness/results/game_scan.h"
+#include "harness/results/inode_lock.h"
 
 namespace harness {
 namespace {
@@ -60,6 +62,15 @@ std::string NotAGameRecord(const tourney::v1::GameRecord& record) {
   return "";
 }
 
+// Whether `line`, the log's last and without a line end, is a record cut
+// short by a kill mid-write: the start of what RecordToJson writes (the
+// tournament id, field 1, comes first). Anything else was not written by a
+// harness and is not dropped unasked.
+bool CutShort(absl::string_view line) {
+  constexpr absl::string_view kStart = "{\"tournament_id\":";
+  return absl::StartsWith(line, kStart) || absl::StartsWith(kStart, line);
+}
+
 // The first line of a parser's message (protobuf's JSON errors add the
 // line's context and a caret below it).
 std::string FirstLine(absl::string_view message) {
@@ -97,6 +108,12 @@ absl::StatusOr<bool> LogReader::ReadNext(tourney::v1::GameRecord* record, std::s
     const auto parsed = google::protobuf::util::JsonStringToMessage(line, record, options);
     *origin = absl::StrCat(path_, ":", line_number_);
     if (!parsed.ok() || !complete) {
+      if (last && (complete || !CutShort(line))) {
+        return absl::DataLossError(absl::StrCat(
+            *origin, ": the last line is not a game record (",
+            parsed.ok() ? "no line end" : FirstLine(std::string(parsed.message())),
+            ") nor one cut short by a kill; refusing to guess: repair or remove that line"));
+      }
       if (!last) {
         return absl::DataLossError(
             absl::StrCat(*origin, ": corrupt record in the middle of the log (",
@@ -156,15 +173,23 @@ absl::StatusOr<std::unique_ptr<ResultsLog>> ResultsLog::Open(const std::string& 
     return absl::UnavailableError(
         absl::StrCat("cannot open results file ", path, ": ", std::strerror(errno)));
   }
+  if (absl::Status locked = LockInode(fd, path); !locked.ok()) {
+    ::close(fd);
+    return locked;
+  }
   if (::ftruncate(fd, valid_bytes) != 0 || ::lseek(fd, valid_bytes, SEEK_SET) < 0) {
     const std::string why = std::strerror(errno);
+    UnlockInode(fd);
     ::close(fd);
     return absl::UnavailableError(absl::StrCat("cannot position results file ", path, ": ", why));
   }
   return std::unique_ptr<ResultsLog>(new ResultsLog(path, fd));
 }
 
-ResultsLog::~ResultsLog() { ::close(fd_); }
+ResultsLog::~ResultsLog() {
+  UnlockInode(fd_);
+  ::close(fd_);
+}
 
 absl::Status ResultsLog::Append(const tourney::v1::GameRecord& record) {
   absl::Status written = Write(record);
@@ -179,13 +204,19 @@ absl::Status ResultsLog::Write(const tourney::v1::GameRecord& record) {
   // as if it were, for the microseconds left.
   if (g_logging_stopped.load()) return absl::OkStatus();
   // One write() per record so a kill leaves at most one partial line.
+  const off_t start = ::lseek(fd_, 0, SEEK_CUR);
   size_t written = 0;
   while (written < line.size()) {
     const ssize_t n = ::write(fd_, line.data() + written, line.size() - written);
     if (n < 0) {
       if (errno == EINTR) continue;
-      return absl::UnavailableError(
-          absl::StrCat("cannot write results file ", path_, ": ", std::strerror(errno)));
+      const std::string why = std::strerror(errno);
+      // A full disk: the part written goes, so the log ends with a whole
+      // record and a resume replays this game.
+      if (start >= 0 && ::ftruncate(fd_, start) == 0) ::lseek(fd_, start, SEEK_SET);
+      return absl::UnavailableError(absl::StrCat("cannot write the record of game ",
+                                                 record.game_index(), " (", line.size(),
+                                                 " bytes) to ", path_, ": ", why));
     }
     written += static_cast<size_t>(n);
   }

@@ -26,8 +26,9 @@ struct LogReading {
 // A results log read a record at a time, a line at a time (its size does
 // not matter), trusting none of it. Errors name FILE:LINE: a corrupt line
 // anywhere but last, a line that is not a game record (no tournament id,
-// players or scores). A corrupt or truncated last line is reported and
-// ignored. Which records are the same game is game_scan.h's business.
+// players or scores). A last line cut short (no line end, and it starts as
+// a record does) is reported and ignored; any other unreadable last line is
+// an error like one in the middle. Which records are the same game is game_scan.h's business.
 class LogReader {
  public:
   explicit LogReader(std::string path);
@@ -73,7 +74,9 @@ tourney::v1::GameRecord WithoutTimes(tourney::v1::GameRecord record);
 class ResultsLog {
  public:
   // Opens `path` for appending after `valid_bytes` (anything after it, a
-  // truncated record, is cut off). Creates the file and its directory.
+  // truncated record, is cut off). Creates the file and its directory, and
+  // locks its inode (inode_lock.h) until destroyed: a hard link to a log
+  // being written is refused.
   // For the quit-at-once path (a second Ctrl-C), called from the signal
   // handler before it kills the engines and exits: a game that ends after
   // this (its engines killed under it) was abandoned, not lost, and no
@@ -85,7 +88,8 @@ class ResultsLog {
   ~ResultsLog();
 
   // Appends one record and makes it durable before returning. Thread-safe.
-  // After StopLoggingGames() it writes nothing.
+  // After StopLoggingGames() it writes nothing. A write that fails (a full
+  // disk) is cut back off: the log still ends with a whole record.
   absl::Status Append(const tourney::v1::GameRecord& record);
   // Appends one record without waiting for the disk (one write(), so a kill
   // still leaves at most one partial line); Sync() makes the writes durable.

@@ -72,6 +72,29 @@ TEST(ResultsLogTest, TruncatedLastLineIsReportedIgnoredAndCutOnReopen) {
   EXPECT_TRUE(loaded->warning.empty());
 }
 
+// Issue 31: a garbage line appended at the end was called a "truncated last
+// record" and dropped on resume. Only a line cut short may be dropped.
+TEST(ResultsLogTest, AGarbageLastLineIsAnErrorNotATruncatedRecord) {
+  const std::string path = TempPath("garbage_last.jsonl");
+  for (const std::string garbage : {"garbage\n", "garbage", "{\"tournament_id\":\"t\",\n"}) {
+    std::ofstream(path, std::ios::trunc) << RecordToJson(Record(0)) << "\n" << garbage;
+    absl::StatusOr<LoadedResults> loaded = ReadResults(path);
+    ASSERT_FALSE(loaded.ok()) << garbage;
+    EXPECT_NE(loaded.status().message().find(path + ":2: the last line is not a game record ("),
+              std::string::npos)
+        << loaded.status();
+    EXPECT_NE(loaded.status().message().find(
+                  ") nor one cut short by a kill; refusing to guess: repair or remove that line"),
+              std::string::npos)
+        << loaded.status();
+  }
+  // A cut within the first bytes is still a cut.
+  std::ofstream(path, std::ios::trunc) << RecordToJson(Record(0)) << "\n{\"tourn";
+  absl::StatusOr<LoadedResults> loaded = ReadResults(path);
+  ASSERT_TRUE(loaded.ok()) << loaded.status();
+  EXPECT_EQ(loaded->records.size(), 1u);
+}
+
 TEST(ResultsLogTest, CorruptMiddleLineIsAnErrorNamingTheLine) {
   const std::string path = TempPath("corrupt.jsonl");
   std::ofstream(path, std::ios::trunc) << RecordToJson(Record(0)) << "\n"
