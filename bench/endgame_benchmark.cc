@@ -4,7 +4,7 @@
 // totals; the old solver (bench/baseline_endgame_solver.h) beside it under a
 // node cap. Flags: --file=PATH --first=N --count=N --max_empties=N
 // --solver=engine|rules --old_nodes=N (0: skip the old solver)
-// --table_bits=N (2^N table entries). See bench/README.md.
+// --table_bits=N (2^N table entries) --threads=N (the engine solver). See bench/README.md.
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -42,7 +42,8 @@ Run Measure(Solver& solver, const reversi::Position& position) {
 }
 
 // Solves with a fresh table: no help from the previous position.
-Run Solve(const std::string& solver, int table_bits, const reversi::Position& position) {
+Run Solve(const std::string& solver, int table_bits, int threads,
+          const reversi::Position& position) {
   if (solver == "rules") {
     reversi::EndgameSolver rules({}, table_bits);
     return Measure(rules, position);
@@ -50,6 +51,7 @@ Run Solve(const std::string& solver, int table_bits, const reversi::Position& po
   reversi::EndgameSearchOptions options;
   options.weights = &reversi::BuiltInPatternWeights();
   options.table_bits = table_bits;
+  options.threads = threads;
   reversi::EndgameSearch engine(options);
   return Measure(engine, position);
 }
@@ -85,10 +87,11 @@ int main(int argc, char** argv) {
       {"max_empties", "64"},
       {"solver", "engine"},
       {"old_nodes", "50000000"},
-      {"table_bits", std::to_string(reversi::EndgameSearchOptions{}.table_bits)}};
+      {"table_bits", std::to_string(reversi::EndgameSearchOptions{}.table_bits)},
+      {"threads", "1"}};
   if (!bench::ParseBenchFlags(argc, argv, "endgame_benchmark",
                               "--file=PATH --first=N --count=N --max_empties=N "
-                              "--solver=engine|rules --old_nodes=N --table_bits=N",
+                              "--solver=engine|rules --old_nodes=N --table_bits=N --threads=N",
                               &flags))
     return 2;
   int first = 0;
@@ -96,14 +99,17 @@ int main(int argc, char** argv) {
   int max_empties = 0;
   int64_t old_nodes = 0;
   int table_bits = 0;
+  int threads = 0;
   if (!absl::SimpleAtoi(flags["first"], &first) || !absl::SimpleAtoi(flags["count"], &count) ||
       !absl::SimpleAtoi(flags["max_empties"], &max_empties) ||
       !absl::SimpleAtoi(flags["old_nodes"], &old_nodes) ||
       !absl::SimpleAtoi(flags["table_bits"], &table_bits) || table_bits < 1 || table_bits > 30 ||
+      !absl::SimpleAtoi(flags["threads"], &threads) || threads < 1 || threads > 64 ||
       (flags["solver"] != "engine" && flags["solver"] != "rules")) {
-    std::fprintf(stderr,
-                 "endgame_benchmark: --first, --count, --max_empties, --old_nodes and "
-                 "--table_bits (1-30) take integers, --solver engine or rules\n");
+    std::fprintf(
+        stderr,
+        "endgame_benchmark: --first, --count, --max_empties, --old_nodes and "
+        "--table_bits (1-30) and --threads (1-64) take integers, --solver engine or rules\n");
     return 2;
   }
   const absl::StatusOr<std::vector<reversi::ObfPosition>> tests =
@@ -125,7 +131,7 @@ int main(int argc, char** argv) {
        ++index) {
     const reversi::ObfPosition& test = (*tests)[index];
     if (index < 0 || test.position.EmptyCount() > max_empties) continue;
-    const Run run = Solve(flags["solver"], table_bits, test.position);
+    const Run run = Solve(flags["solver"], table_bits, threads, test.position);
     ++solved;
     right += Right(run, test);
     total.nodes += run.nodes;

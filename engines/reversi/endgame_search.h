@@ -1,14 +1,13 @@
-// The strong engine's exact endgame solver: the rules-level solver's design
-// (games/reversi/endgame_solver.h: PVS, transposition table with enhanced
-// transposition cut-offs, stability cut-offs, fastest-first and parity
-// ordering) with the move ordering the learned evaluation allows far from
-// the end, as Edax and Egaroucid order: each move by a shallow search of the
-// pattern evaluation, with the opponent's mobility and potential mobility.
-// The rules-level solver cannot see the learned evaluation (it lives here,
-// above the rules), hence a second solver.
-//
-// Single-threaded and deterministic: the same position, options and table
-// always cost the same nodes.
+// The strong engine's exact endgame solver (one thread's search:
+// endgame_searcher.h), on one thread or several. Several run lazy SMP, as
+// Egaroucid's and many chess engines' searches do: every thread solves the
+// same root through one lock-free table (shared_endgame_table.h), the
+// helpers in orders of their own, so that each finds bounds the others
+// reuse; the main thread's answer is the result. Table entries are facts
+// about positions, so the value and move are exact whatever the threads
+// do, but which best move (of equal ones) and how many nodes vary from run
+// to run. One thread is deterministic: the same position and options always
+// cost the same nodes.
 #ifndef ENGINES_REVERSI_ENDGAME_SEARCH_H_
 #define ENGINES_REVERSI_ENDGAME_SEARCH_H_
 
@@ -17,9 +16,9 @@
 #include <optional>
 
 #include "engines/reversi/pattern_weights.h"
+#include "engines/reversi/shared_endgame_table.h"
 #include "games/reversi/bitboard.h"
 #include "games/reversi/endgame_solver.h"
-#include "games/reversi/endgame_table.h"
 
 namespace reversi {
 
@@ -29,48 +28,28 @@ struct EndgameSearchOptions {
   const PatternWeights* weights = nullptr;
   // 2^table_bits entries of 24 bytes (22: 96 MiB, touched as used).
   int table_bits = 22;
+  int threads = 1;
 };
 
 class EndgameSearch {
  public:
-  // `stop` as in EndgameSolver: asked every few thousand nodes; true ends
-  // the solve. Empty: solve whatever it takes.
+  // `stop` as in EndgameSolver: asked every few thousand nodes (by the main
+  // thread); true ends the solve. Empty: solve whatever it takes.
   explicit EndgameSearch(const EndgameSearchOptions& options,
                          std::function<bool(int64_t nodes)> stop = {});
 
   // Solves `root` exactly, or nullopt if `stop` ended the solve first.
   std::optional<EndgameSolution> Solve(const Position& root);
 
-  // Positions visited by every Solve so far, the ordering searches'
-  // included.
+  // Positions visited by every Solve so far, all threads' and the ordering
+  // searches' included.
   int64_t nodes() const { return nodes_; }
 
  private:
-  struct Aborted {};
-
-  // Each returns the exact value if it lies within (alpha, beta), else a
-  // fail-soft bound; `empties` is the position's count of empty squares.
-  int Search(const Position& position, int alpha, int beta, int empties);
-  int SearchDeep(const Position& position, int alpha, int beta, int empties,
-                 int* best_square = nullptr);
-  int SearchShallow(const Position& position, int alpha, int beta, int empties);
-  int SearchLast(const Position& position, int alpha, int beta, Bitboard empty, int empties,
-                 bool passed);
-  int LastSquare(const Position& position, int square);
-  int AfterPass(const Position& position, int alpha, int beta, int empties);
-  // The ordering cost of the move to `square` that leads to `next`: lower
-  // is tried first.
-  int OrderingCost(const Position& next, int square, Bitboard odd, int empties);
-  // Alpha-beta over the pattern evaluation, in hundredths of a disc.
-  int EvalSearch(const Position& position, int depth, int alpha, int beta);
-
-  void CountNode();
-
   EndgameSearchOptions options_;
   std::function<bool(int64_t nodes)> stop_;
-  EndgameTable table_;
+  SharedEndgameTable table_;
   int64_t nodes_ = 0;
-  int64_t next_stop_check_ = 0;
 };
 
 }  // namespace reversi
