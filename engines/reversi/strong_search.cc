@@ -197,10 +197,10 @@ SearchResult StrongSearch::Run(const Position& root) {
   const int max_depth = std::min(options_.max_depth, root.EmptyCount());
   for (int depth = 1; depth <= max_depth; ++depth) {
     iteration_clock_ = ClockFor(depth);
+    int best_move = -1;  // set once the first (the previous best) move is searched
     try {
       int squares[32];
       const int count = OrderMoves(root, moves, result.depth > 0 ? result.move : -1, 3, squares);
-      int best_move = squares[0];
       const int score = SearchMoves(root, squares, count, depth, -kInfinity, kInfinity, &best_move);
       result.move = best_move;
       result.score = score;
@@ -208,6 +208,11 @@ SearchResult StrongSearch::Run(const Position& root) {
       result.exact = depth >= root.EmptyCount();
       result.scores_by_depth.push_back(score);
     } catch (const Aborted&) {
+      // Out of time part-way through: a move that has beaten the previous
+      // best at this depth is the better guess. (Under a node limit alone
+      // the cut iteration is dropped, as it always was: the strength tests
+      // and the default tournament stay exactly as they were.)
+      if (clock_.HasDeadline() && best_move >= 0 && result.depth > 0) result.move = best_move;
       break;
     }
     // Another iteration costs several times this one: stop early rather
