@@ -84,7 +84,7 @@ int StrongSearch::OrderMoves(const Position& position, Bitboard moves, int table
 }
 
 int StrongSearch::Pvs(const Position& position, int depth, int alpha, int beta, bool passed) {
-  if (iteration_clock_.Stop(++nodes_, 2048)) throw Aborted{};
+  if (iteration_clock_.Stop(++nodes_, 1024)) throw Aborted{};
   const Bitboard moves = position.Moves();
   if (moves == 0) {
     if (passed) return position.FinalDiscDifferential() * kDiscUnit;
