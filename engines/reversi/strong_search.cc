@@ -4,6 +4,7 @@
 #include <cmath>
 #include <optional>
 
+#include "engines/reversi/endgame_search.h"
 #include "engines/reversi/evaluation.h"
 #include "games/reversi/endgame_solver.h"
 #include "games/reversi/reversi_state.h"
@@ -166,6 +167,23 @@ std::vector<int> StrongSearch::PrincipalVariation(Position position, int first_m
   return line;
 }
 
+template <typename Solver>
+std::optional<SearchResult> StrongSearch::Solved(Solver&& solver, const Position& root) {
+  const std::optional<EndgameSolution> solved = solver.Solve(root);
+  if (!solved) {
+    nodes_ += solver.nodes();
+    return std::nullopt;
+  }
+  SearchResult result;
+  result.move = solved->move;
+  result.score = solved->score * kDiscUnit;
+  result.exact = true;
+  result.depth = root.EmptyCount();
+  result.nodes = solver.nodes();
+  result.principal_variation = {solved->move};
+  return result;
+}
+
 SearchResult StrongSearch::Run(const Position& root) {
   SearchResult result;
   const Bitboard moves = root.Moves();
@@ -180,18 +198,12 @@ SearchResult StrongSearch::Run(const Position& root) {
     // The solver gets half the time and nodes; if it cannot finish, the
     // midgame search below still has the rest.
     const SearchClock solver_clock = clock_.Half();
-    EndgameSolver solver([&solver_clock](int64_t nodes) { return solver_clock.Stop(nodes, 1); });
-    const std::optional<EndgameSolution> solved = solver.Solve(root);
-    if (solved) {
-      result.move = solved->move;
-      result.score = solved->score * kDiscUnit;
-      result.exact = true;
-      result.depth = root.EmptyCount();
-      result.nodes = solver.nodes();
-      result.principal_variation = {solved->move};
-      return result;
-    }
-    nodes_ += solver.nodes();
+    const auto stop = [&solver_clock](int64_t nodes) { return solver_clock.Stop(nodes, 1); };
+    const std::optional<SearchResult> solved =
+        options_.threads > 1
+            ? Solved(EndgameSearch({options_.weights, 22, options_.threads}, stop), root)
+            : Solved(EndgameSolver(stop), root);
+    if (solved) return *solved;
   }
 
   const int max_depth = std::min(options_.max_depth, root.EmptyCount());
