@@ -41,16 +41,18 @@ void ExpectSolved(const std::optional<EndgameSolution>& solution, const ObfPosit
   EXPECT_TRUE(listed_best) << "line " << line << ": " << solution->move;
 }
 
-// Up to 20 empties, one thread, each from a fresh table.
-TEST(EndgameSearchTest, FForumBestUpToTwentyEmpties) {
+// Every position up to `max_empties`, each from a fresh table.
+void ExpectFForumSolved(int threads, int max_empties) {
   int line = 0;
   for (const ObfPosition& test : FForum()) {
     ++line;
-    if (test.position.EmptyCount() > 20) continue;
-    EndgameSearch search(Options(1), [](int64_t nodes) { return nodes > 40'000'000; });
+    if (test.position.EmptyCount() > max_empties) continue;
+    EndgameSearch search(Options(threads), [](int64_t nodes) { return nodes > 40'000'000; });
     ExpectSolved(search.Solve(test.position), test, line);
   }
 }
+
+TEST(EndgameSearchTest, FForumBestUpToTwentyEmpties) { ExpectFForumSolved(1, 20); }
 
 // One thread: the same nodes every time.
 TEST(EndgameSearchTest, OneThreadIsDeterministic) {
@@ -65,15 +67,7 @@ TEST(EndgameSearchTest, OneThreadIsDeterministic) {
 }
 
 // Two threads share the table; the answer stays exact.
-TEST(EndgameSearchTest, TwoThreadsSolveExactly) {
-  int line = 0;
-  for (const ObfPosition& test : FForum()) {
-    ++line;
-    if (test.position.EmptyCount() > 19) continue;
-    EndgameSearch search(Options(2), [](int64_t nodes) { return nodes > 40'000'000; });
-    ExpectSolved(search.Solve(test.position), test, line);
-  }
-}
+TEST(EndgameSearchTest, TwoThreadsSolveExactly) { ExpectFForumSolved(2, 19); }
 
 }  // namespace
 }  // namespace reversi
