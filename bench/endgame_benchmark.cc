@@ -1,17 +1,23 @@
-// The exact Reversi endgame solver on the FForum test set: per position the
-// empties, best move and value (checked against the file), time, nodes and
-// nodes/s, and the total; the old solver (bench/baseline_endgame_solver.h)
-// beside it under a node cap. Flags: --file=PATH --max_empties=N
-// --old_nodes=N (0: skip the old solver) --table_bits=N (2^N table entries). See bench/README.md.
+// The exact Reversi endgame solvers on an FForum test set, in the layout of
+// Edax's own benchmark: per position its number, empties, time, nodes,
+// nodes/s, best move and value, each checked against the file, then the
+// totals; the old solver (bench/baseline_endgame_solver.h) beside it under a
+// node cap. Flags: --file=PATH --first=N --count=N --max_empties=N
+// --solver=engine|rules --old_nodes=N (0: skip the old solver)
+// --table_bits=N (2^N table entries) --threads=N (the engine solver). See bench/README.md.
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
 
 #include "absl/strings/numbers.h"
 #include "bench/baseline_endgame_solver.h"
+#include "engines/reversi/builtin_pattern_weights.h"
+#include "engines/reversi/endgame_search.h"
 #include "flags/command_line.h"
 #include "games/reversi/endgame_solver.h"
 #include "games/reversi/obf.h"
@@ -35,17 +41,40 @@ Run Measure(Solver& solver, const reversi::Position& position) {
   return run;
 }
 
+// Solves with a fresh table: no help from the previous position.
+Run Solve(const std::string& solver, int table_bits, int threads,
+          const reversi::Position& position) {
+  if (solver == "rules") {
+    reversi::EndgameSolver rules({}, table_bits);
+    return Measure(rules, position);
+  }
+  reversi::EndgameSearchOptions options;
+  options.weights = &reversi::BuiltInPatternWeights();
+  options.table_bits = table_bits;
+  options.threads = threads;
+  reversi::EndgameSearch engine(options);
+  return Measure(engine, position);
+}
+
+bool Right(const Run& run, const reversi::ObfPosition& test) {
+  if (!run.solution || run.solution->score != test.BestValue()) return false;
+  for (const reversi::MoveValue& listed : test.moves) {
+    if (listed.square == run.solution->move) return listed.value == test.BestValue();
+  }
+  return false;
+}
+
 std::string Verdict(const Run& run, const reversi::ObfPosition& test) {
   if (!run.solution) return "did not finish";
-  const std::string move = reversi::MoveName(run.solution->move);
-  for (const reversi::MoveValue& listed : test.moves) {
-    if (listed.square == run.solution->move && listed.value == test.BestValue() &&
-        run.solution->score == test.BestValue()) {
-      return move + " " + std::to_string(run.solution->score) + " ok";
-    }
-  }
-  return move + " " + std::to_string(run.solution->score) + " WRONG (file " +
-         std::to_string(test.BestValue()) + ")";
+  return reversi::MoveName(run.solution->move) + " " + std::to_string(run.solution->score) +
+         (Right(run, test) ? " ok" : " WRONG");
+}
+
+// A relative path from the directory `bazel run` was started in.
+std::string Resolve(const std::string& path) {
+  const char* invoked_from = std::getenv("BUILD_WORKING_DIRECTORY");
+  if (path.empty() || path[0] == '/' || !invoked_from || std::filesystem::exists(path)) return path;
+  return std::string(invoked_from) + "/" + path;
 }
 
 }  // namespace
@@ -53,66 +82,82 @@ std::string Verdict(const Run& run, const reversi::ObfPosition& test) {
 int main(int argc, char** argv) {
   std::map<std::string, std::string> flags = {
       {"file", "games/reversi/testdata/fforum-20-39.obf"},
+      {"first", "1"},
+      {"count", "1000"},
       {"max_empties", "64"},
+      {"solver", "engine"},
       {"old_nodes", "50000000"},
-      {"table_bits", std::to_string(reversi::EndgameSolver::kDefaultTableBits)}};
+      {"table_bits", std::to_string(reversi::EndgameSearchOptions{}.table_bits)},
+      {"threads", "1"}};
   if (!flags::ParseProgramFlags(argc, argv, "endgame_benchmark",
-                                "--file=PATH --max_empties=N --old_nodes=N --table_bits=N", &flags))
+                                "--file=PATH --first=N --count=N --max_empties=N "
+                                "--solver=engine|rules --old_nodes=N --table_bits=N --threads=N",
+                                &flags))
     return 2;
+  int first = 0;
+  int count = 0;
   int max_empties = 0;
   int64_t old_nodes = 0;
   int table_bits = 0;
-  if (!absl::SimpleAtoi(flags["max_empties"], &max_empties) ||
+  int threads = 0;
+  if (!absl::SimpleAtoi(flags["first"], &first) || !absl::SimpleAtoi(flags["count"], &count) ||
+      !absl::SimpleAtoi(flags["max_empties"], &max_empties) ||
       !absl::SimpleAtoi(flags["old_nodes"], &old_nodes) ||
-      !absl::SimpleAtoi(flags["table_bits"], &table_bits) || table_bits < 1 || table_bits > 30) {
-    std::fprintf(stderr,
-                 "endgame_benchmark: --max_empties, --old_nodes and --table_bits (1-30) take "
-                 "integers\n");
+      !absl::SimpleAtoi(flags["table_bits"], &table_bits) || table_bits < 1 || table_bits > 30 ||
+      !absl::SimpleAtoi(flags["threads"], &threads) || threads < 1 || threads > 64 ||
+      (flags["solver"] != "engine" && flags["solver"] != "rules")) {
+    std::fprintf(
+        stderr,
+        "endgame_benchmark: --first, --count, --max_empties, --old_nodes and "
+        "--table_bits (1-30) and --threads (1-64) take integers, --solver engine or rules\n");
     return 2;
   }
   const absl::StatusOr<std::vector<reversi::ObfPosition>> tests =
-      reversi::ReadObfFile(flags["file"]);
+      reversi::ReadObfFile(Resolve(flags["file"]));
   if (!tests.ok()) {
     std::fprintf(stderr, "endgame_benchmark: %s\n", std::string(tests.status().message()).c_str());
     return 2;
   }
 
-  std::printf("%3s %7s | %-14s %9s %13s %8s | %-14s %9s %13s\n", "#", "empties", "new: move",
-              "time s", "nodes", "Mn/s", "old: move", "time s", "nodes");
+  std::printf("%4s | %7s | %10s | %13s | %10s | %4s | %5s | %-5s |", "#", "empties", "time s",
+              "nodes", "nodes/s", "move", "value", "right");
+  if (old_nodes > 0) std::printf(" %-20s | %10s | %13s", "old: move value", "time s", "nodes");
+  std::printf("\n");
   Run total;
   Run old_total;
-  bool all_right = true;
-  int number = 0;
-  for (const reversi::ObfPosition& test : *tests) {
-    ++number;
-    if (test.position.EmptyCount() > max_empties) continue;
-    reversi::EndgameSolver solver({},
-                                  table_bits);  // a fresh table: no help from the previous position
-    const Run run = Measure(solver, test.position);
-    const std::string verdict = Verdict(run, test);
-    all_right = all_right && verdict.find(" ok") != std::string::npos;
+  int solved = 0;
+  int right = 0;
+  for (int index = first - 1; index < static_cast<int>(tests->size()) && index < first - 1 + count;
+       ++index) {
+    const reversi::ObfPosition& test = (*tests)[index];
+    if (index < 0 || test.position.EmptyCount() > max_empties) continue;
+    const Run run = Solve(flags["solver"], table_bits, threads, test.position);
+    ++solved;
+    right += Right(run, test);
     total.nodes += run.nodes;
     total.seconds += run.seconds;
-    std::printf("%3d %7d | %-14s %9.3f %13lld %8.1f |", number, test.position.EmptyCount(),
-                verdict.c_str(), run.seconds, static_cast<long long>(run.nodes),
-                run.nodes / run.seconds / 1e6);
+    std::printf("%4d | %7d | %10.3f | %13lld | %10.0f | %4s | %+5d | %-5s |", index + 1,
+                test.position.EmptyCount(), run.seconds, static_cast<long long>(run.nodes),
+                run.nodes / run.seconds, reversi::MoveName(run.solution->move).c_str(),
+                run.solution->score, Right(run, test) ? "ok" : "WRONG");
     if (old_nodes > 0) {
       bench::BaselineEndgameSolver old([old_nodes](int64_t nodes) { return nodes > old_nodes; });
       const Run old_run = Measure(old, test.position);
       old_total.nodes += old_run.nodes;
       old_total.seconds += old_run.seconds;
-      std::printf(" %-14s %9.3f %13lld", Verdict(old_run, test).c_str(), old_run.seconds,
+      std::printf(" %-20s | %10.3f | %13lld", Verdict(old_run, test).c_str(), old_run.seconds,
                   static_cast<long long>(old_run.nodes));
     }
     std::printf("\n");
     std::fflush(stdout);
   }
-  std::printf("total new: %.3f s, %lld nodes, %.1f M nodes/s\n", total.seconds,
-              static_cast<long long>(total.nodes), total.nodes / total.seconds / 1e6);
+  std::printf("total (%s solver): %d positions, %d right, %.3f s, %lld nodes, %.0f nodes/s\n",
+              flags["solver"].c_str(), solved, right, total.seconds,
+              static_cast<long long>(total.nodes), total.nodes / total.seconds);
   if (old_nodes > 0) {
     std::printf("total old (capped at %lld nodes a position): %.3f s, %lld nodes\n",
                 static_cast<long long>(old_nodes), old_total.seconds,
                 static_cast<long long>(old_total.nodes));
   }
-  return all_right ? 0 : 1;
+  return right == solved ? 0 : 1;
 }

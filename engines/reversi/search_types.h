@@ -51,11 +51,13 @@ class SearchClock {
     if (node_limit_ > 0 && nodes >= node_limit_) return true;
     return (nodes & (clock_every - 1)) == 0 && Expired();
   }
-  // Whether the next, several times costlier, iteration of an iterative
-  // deepening is unlikely to finish: a third of the time or nodes is gone.
+  // Whether to start no other iteration of an iterative deepening: the
+  // deadline has passed, or the next, several times costlier, iteration is
+  // unlikely to finish within the node budget (a third of it is gone).
+  // Time left never ends the deepening early: the search runs up to the
+  // deadline and keeps what the iteration it cuts short has found.
   bool TooLateForAnotherIteration(int64_t nodes) const {
-    return (HasDeadline() && ElapsedMs() * 3 > budget_ms_) ||
-           (node_limit_ > 0 && nodes * 3 > node_limit_);
+    return Expired() || (node_limit_ > 0 && nodes * 3 > node_limit_);
   }
   // The node limit alone: a search it stops depends only on its input.
   SearchClock NodesOnly() const { return SearchClock(0, node_limit_, start_); }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <optional>
 
+#include "engines/reversi/endgame_search.h"
 #include "engines/reversi/evaluation.h"
 #include "games/reversi/endgame_solver.h"
 #include "games/reversi/reversi_state.h"
@@ -84,7 +85,7 @@ int StrongSearch::OrderMoves(const Position& position, Bitboard moves, int table
 }
 
 int StrongSearch::Pvs(const Position& position, int depth, int alpha, int beta, bool passed) {
-  if (iteration_clock_.Stop(++nodes_, 2048)) throw Aborted{};
+  if (iteration_clock_.Stop(++nodes_, 1024)) throw Aborted{};
   const Bitboard moves = position.Moves();
   if (moves == 0) {
     if (passed) return position.FinalDiscDifferential() * kDiscUnit;
@@ -166,6 +167,23 @@ std::vector<int> StrongSearch::PrincipalVariation(Position position, int first_m
   return line;
 }
 
+template <typename Solver>
+std::optional<SearchResult> StrongSearch::Solved(Solver&& solver, const Position& root) {
+  const std::optional<EndgameSolution> solved = solver.Solve(root);
+  if (!solved) {
+    nodes_ += solver.nodes();
+    return std::nullopt;
+  }
+  SearchResult result;
+  result.move = solved->move;
+  result.score = solved->score * kDiscUnit;
+  result.exact = true;
+  result.depth = root.EmptyCount();
+  result.nodes = solver.nodes();
+  result.principal_variation = {solved->move};
+  return result;
+}
+
 SearchResult StrongSearch::Run(const Position& root) {
   SearchResult result;
   const Bitboard moves = root.Moves();
@@ -180,27 +198,21 @@ SearchResult StrongSearch::Run(const Position& root) {
     // The solver gets half the time and nodes; if it cannot finish, the
     // midgame search below still has the rest.
     const SearchClock solver_clock = clock_.Half();
-    EndgameSolver solver([&solver_clock](int64_t nodes) { return solver_clock.Stop(nodes, 1); });
-    const std::optional<EndgameSolution> solved = solver.Solve(root);
-    if (solved) {
-      result.move = solved->move;
-      result.score = solved->score * kDiscUnit;
-      result.exact = true;
-      result.depth = root.EmptyCount();
-      result.nodes = solver.nodes();
-      result.principal_variation = {solved->move};
-      return result;
-    }
-    nodes_ += solver.nodes();
+    const auto stop = [&solver_clock](int64_t nodes) { return solver_clock.Stop(nodes, 1); };
+    const std::optional<SearchResult> solved =
+        options_.threads > 1
+            ? Solved(EndgameSearch({options_.weights, 22, options_.threads}, stop), root)
+            : Solved(EndgameSolver(stop), root);
+    if (solved) return *solved;
   }
 
   const int max_depth = std::min(options_.max_depth, root.EmptyCount());
   for (int depth = 1; depth <= max_depth; ++depth) {
     iteration_clock_ = ClockFor(depth);
+    int best_move = -1;  // set once the first (the previous best) move is searched
     try {
       int squares[32];
       const int count = OrderMoves(root, moves, result.depth > 0 ? result.move : -1, 3, squares);
-      int best_move = squares[0];
       const int score = SearchMoves(root, squares, count, depth, -kInfinity, kInfinity, &best_move);
       result.move = best_move;
       result.score = score;
@@ -208,6 +220,11 @@ SearchResult StrongSearch::Run(const Position& root) {
       result.exact = depth >= root.EmptyCount();
       result.scores_by_depth.push_back(score);
     } catch (const Aborted&) {
+      // Out of time part-way through: a move that has beaten the previous
+      // best at this depth is the better guess. (Under a node limit alone
+      // the cut iteration is dropped, as it always was: the strength tests
+      // and the default tournament stay exactly as they were.)
+      if (clock_.HasDeadline() && best_move >= 0 && result.depth > 0) result.move = best_move;
       break;
     }
     // Another iteration costs several times this one: stop early rather

@@ -6,6 +6,8 @@
 #ifndef ENGINES_REVERSI_STRONG_SEARCH_H_
 #define ENGINES_REVERSI_STRONG_SEARCH_H_
 
+#include <optional>
+
 #include "engines/reversi/pattern_weights.h"
 #include "engines/reversi/search_types.h"
 #include "engines/reversi/transposition_table.h"
@@ -33,6 +35,12 @@ struct StrongSearchOptions {
   // Transposition table size: 2^n entries of 16 bytes (19: 8 MiB). Smaller
   // is quicker to set up for many short searches.
   int table_log2_entries = 19;
+  // Threads for the exact endgame solve: 1, the rules-level solver
+  // (deterministic); more, the engine's own solver (endgame_search.h:
+  // ordered by the learned evaluation, lazy SMP), whose nodes and choice
+  // among equal moves vary from run to run. The midgame search is one
+  // thread either way.
+  int threads = 1;
 };
 
 class StrongSearch {
@@ -59,6 +67,10 @@ class StrongSearch {
   int SearchMoves(const Position& position, const int* squares, int count, int depth, int alpha,
                   int beta, int* best_move);
   int Leaf(const Position& position);
+  // `solver`'s exact result for `root`, or nullopt (its nodes counted) if
+  // it ran out of time or nodes.
+  template <typename Solver>
+  std::optional<SearchResult> Solved(Solver&& solver, const Position& root);
   // Whether a shallow search predicts the null-window search (alpha, beta)
   // at `depth` fails high or low; *score gets beta or alpha if so.
   bool ProbCut(const Position& position, int depth, int alpha, int beta, int* score);

@@ -1,0 +1,57 @@
+// The strong engine's exact endgame solver (one thread's search:
+// endgame_searcher.h), on one thread or several. Several run lazy SMP, as
+// Egaroucid's and many chess engines' searches do: every thread solves the
+// same root through one lock-free table (shared_endgame_table.h), the
+// helpers in orders of their own, so that each finds bounds the others
+// reuse; the main thread's answer is the result. Table entries are facts
+// about positions, so the value and move are exact whatever the threads
+// do, but which best move (of equal ones) and how many nodes vary from run
+// to run. One thread is deterministic: the same position and options always
+// cost the same nodes.
+#ifndef ENGINES_REVERSI_ENDGAME_SEARCH_H_
+#define ENGINES_REVERSI_ENDGAME_SEARCH_H_
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+#include "engines/reversi/pattern_weights.h"
+#include "engines/reversi/shared_endgame_table.h"
+#include "games/reversi/bitboard.h"
+#include "games/reversi/endgame_solver.h"
+
+namespace reversi {
+
+struct EndgameSearchOptions {
+  // The learned evaluation that orders moves far from the end; null:
+  // fastest-first only.
+  const PatternWeights* weights = nullptr;
+  // 2^table_bits entries of 24 bytes (22: 96 MiB, touched as used).
+  int table_bits = 22;
+  int threads = 1;
+};
+
+class EndgameSearch {
+ public:
+  // `stop` as in EndgameSolver: asked every few thousand nodes (by the main
+  // thread); true ends the solve. Empty: solve whatever it takes.
+  explicit EndgameSearch(const EndgameSearchOptions& options,
+                         std::function<bool(int64_t nodes)> stop = {});
+
+  // Solves `root` exactly, or nullopt if `stop` ended the solve first.
+  std::optional<EndgameSolution> Solve(const Position& root);
+
+  // Positions visited by every Solve so far, all threads' and the ordering
+  // searches' included.
+  int64_t nodes() const { return nodes_; }
+
+ private:
+  EndgameSearchOptions options_;
+  std::function<bool(int64_t nodes)> stop_;
+  SharedEndgameTable table_;
+  int64_t nodes_ = 0;
+};
+
+}  // namespace reversi
+
+#endif  // ENGINES_REVERSI_ENDGAME_SEARCH_H_

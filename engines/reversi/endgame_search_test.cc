@@ -1,0 +1,73 @@
+// The engine's endgame solver against the FForum set's exact values (the
+// independent truth, games/reversi/testdata), one thread and two, within
+// node budgets.
+#include "engines/reversi/endgame_search.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "engines/reversi/builtin_pattern_weights.h"
+#include "games/reversi/obf.h"
+#include "gtest/gtest.h"
+
+namespace reversi {
+namespace {
+
+std::vector<ObfPosition> FForum() {
+  absl::StatusOr<std::vector<ObfPosition>> positions =
+      ReadObfFile("games/reversi/testdata/fforum-20-39.obf");
+  EXPECT_TRUE(positions.ok()) << positions.status();
+  return positions.ok() ? *positions : std::vector<ObfPosition>{};
+}
+
+EndgameSearchOptions Options(int threads) {
+  EndgameSearchOptions options;
+  options.weights = &BuiltInPatternWeights();
+  options.table_bits = 20;
+  options.threads = threads;
+  return options;
+}
+
+// The best value, and a move the file lists with it.
+void ExpectSolved(const std::optional<EndgameSolution>& solution, const ObfPosition& test,
+                  int line) {
+  ASSERT_TRUE(solution.has_value()) << "line " << line << ": over the node budget";
+  EXPECT_EQ(solution->score, test.BestValue()) << "line " << line;
+  bool listed_best = false;
+  for (const MoveValue& move : test.moves) {
+    listed_best = listed_best || (move.square == solution->move && move.value == test.BestValue());
+  }
+  EXPECT_TRUE(listed_best) << "line " << line << ": " << solution->move;
+}
+
+// Every position up to `max_empties`, each from a fresh table.
+void ExpectFForumSolved(int threads, int max_empties) {
+  int line = 0;
+  for (const ObfPosition& test : FForum()) {
+    ++line;
+    if (test.position.EmptyCount() > max_empties) continue;
+    EndgameSearch search(Options(threads), [](int64_t nodes) { return nodes > 40'000'000; });
+    ExpectSolved(search.Solve(test.position), test, line);
+  }
+}
+
+TEST(EndgameSearchTest, FForumBestUpToTwentyEmpties) { ExpectFForumSolved(1, 20); }
+
+// One thread: the same nodes every time.
+TEST(EndgameSearchTest, OneThreadIsDeterministic) {
+  const ObfPosition test = FForum().at(4);
+  int64_t nodes[2];
+  for (int64_t& count : nodes) {
+    EndgameSearch search(Options(1));
+    ASSERT_TRUE(search.Solve(test.position).has_value());
+    count = search.nodes();
+  }
+  EXPECT_EQ(nodes[0], nodes[1]);
+}
+
+// Two threads share the table; the answer stays exact.
+TEST(EndgameSearchTest, TwoThreadsSolveExactly) { ExpectFForumSolved(2, 19); }
+
+}  // namespace
+}  // namespace reversi

@@ -1,0 +1,71 @@
+// One thread of the strong engine's exact endgame solver (endgame_search.h):
+// the rules-level solver's design (games/reversi/endgame_solver.h: PVS, a
+// transposition table with enhanced transposition cut-offs, stability
+// cut-offs, fastest-first and parity ordering) with the move ordering the
+// learned evaluation allows far from the end, as Edax and Egaroucid order:
+// each move by a shallow search of the pattern evaluation, with the
+// opponent's mobility and potential mobility. The rules-level solver cannot
+// see the learned evaluation (it lives here, above the rules), hence a
+// second solver.
+#ifndef ENGINES_REVERSI_ENDGAME_SEARCHER_H_
+#define ENGINES_REVERSI_ENDGAME_SEARCHER_H_
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+#include "engines/reversi/pattern_weights.h"
+#include "engines/reversi/shared_endgame_table.h"
+#include "games/reversi/bitboard.h"
+#include "games/reversi/endgame_solver.h"
+
+namespace reversi {
+
+class EndgameSearcher {
+ public:
+  // `weights` order moves far from the end (null: fastest-first only);
+  // `diversity` 0 is the deterministic order, another value a helper
+  // thread's own; `table` may be shared with other searchers. `stop` is
+  // asked every few thousand nodes; true ends the solve.
+  EndgameSearcher(const PatternWeights* weights, uint64_t diversity, SharedEndgameTable& table,
+                  std::function<bool(int64_t nodes)> stop);
+
+  // Solves `root` exactly, or nullopt if `stop` ended the solve first.
+  std::optional<EndgameSolution> Solve(const Position& root);
+
+  // Positions visited by every Solve so far, the ordering searches'
+  // included.
+  int64_t nodes() const { return nodes_; }
+
+ private:
+  struct Aborted {};
+
+  // Each returns the exact value if it lies within (alpha, beta), else a
+  // fail-soft bound; `empties` is the position's count of empty squares.
+  int Search(const Position& position, int alpha, int beta, int empties);
+  int SearchDeep(const Position& position, int alpha, int beta, int empties,
+                 int* best_square = nullptr);
+  int SearchShallow(const Position& position, int alpha, int beta, int empties);
+  int SearchLast(const Position& position, int alpha, int beta, Bitboard empty, int empties,
+                 bool passed);
+  int LastSquare(const Position& position, int square);
+  int AfterPass(const Position& position, int alpha, int beta, int empties);
+  // The ordering cost of the move to `square` that leads to `next`: lower
+  // is tried first.
+  int OrderingCost(const Position& next, int square, Bitboard odd, int empties);
+  // Alpha-beta over the pattern evaluation, in hundredths of a disc.
+  int EvalSearch(const Position& position, int depth, int alpha, int beta);
+
+  void CountNode();
+
+  const PatternWeights* weights_;
+  uint64_t diversity_;
+  SharedEndgameTable& table_;
+  std::function<bool(int64_t nodes)> stop_;
+  int64_t nodes_ = 0;
+  int64_t next_stop_check_ = 0;
+};
+
+}  // namespace reversi
+
+#endif  // ENGINES_REVERSI_ENDGAME_SEARCHER_H_

@@ -1,0 +1,114 @@
+// The engine's endgame transposition table, shared without locks by the
+// threads of a parallel solve. Like games/reversi/endgame_table.h it holds
+// bounds on the exact final disc differential (facts about the position,
+// valid in any search) in buckets of two: a slot kept for the most empties
+// and an always-replace slot. Each slot is three words written and read
+// one by one; the position's two bitboards are stored XORed with the data
+// word, so a read that mixes two threads' writes fails the check instead of
+// answering with another position's bounds (Hyatt's lockless hashing).
+#ifndef ENGINES_REVERSI_SHARED_ENDGAME_TABLE_H_
+#define ENGINES_REVERSI_SHARED_ENDGAME_TABLE_H_
+
+#include <atomic>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+
+#include "games/reversi/bitboard.h"
+
+namespace reversi {
+
+class SharedEndgameTable {
+ public:
+  struct Entry {
+    int lower = -64;
+    int upper = 64;
+    int move = -1;
+    int empties = 0;
+  };
+
+  // 2^bits slots of 24 bytes. calloc: a large block comes as zero pages the
+  // kernel maps as they are first touched, so a small solve pays little.
+  explicit SharedEndgameTable(int bits)
+      : words_(static_cast<std::atomic<uint64_t>*>(std::calloc(size_t{3} << bits, 8))),
+        bucket_mask_((size_t{1} << (bits - 1)) - 1) {
+    static_assert(sizeof(std::atomic<uint64_t>) == 8 && std::atomic<uint64_t>::is_always_lock_free);
+    if (!words_) std::abort();
+  }
+
+  // What is known of `position`, if anything.
+  bool Find(const Position& position, Entry* entry) const {
+    const std::atomic<uint64_t>* bucket = Bucket(position);
+    for (int slot = 0; slot < 2; ++slot) {
+      if (Matches(bucket + 3 * slot, position, entry)) return true;
+    }
+    return false;
+  }
+
+  // Narrows what is known of `position` to [lower, upper].
+  void Store(const Position& position, int empties, int lower, int upper, int move) {
+    std::atomic<uint64_t>* bucket = Bucket(position);
+    Entry known;
+    std::atomic<uint64_t>* slot = nullptr;
+    for (int i = 0; i < 2 && !slot; ++i) {
+      if (Matches(bucket + 3 * i, position, &known)) {
+        slot = bucket + 3 * i;
+        lower = std::max(lower, known.lower);
+        upper = std::min(upper, known.upper);
+      }
+    }
+    if (!slot) {
+      // A new position: the slot kept for the most empties if it has at
+      // least those there, its old entry moved to the other slot.
+      slot = bucket + 3;
+      if (empties >= Unpack(Load(bucket[2])).empties) {
+        for (int i = 0; i < 3; ++i) bucket[3 + i].store(Load(bucket[i]), std::memory_order_relaxed);
+        slot = bucket;
+      }
+    }
+    const uint64_t data = Pack(lower, upper, move, empties);
+    slot[0].store(position.own ^ data, std::memory_order_relaxed);
+    slot[1].store(position.opp ^ data, std::memory_order_relaxed);
+    slot[2].store(data, std::memory_order_relaxed);
+  }
+
+ private:
+  struct Free {
+    void operator()(std::atomic<uint64_t>* words) const { std::free(words); }
+  };
+
+  static uint64_t Load(const std::atomic<uint64_t>& word) {
+    return word.load(std::memory_order_relaxed);
+  }
+  static uint64_t Pack(int lower, int upper, int move, int empties) {
+    return uint64_t{1} << 32 | uint64_t(lower + 64) | uint64_t(upper + 64) << 8 |
+           uint64_t(move & 0xff) << 16 | uint64_t(empties) << 24;
+  }
+  static Entry Unpack(uint64_t data) {
+    return Entry{int(data & 0xff) - 64, int(data >> 8 & 0xff) - 64,
+                 int(data >> 16 & 0xff) == 0xff ? -1 : int(data >> 16 & 0xff),
+                 int(data >> 24 & 0xff)};
+  }
+  static bool Matches(const std::atomic<uint64_t>* slot, const Position& position, Entry* entry) {
+    const uint64_t data = Load(slot[2]);
+    if ((Load(slot[0]) ^ data) != position.own || (Load(slot[1]) ^ data) != position.opp ||
+        data == 0) {
+      return false;
+    }
+    *entry = Unpack(data);
+    return true;
+  }
+
+  std::atomic<uint64_t>* Bucket(const Position& position) const {
+    const uint64_t hash =
+        (position.own ^ (position.opp * 0x9e3779b97f4a7c15ULL)) * 0xbf58476d1ce4e5b9ULL;
+    return words_.get() + 6 * ((hash >> 32 ^ hash) & bucket_mask_);
+  }
+
+  std::unique_ptr<std::atomic<uint64_t>[], Free> words_;
+  size_t bucket_mask_;
+};
+
+}  // namespace reversi
+
+#endif  // ENGINES_REVERSI_SHARED_ENDGAME_TABLE_H_
