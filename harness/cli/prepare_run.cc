@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <string>
 
+#include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "google/protobuf/text_format.h"
 #include "harness/cli/atomic_file.h"
@@ -58,6 +59,14 @@ absl::Status SaveConfigCopy(const tourney::v1::TournamentConfig& config) {
 }  // namespace
 
 absl::StatusOr<PreparedRun> PrepareRun(RunFlagValues values) {
+  const std::string& results = values.config.results();
+  if (!results.empty() && std::filesystem::is_directory(results)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--results ", results,
+                     " is a directory: expected the log's file, "
+                     "e.g. ",
+                     (std::filesystem::path(results) / "results.jsonl").string()));
+  }
   absl::Status seeded = ChooseSeed(values.resume, &values.config);
   if (!seeded.ok()) return seeded;
   PreparedRun run;

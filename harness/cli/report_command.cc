@@ -1,5 +1,7 @@
 // `tourney report RESULTS`: a results log as one self-contained HTML page.
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -57,6 +59,10 @@ int ReportCommand(const std::vector<std::string>& args) {
   if (!summary.ok()) return Fail(summary.status());
   const std::string out = settings.out.value_or(HtmlReportPath(results));
   std::ofstream file(out);
+  if (!file) {
+    return Fail(absl::UnavailableError(
+        absl::StrCat("cannot write the HTML report to ", out, ": ", std::strerror(errno))));
+  }
   const absl::Status written =
       WriteLogHtmlReport(file, *summary, results, settings.max_games,
                          settings.title.value_or(absl::StrCat("Tournament ", results)));

@@ -1,6 +1,7 @@
 #include "harness/cli/run_flags.h"
 
 #include "absl/strings/str_cat.h"
+#include "games/common/game_registry.h"
 #include "harness/cli/match_rule_flags.h"
 #include "harness/cli/seed_flag.h"
 #include "harness/config/engine_spec.h"
@@ -56,7 +57,12 @@ const Flag<Run> kTournamentFlags[] = {
        return absl::OkStatus();
      })},
     {{"game", Arity::kValue, "NAME", "the game (below; default $GAME)"},
-     Set<Run>([](const std::string& game, Run& s) { s.config.set_game(game); })},
+     Checked<Run>([](const std::string& game, Run& s) {
+       // An empty value would silently take the default game.
+       if (game.empty()) return games::UnknownGameError(game);
+       s.config.set_game(game);
+       return absl::OkStatus();
+     })},
     {{"variant", Arity::kValue, "NAME", "the game's variant (below; default: the first listed)"},
      Set<Run>([](const std::string& variant, Run& s) { s.config.set_variant(variant); })},
     {{"seats", Arity::kValue, "N", "players per game (default 2, or the game's only count)"},

@@ -15,8 +15,10 @@
 namespace harness {
 
 // Held from an engine's fork until its group is registered
-// (process_groups.h), so that a cleanup never takes a child being started
-// for one left behind. Makes the harness a subreaper on first use.
+// (process_groups.h), and from forgetting a group until its leader is
+// reaped, so that a cleanup never takes a child being started, or an
+// engine's zombie, for one left behind (and steals its exit status). Makes
+// the harness a subreaper on first use.
 std::unique_lock<std::mutex> LockSpawning();
 
 // Kills, and reaps where they are the harness's children, every descendant

@@ -255,9 +255,15 @@ void EngineProcess::ReapGroup() {
   // so does what left its group.
   ::kill(-pid_, SIGKILL);
   KillDescendants(pid_);
-  ForgetProcessGroup(pid_);
   int status = 0;
-  while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+  {
+    // Once forgotten, the zombie looks left behind to another engine's
+    // cleanup, which would reap it and lose its exit status: none runs
+    // until it is reaped here.
+    const std::unique_lock<std::mutex> no_cleanup = LockSpawning();
+    ForgetProcessGroup(pid_);
+    while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+    }
   }
   exit_status_ = DescribeWaitStatus(status);
   pid_ = -1;
