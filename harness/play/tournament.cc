@@ -153,6 +153,7 @@ class TournamentRunner {
     for (const tourney::v1::EngineSpec& spec : config_.engines()) {
       absl::Status reached = AwaitRemoteEngine(spec, launch_, reach_, say);
       if (!reached.ok()) {
+        absl::MutexLock lock(&mutex_);
         halt_ = std::string(reached.message());
         games_at_once_ = 0;
         return absl::OkStatus();
@@ -162,7 +163,10 @@ class TournamentRunner {
   }
 
   void PlayOnWorkers() {
-    workers_left_ = games_at_once_;
+    {
+      absl::MutexLock lock(&mutex_);
+      workers_left_ = games_at_once_;
+    }
     std::vector<std::thread> workers;
     for (int slot = 0; slot < games_at_once_; ++slot) {
       workers.emplace_back([this, slot] {
