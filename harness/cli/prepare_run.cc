@@ -62,9 +62,7 @@ absl::StatusOr<PreparedRun> PrepareRun(RunFlagValues values) {
   const std::string& results = values.config.results();
   if (!results.empty() && std::filesystem::is_directory(results)) {
     return absl::InvalidArgumentError(
-        absl::StrCat("--results ", results,
-                     " is a directory: expected the log's file, "
-                     "e.g. ",
+        absl::StrCat("--results ", results, " is a directory: expected the log's file, e.g. ",
                      (std::filesystem::path(results) / "results.jsonl").string()));
   }
   absl::Status seeded = ChooseSeed(values.resume, &values.config);
