@@ -49,12 +49,13 @@ std::string ErrorText(const bot::v1::StdioError& error) {
 
 BotStdioTransport::BotStdioTransport(StdioEncoding encoding, int write_fd, int read_fd,
                                      std::string where, std::shared_ptr<EngineLog> log,
-                                     size_t max_string_bytes)
+                                     size_t max_string_bytes, std::string engine)
     : encoding_(encoding),
       channel_(write_fd, read_fd),
       where_(std::move(where)),
       log_(std::move(log)),
-      max_string_bytes_(max_string_bytes) {}
+      max_string_bytes_(max_string_bytes),
+      engine_(std::move(engine)) {}
 
 absl::StatusOr<bot::v1::EngineInfo> BotStdioTransport::GetInfo(int timeout_ms) {
   bot::v1::StdioRequest request;
@@ -273,10 +274,12 @@ void BotStdioTransport::WarnOfUnknownKeys(const std::string& message) {
       google::protobuf::util::JsonStringToMessage(message, &strict);
   if (parsed.ok()) return;
   warned_of_unknown_keys_ = true;
-  log_->Append(absl::StrCat("tourney: warning: ", where_,
-                            " answers with keys bot.v1 does not know, ignored (said once per "
-                            "engine; the first: ",
-                            FirstLine(std::string(parsed.message())), ")\n"));
+  log_->AppendOnce(absl::StrCat("unknown keys: ", engine_.empty() ? where_ : engine_),
+                   absl::StrCat("tourney: warning: ", where_,
+                                engine_.empty() ? "" : absl::StrCat(" (", engine_, ")"),
+                                " answers with keys bot.v1 does not know, ignored (said once per "
+                                "engine; the first: ",
+                                FirstLine(std::string(parsed.message())), ")\n"));
 }
 
 bool BotStdioTransport::IsGameOverAnswer(const bot::v1::StdioResponse& answer) {

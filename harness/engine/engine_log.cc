@@ -77,6 +77,14 @@ void EngineLog::Append(absl::string_view data) {
   size_ += static_cast<int64_t>(data.size());
 }
 
+void EngineLog::AppendOnce(const std::string& key, absl::string_view data) {
+  {
+    absl::MutexLock lock(&once_mutex_);
+    if (!said_.insert(key).second) return;
+  }
+  Append(data);
+}
+
 void EngineLog::Rotate() {
   const std::string older = path_ + ".1";
   // Renaming replaces an older PATH.1 at once; if it fails, the log starts

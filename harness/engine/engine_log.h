@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <set>
 #include <string>
 #include <thread>
 
@@ -34,6 +35,9 @@ class EngineLog {
   // Appends `data`, moving the file to PATH.1 first if it would pass the
   // cap. Thread-safe.
   void Append(absl::string_view data);
+  // Appends `data` only the first time `key` is given: a warning said once
+  // per engine, however often it is restarted. Thread-safe.
+  void AppendOnce(const std::string& key, absl::string_view data);
   const std::string& path() const { return path_; }
 
  private:
@@ -45,6 +49,8 @@ class EngineLog {
   absl::Mutex mutex_;
   int fd_ ABSL_GUARDED_BY(mutex_);
   int64_t size_ ABSL_GUARDED_BY(mutex_);
+  absl::Mutex once_mutex_;
+  std::set<std::string> said_ ABSL_GUARDED_BY(once_mutex_);
 };
 
 // Copies what a process writes to `fd` (a pipe's read end, not owned) into

@@ -74,6 +74,18 @@ TEST(EngineLogTest, OnePathIsOneLogAndItsOldSizeCounts) {
   EXPECT_TRUE(absl::EndsWith(ReadAll(path), std::string(40, 'y')));
 }
 
+// A warning keyed by its engine is written once, whichever of the engine's
+// processes (a restart) says it again.
+TEST(EngineLogTest, AppendOnceWritesAKeyOnce) {
+  const std::string path = TempPath("once");
+  absl::StatusOr<std::shared_ptr<EngineLog>> log = EngineLog::Open(path, 1 << 20);
+  ASSERT_TRUE(log.ok()) << log.status();
+  (*log)->AppendOnce("unknown keys: a", "a, pid 1\n");
+  (*log)->AppendOnce("unknown keys: a", "a, pid 2\n");
+  (*log)->AppendOnce("unknown keys: b", "b, pid 3\n");
+  EXPECT_EQ(ReadAll(path), "a, pid 1\nb, pid 3\n");
+}
+
 TEST(EngineLogTest, APumpCopiesWhatIsThereAndStopsWithoutWaitingForTheWriter) {
   const std::string path = TempPath("pump");
   absl::StatusOr<std::shared_ptr<EngineLog>> log = EngineLog::Open(path, 1 << 20);

@@ -38,9 +38,9 @@ std::string PipesWhere(const TransportSite& site) {
 
 template <StdioEncoding kEncoding>
 Made MakeBotStdio(const TransportSite& site) {
-  return std::make_unique<BotStdioTransport>(kEncoding, site.process->stdin_fd(),
-                                             site.process->stdout_fd(), PipesWhere(site),
-                                             site.process->log());
+  return std::make_unique<BotStdioTransport>(
+      kEncoding, site.process->stdin_fd(), site.process->stdout_fd(), PipesWhere(site),
+      site.process->log(), protocol::kDefaultEngineStringCap, site.spec.name());
 }
 
 // An Othello text-protocol adapter (GtpTransport, NboardTransport).
