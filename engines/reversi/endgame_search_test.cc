@@ -8,18 +8,12 @@
 #include <vector>
 
 #include "engines/reversi/builtin_pattern_weights.h"
+#include "games/reversi/fforum_positions.h"
 #include "games/reversi/obf.h"
 #include "gtest/gtest.h"
 
 namespace reversi {
 namespace {
-
-std::vector<ObfPosition> FForum() {
-  absl::StatusOr<std::vector<ObfPosition>> positions =
-      ReadObfFile("games/reversi/testdata/fforum-20-39.obf");
-  EXPECT_TRUE(positions.ok()) << positions.status();
-  return positions.ok() ? *positions : std::vector<ObfPosition>{};
-}
 
 EndgameSearchOptions Options(int threads) {
   EndgameSearchOptions options;

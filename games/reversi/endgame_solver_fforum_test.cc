@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "games/reversi/endgame_solver.h"
+#include "games/reversi/fforum_positions.h"
 #include "games/reversi/obf.h"
 #include "games/reversi/reversi_state.h"
 #include "games/reversi/test_positions.h"
@@ -14,13 +15,6 @@
 
 namespace reversi {
 namespace {
-
-std::vector<ObfPosition> FForum() {
-  absl::StatusOr<std::vector<ObfPosition>> positions =
-      ReadObfFile("games/reversi/testdata/fforum-20-39.obf");
-  EXPECT_TRUE(positions.ok()) << positions.status();
-  return positions.ok() ? *positions : std::vector<ObfPosition>{};
-}
 
 // The solver's value of `position`, or nullopt if it was stopped.
 std::optional<int> Value(EndgameSolver& solver, const Position& position) {
