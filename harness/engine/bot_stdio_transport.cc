@@ -236,7 +236,10 @@ BotStdioTransport::Reply BotStdioTransport::Parse(const std::string& message) {
 BotStdioTransport::Reply BotStdioTransport::Decode(const std::string& message) {
   Reply reply;
   if (encoding_ == StdioEncoding::kBinary) {
-    if (reply.answer.ParseFromString(message)) return reply;
+    if (reply.answer.ParseFromString(message)) {
+      reply.answer.DiscardUnknownFields();  // nothing an engine sent is kept unread
+      return reply;
+    }
     return {CallFault::kProtocolError,
             absl::StrCat("not a binary bot.v1.StdioResponse: ", LineExcerpt(message)),
             {}};
@@ -254,6 +257,8 @@ BotStdioTransport::Reply BotStdioTransport::Decode(const std::string& message) {
   const google::protobuf::util::Status parsed =
       google::protobuf::util::JsonStringToMessage(message, &reply.answer, lenient);
   if (parsed.ok()) {
+    // The reader can keep an ignored key as an unknown field (a "" key does).
+    reply.answer.DiscardUnknownFields();
     WarnOfUnknownKeys(message);
     return reply;
   }

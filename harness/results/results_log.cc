@@ -106,6 +106,9 @@ absl::StatusOr<bool> LogReader::ReadNext(tourney::v1::GameRecord* record, std::s
     }
     record->Clear();
     const auto parsed = google::protobuf::util::JsonStringToMessage(line, record, options);
+    // An ignored key can survive as an unknown field (a "" key does), which
+    // writing the record back would drop: a record holds only what it shows.
+    record->DiscardUnknownFields();
     *origin = absl::StrCat(path_, ":", line_number_);
     if (!parsed.ok() || !complete) {
       if (last && (complete || !CutShort(line))) {

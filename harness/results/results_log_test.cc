@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
 
 namespace harness {
@@ -170,6 +171,24 @@ TEST(ResultsLogTest, LinesThatAreNotGameRecordsAreRefusedWithFileAndLine) {
               path + ":2: not a game record of a results log (" + why + "); refusing to guess")
         << line;
   }
+}
+
+TEST(ResultsLogTest, AnIgnoredKeyLeavesNothingBehindThatWritingBackWouldDrop) {
+  // Protobuf's JSON reader keeps a "" key as an unknown field (libFuzzer
+  // found it): the record read must be the record written back.
+  const std::string path = TempPath("empty_key.jsonl");
+  std::ofstream(path, std::ios::trunc)
+      << R"({"tournament_id":"t","game_index":"0","players":[{"name":"a","":{"nodes":"100"}},)"
+      << R"({"name":"b"}],"scores":[1,0],"fault_seat":-1})" << "\n";
+  absl::StatusOr<LoadedResults> loaded = ReadResults(path);
+  ASSERT_TRUE(loaded.ok()) << loaded.status();
+  ASSERT_EQ(loaded->records.size(), 1u);
+  const tourney::v1::GameRecord& record = loaded->records[0];
+  EXPECT_EQ(record.players(0).GetReflection()->GetUnknownFields(record.players(0)).field_count(),
+            0);
+  tourney::v1::GameRecord written_back;
+  ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(RecordToJson(record), &written_back).ok());
+  EXPECT_EQ(written_back.SerializeAsString(), record.SerializeAsString());
 }
 
 TEST(ResultsLogTest, MissingFileIsAClearError) {
