@@ -22,6 +22,7 @@
 #include "harness/play/tournament.h"
 #include "harness/results/results_log.h"
 #include "harness/testing/memory_use.h"
+#include "protocol/string_caps.h"
 #include "tests/tournament_test_util.h"
 
 namespace tests {
@@ -138,6 +139,29 @@ INSTANTIATE_TEST_SUITE_P(
          "twice"},
     }),
     [](const testing::TestParamInfo<Attack>& info) { return info.param.mode; });
+
+// The cap on engine-supplied strings is the config's (--max-string-bytes).
+TEST(HostileEngineCapTest, HugeCommentsAreCutAtTheConfiguredCap) {
+  const std::string results = ScratchPath("capped/results.jsonl");
+  harness::TournamentRun run =
+      MakeRun({"name=a,builtin=random",
+               "name=hostile,cmd=tests/hostile_engine,protocol=jsonl,args=--mode=huge_comment"},
+              2, results);
+  run.config.set_move_time_ms(50);
+  run.config.set_deadline_margin_ms(300);
+  run.config.set_max_engine_string_bytes(200);
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
+  ASSERT_TRUE(records.ok()) << records.status();
+  int cut = 0;
+  for (const tourney::v1::GameRecord& record : *records) {
+    for (const tourney::v1::MoveRecord& decision : record.decisions()) {
+      if (record.players(decision.seat()).name() != "hostile") continue;
+      EXPECT_LE(decision.comment().size(), 200 + protocol::kCutMarkBytes);
+      cut += absl::StrContains(decision.comment(), "[cut ") ? 1 : 0;
+    }
+  }
+  EXPECT_GT(cut, 0);
+}
 
 }  // namespace
 }  // namespace tests

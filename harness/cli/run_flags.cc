@@ -195,6 +195,12 @@ const Flag<Run> kProcessFlags[] = {
       "how long an engine may take to answer Prepare (default\n"
       "300000)"},
      Int<Run>(kPrepareTimeoutMs, [](int64_t v, Run& s) { s.config.set_prepare_timeout_ms(v); })},
+    {{"max-string-bytes", Arity::kValue, "N",
+      "engine-supplied strings (comments, PVs, names, option\n"
+      "declarations, errors) are cut past N bytes as they are\n"
+      "read, the cut marked (default 1024)"},
+     Int<Run>(kMaxEngineStringBytes,
+              [](int64_t v, Run& s) { s.config.set_max_engine_string_bytes(v); })},
 };
 
 }  // namespace

@@ -83,13 +83,31 @@ std::string RangeHelpLine(const RealRange& range) {
 
 std::string NumberRangesHelp() {
   std::string out;
-  for (const IntRange& range :
-       {kGamesPerPairing, kOpeningPlies,     kSeatsPerGame,       kConcurrency,
-        kMoveTimeMs,      kDeadlineMarginMs, kUnreachableGraceMs, kPrepareTimeoutMs,
-        kStopGraceMs,     kEngineLogMaxMb,   kReportEveryS,       kBaseMs,
-        kIncrementMs,     kMovesPerSession,  kStMoveTimeMs,       kNodes,
-        kDepth,           kMemoryMb,         kOpeningsStart,      kSolveEmpties,
-        kResignMoves,     kDrawMoves,        kDrawAfterPly,       kMaxPlies}) {
+  for (const IntRange& range : {kGamesPerPairing,
+                                kOpeningPlies,
+                                kSeatsPerGame,
+                                kConcurrency,
+                                kMoveTimeMs,
+                                kDeadlineMarginMs,
+                                kUnreachableGraceMs,
+                                kPrepareTimeoutMs,
+                                kMaxEngineStringBytes,
+                                kStopGraceMs,
+                                kEngineLogMaxMb,
+                                kReportEveryS,
+                                kBaseMs,
+                                kIncrementMs,
+                                kMovesPerSession,
+                                kStMoveTimeMs,
+                                kNodes,
+                                kDepth,
+                                kMemoryMb,
+                                kOpeningsStart,
+                                kSolveEmpties,
+                                kResignMoves,
+                                kDrawMoves,
+                                kDrawAfterPly,
+                                kMaxPlies}) {
     out += RangeHelpLine(range);
   }
   for (const RealRange& range : {kResignScore, kDrawScore}) out += RangeHelpLine(range);

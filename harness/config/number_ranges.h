@@ -58,6 +58,8 @@ inline constexpr IntRange kUnreachableGraceMs{"unreachable_grace_ms", "--unreach
     1, 86400000, "ms", false};
 inline constexpr IntRange kPrepareTimeoutMs{"prepare_timeout_ms", "--prepare-timeout-ms", 1,
     86400000, "ms", false};
+inline constexpr IntRange kMaxEngineStringBytes{"max_engine_string_bytes", "--max-string-bytes",
+    64, 1048576, "bytes", false};
 // The schedule (pairings x games per pairing) holds at most this many games.
 inline constexpr int64_t kMaxScheduledGames = 1000000000;
 

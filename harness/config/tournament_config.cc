@@ -130,6 +130,9 @@ const games::GameType* ApplyDefaults(tourney::v1::TournamentConfig* config) {
     config->set_unreachable_grace_ms(kDefaultUnreachableGraceMs);
   }
   if (config->prepare_timeout_ms() == 0) config->set_prepare_timeout_ms(kDefaultPrepareTimeoutMs);
+  if (config->max_engine_string_bytes() == 0) {
+    config->set_max_engine_string_bytes(kDefaultMaxEngineStringBytes);
+  }
   for (tourney::v1::EngineSpec& engine : *config->mutable_engines()) {
     ApplyEachDefaults(config->each(), &engine);
   }
@@ -152,7 +155,8 @@ absl::StatusOr<GameDefinition> CheckSettings(const tourney::v1::TournamentConfig
         CheckInt(kConcurrency, config.concurrency()), CheckInt(kMoveTimeMs, config.move_time_ms()),
         CheckInt(kDeadlineMarginMs, config.deadline_margin_ms()),
         CheckInt(kUnreachableGraceMs, config.unreachable_grace_ms()),
-        CheckInt(kPrepareTimeoutMs, config.prepare_timeout_ms())}) {
+        CheckInt(kPrepareTimeoutMs, config.prepare_timeout_ms()),
+        CheckInt(kMaxEngineStringBytes, config.max_engine_string_bytes())}) {
     if (!status.ok()) return status;
   }
   if (type == nullptr) return games::UnknownGameError(config.game());
@@ -231,14 +235,15 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config) {
 }
 
 std::string TournamentId(const tourney::v1::TournamentConfig& config) {
-  // The whole config but where results go, how many games run at once and
-  // how long engines are waited for, so that a setting added later counts
-  // unless it is left out here.
+  // The whole config but where results go, how many games run at once, how
+  // long engines are waited for and how much of their texts is kept, so that a setting added later
+  // counts unless it is left out here.
   tourney::v1::TournamentConfig played = config;
   played.clear_results();
   played.clear_concurrency();
   played.clear_unreachable_grace_ms();
   played.clear_prepare_timeout_ms();
+  played.clear_max_engine_string_bytes();
   std::string bytes;
   {
     google::protobuf::io::StringOutputStream stream(&bytes);

@@ -20,6 +20,7 @@ inline constexpr int64_t kDefaultMoveTimeMs = 100;
 inline constexpr int64_t kDefaultDeadlineMarginMs = 1000;
 inline constexpr int64_t kDefaultUnreachableGraceMs = 30000;
 inline constexpr int64_t kDefaultPrepareTimeoutMs = 300000;
+inline constexpr int64_t kDefaultMaxEngineStringBytes = 1024;
 
 // Parses a text-format TournamentConfig; errors name the file, line and
 // column.

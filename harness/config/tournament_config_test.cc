@@ -117,6 +117,7 @@ TEST(TournamentConfigTest, ParsesTextFormatAndAppliesDefaults) {
   EXPECT_EQ(config->move_time_ms(), kDefaultMoveTimeMs);
   EXPECT_EQ(config->unreachable_grace_ms(), kDefaultUnreachableGraceMs);
   EXPECT_EQ(config->prepare_timeout_ms(), kDefaultPrepareTimeoutMs);
+  EXPECT_EQ(config->max_engine_string_bytes(), kDefaultMaxEngineStringBytes);
   EXPECT_TRUE(ValidateConfig(*config).ok());
 }
 
@@ -292,6 +293,8 @@ TEST(TournamentConfigTest, ConfigFileNumbersAreCheckedAsFlagsAre) {
        "unreachable_grace_ms (--unreachable-grace-ms): -1: expected 1..86400000 ms"},
       {"prepare_timeout_ms: 86400001",
        "prepare_timeout_ms (--prepare-timeout-ms): 86400001: expected 1..86400000 ms"},
+      {"max_engine_string_bytes: 10",
+       "max_engine_string_bytes (--max-string-bytes): 10: expected 64..1048576 bytes"},
       {"opening_plies: -7",
        "opening_plies (--opening-plies): -7: expected -1..60 random plies (-1 = none; the flag's "
        "0 too)"},

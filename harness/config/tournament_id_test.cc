@@ -21,7 +21,7 @@ using google::protobuf::Message;
 // is waited for (to be reached, to prepare; failing either stops the run,
 // it never decides a game): all a resume may change.
 const std::set<std::string> kCosmetic = {"results", "concurrency", "unreachable_grace_ms",
-                                         "prepare_timeout_ms"};
+                                         "prepare_timeout_ms", "max_engine_string_bytes"};
 
 tourney::v1::TournamentConfig TwoEngines() {
   tourney::v1::TournamentConfig config;

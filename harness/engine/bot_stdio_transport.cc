@@ -49,12 +49,11 @@ std::string ErrorText(const bot::v1::StdioError& error) {
 
 BotStdioTransport::BotStdioTransport(StdioEncoding encoding, int write_fd, int read_fd,
                                      std::string where, std::shared_ptr<EngineLog> log,
-                                     size_t max_string_bytes, std::string engine)
+                                     std::string engine)
     : encoding_(encoding),
       channel_(write_fd, read_fd),
       where_(std::move(where)),
       log_(std::move(log)),
-      max_string_bytes_(max_string_bytes),
       engine_(std::move(engine)) {}
 
 absl::StatusOr<bot::v1::EngineInfo> BotStdioTransport::GetInfo(int timeout_ms) {
@@ -228,7 +227,7 @@ absl::StatusOr<std::string> BotStdioTransport::Read(Clock::time_point deadline) 
 BotStdioTransport::Reply BotStdioTransport::Parse(const std::string& message) {
   Reply reply = Decode(message);
   if (reply.fault == CallFault::kNone) {
-    protocol::CapEngineStrings(&reply.answer, max_string_bytes_);
+    protocol::CapEngineStrings(&reply.answer, max_string_bytes());
   }
   return reply;
 }

@@ -29,13 +29,11 @@ class BotStdioTransport final : public EngineTransport {
  public:
   // Writes requests to `write_fd` and reads answers from `read_fd` (the
   // caller keeps owning both); `where` names the engine in messages and in
-  // warnings to `log` (null: none); strings in answers are cut past
-  // `max_string_bytes`. `engine` (its spec's name) keys warnings said once
-  // per engine across its restarts ("": once per transport).
+  // warnings to `log` (null: none). `engine` (its spec's name) keys
+  // warnings said once per engine across its restarts ("": once per
+  // transport).
   BotStdioTransport(StdioEncoding encoding, int write_fd, int read_fd, std::string where,
-                    std::shared_ptr<EngineLog> log = nullptr,
-                    size_t max_string_bytes = protocol::kDefaultEngineStringCap,
-                    std::string engine = "");
+                    std::shared_ptr<EngineLog> log = nullptr, std::string engine = "");
 
   absl::StatusOr<bot::v1::EngineInfo> GetInfo(int timeout_ms) override;
   absl::Status Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) override;
@@ -79,7 +77,6 @@ class BotStdioTransport final : public EngineTransport {
   PipeChannel channel_;
   std::string where_;
   std::shared_ptr<EngineLog> log_;
-  size_t max_string_bytes_;
   std::string engine_;  // the spec's name: warnings are said once per engine
   bool warned_of_unknown_keys_ = false;
   int last_id_ = 0;

@@ -92,8 +92,8 @@ absl::StatusOr<EngineTransport*> EngineConnection::Start() {
     absl::Status spawned = Spawn(kind);
     if (!spawned.ok()) return spawned;
   }
-  absl::StatusOr<std::unique_ptr<EngineTransport>> transport =
-      MakeTransport(kind, spec_, process_.get(), settings_.startup_timeout_ms);
+  absl::StatusOr<std::unique_ptr<EngineTransport>> transport = MakeTransport(
+      kind, spec_, process_.get(), settings_.startup_timeout_ms, settings_.max_string_bytes);
   if (!transport.ok()) {
     process_.reset();
     return Named(transport.status());

@@ -31,6 +31,8 @@ struct LaunchSettings {
   std::string game;
   std::string variant;
   int prepare_timeout_ms = 300000;
+  // Engine-supplied strings are cut past this many bytes as they are read.
+  size_t max_string_bytes = protocol::kDefaultEngineStringCap;
 };
 
 // The directory of built-in engines next to this harness binary

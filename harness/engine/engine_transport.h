@@ -5,12 +5,14 @@
 #ifndef HARNESS_ENGINE_ENGINE_TRANSPORT_H_
 #define HARNESS_ENGINE_ENGINE_TRANSPORT_H_
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "bot/v1/engine.pb.h"
+#include "protocol/string_caps.h"
 
 namespace harness {
 
@@ -50,6 +52,14 @@ class EngineTransport {
   // spawned engine's liveness is its process's), a network transport asks
   // its connection.
   virtual bool Connected() { return true; }
+
+  // Every string an answer carries is cut past this many bytes where it is
+  // read (protocol/string_caps.h; TournamentConfig.max_engine_string_bytes).
+  void set_max_string_bytes(size_t bytes) { max_string_bytes_ = bytes; }
+  size_t max_string_bytes() const { return max_string_bytes_; }
+
+ private:
+  size_t max_string_bytes_ = protocol::kDefaultEngineStringCap;
 };
 
 }  // namespace harness

@@ -98,7 +98,7 @@ absl::StatusOr<bot::v1::EngineInfo> GrpcTransport::GetInfo(int timeout_ms) {
     return absl::UnavailableError(
         absl::StrCat("GetInfo on ", address_, " failed: ", status.error_message()));
   }
-  protocol::CapEngineStrings(&info, protocol::kDefaultEngineStringCap);
+  protocol::CapEngineStrings(&info, max_string_bytes());
   return info;
 }
 
@@ -121,7 +121,7 @@ DecideOutcome GrpcTransport::Decide(const bot::v1::DecideRequest& request, int64
   const grpc::Status status = stub_->Decide(&context, request, &outcome.response);
   switch (status.error_code()) {
     case grpc::StatusCode::OK:
-      protocol::CapEngineStrings(&outcome.response, protocol::kDefaultEngineStringCap);
+      protocol::CapEngineStrings(&outcome.response, max_string_bytes());
       break;
     case grpc::StatusCode::DEADLINE_EXCEEDED:
       outcome.fault = CallFault::kTimeout;

@@ -63,7 +63,7 @@ absl::StatusOr<bot::v1::EngineInfo> GtpTransport::GetInfo(int timeout_ms) {
   info.set_name(*name);
   if (version->success) info.set_version(version->text);
   info.add_games()->set_game("reversi");
-  protocol::CapEngineStrings(&info, protocol::kDefaultEngineStringCap);
+  protocol::CapEngineStrings(&info, max_string_bytes());
   return info;
 }
 

@@ -42,7 +42,7 @@ absl::StatusOr<bot::v1::EngineInfo> NboardTransport::GetInfo(int timeout_ms) {
       "depth", kDefaultDepth, 1, 60,
       "midgame search depth, sent as NBoard `set depth N` (the protocol has no clock: choose a "
       "depth that answers within --move-time-ms)");
-  protocol::CapEngineStrings(&info, protocol::kDefaultEngineStringCap);
+  protocol::CapEngineStrings(&info, max_string_bytes());
   return info;
 }
 

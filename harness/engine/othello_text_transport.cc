@@ -81,7 +81,7 @@ DecideOutcome OthelloTextTransport::Decide(const bot::v1::DecideRequest& request
   }
   *action = move->move;
   outcome.response.mutable_info()->set_comment(move->text);
-  protocol::CapEngineStrings(&outcome.response, protocol::kDefaultEngineStringCap);
+  protocol::CapEngineStrings(&outcome.response, max_string_bytes());
   return outcome;
 }
 

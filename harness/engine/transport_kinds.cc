@@ -38,9 +38,9 @@ std::string PipesWhere(const TransportSite& site) {
 
 template <StdioEncoding kEncoding>
 Made MakeBotStdio(const TransportSite& site) {
-  return std::make_unique<BotStdioTransport>(
-      kEncoding, site.process->stdin_fd(), site.process->stdout_fd(), PipesWhere(site),
-      site.process->log(), protocol::kDefaultEngineStringCap, site.spec.name());
+  return std::make_unique<BotStdioTransport>(kEncoding, site.process->stdin_fd(),
+                                             site.process->stdout_fd(), PipesWhere(site),
+                                             site.process->log(), site.spec.name());
 }
 
 // An Othello text-protocol adapter (GtpTransport, NboardTransport).
@@ -98,8 +98,10 @@ absl::Status CheckPlays(const TransportKind& kind, absl::string_view game) {
 }
 
 Made MakeTransport(const TransportKind& kind, const tourney::v1::EngineSpec& spec,
-                   EngineProcess* process, int startup_timeout_ms) {
-  return kind.make(TransportSite{kind.name, spec, process, startup_timeout_ms});
+                   EngineProcess* process, int startup_timeout_ms, size_t max_string_bytes) {
+  Made made = kind.make(TransportSite{kind.name, spec, process, startup_timeout_ms});
+  if (made.ok()) (*made)->set_max_string_bytes(max_string_bytes);
+  return made;
 }
 
 }  // namespace harness

@@ -68,11 +68,13 @@ const TransportKind& TransportOf(const tourney::v1::EngineSpec& spec);
 absl::Status CheckPlays(const TransportKind& kind, absl::string_view game);
 
 // A transport of `kind` for the engine of `spec`: `process` (started with
-// kind.io) or, when null, the spec's addr=.
+// kind.io) or, when null, the spec's addr=; it cuts every string an answer
+// carries past `max_string_bytes`.
 absl::StatusOr<std::unique_ptr<EngineTransport>> MakeTransport(const TransportKind& kind,
                                                                const tourney::v1::EngineSpec& spec,
                                                                EngineProcess* process,
-                                                               int startup_timeout_ms);
+                                                               int startup_timeout_ms,
+                                                               size_t max_string_bytes);
 
 }  // namespace harness
 

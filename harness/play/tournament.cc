@@ -108,6 +108,7 @@ class TournamentRunner {
     launch_.game = config_.game();
     launch_.variant = config_.variant();
     launch_.prepare_timeout_ms = static_cast<int>(config_.prepare_timeout_ms());
+    launch_.max_string_bytes = static_cast<size_t>(config_.max_engine_string_bytes());
     reach_.unreachable_grace_ms = config_.unreachable_grace_ms();
     reach_.max_failed_starts = settings_.max_failed_starts;
     return absl::OkStatus();
