@@ -38,6 +38,8 @@ err="$(cat "$scratch/first.err")"
 [ "$status" -eq 75 ] || fail "exit $status, not 75: $err"
 grep -q "^tourney: cannot write the record of game [0-9]* ([0-9]* bytes) to $results: No space left on device$" \
   <<<"$err" || fail "no line saying what was being written: $err"
+grep -q "; once its disk has room again, to play the rest:$" <<<"$err" ||
+  fail "the stop does not say room is what must come back: $err"
 resume="$(grep -A1 'to play the rest:$' <<<"$err" | tail -1)"
 [[ "$resume" == *" --resume"* ]] || fail "no resume command: $err"
 [ "$(tail -c1 "$results" | od -An -c | tr -d ' ')" = '\n' ] || fail "the log does not end with a whole line"

@@ -28,13 +28,14 @@ void StopGracefully(RunSettings* run) {
 }
 
 int ReportGracefulStop(const std::vector<std::string>& words, const CliFlags& flags,
-                       const std::string& results, size_t games, const std::string& halted) {
+                       const std::string& results, size_t games, const Halt& halted) {
   const std::string command = ResumeCommand(ProgramName(), words, flags, results);
-  if (!halted.empty()) {
+  if (halted.happened()) {
+    const char* until = halted.cause == Halt::Cause::kLogUnwritable ? "once its disk has room again"
+                                                                    : "once the engine is back";
     std::fprintf(stderr,
-                 "tourney: %s\ntourney: stopped with %zu games in %s; once the engine is back, to "
-                 "play the rest:\n%s\n",
-                 halted.c_str(), games, results.c_str(), command.c_str());
+                 "tourney: %s\ntourney: stopped with %zu games in %s; %s, to play the rest:\n%s\n",
+                 halted.why.c_str(), games, results.c_str(), until, command.c_str());
     return kExitEngineUnready;
   }
   const int signal_number = StopSignal();

@@ -18,18 +18,20 @@ namespace harness {
 // having its stop_grace_ms (--stop-grace-ms) to finish.
 void StopGracefully(RunSettings* run);
 
-// The exit status of a run stopped because an engine could not be made
-// ready: EX_TEMPFAIL, "try again later" (with the printed command).
+// The exit status of a run that stopped itself (an engine that could not be
+// made ready, a log that could not be written): EX_TEMPFAIL, "try again
+// later" (with the printed command).
 inline constexpr int kExitEngineUnready = 75;
 
-// If the run stopped early, by `halted` (RunSettings::halted: the line
-// naming the engine, printed first) or by a signal: prints how many games
-// `results` holds and, on a line of its own, the command that plays the
-// rest; returns the exit status (kExitEngineUnready, or 128 + the signal).
+// If the run stopped early, by `halted` (RunSettings::halted: its line,
+// printed first, then what has to come back: the engine, or room for the
+// log) or by a signal: prints how many games `results` holds and, on a line
+// of its own, the command that plays the rest; returns the exit status
+// (kExitEngineUnready, or 128 + the signal).
 // 0 when neither. `words` are the command's arguments after the program
 // ("run", "--engine", ...).
 int ReportGracefulStop(const std::vector<std::string>& words, const CliFlags& flags,
-                       const std::string& results, size_t games, const std::string& halted);
+                       const std::string& results, size_t games, const Halt& halted);
 
 // `program words...` with --resume and --results RESULTS added unless
 // `flags` has them, each word quoted for a POSIX shell where needed.

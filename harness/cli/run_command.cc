@@ -58,7 +58,7 @@ absl::Status WriteReports(const PreparedRun& run, LiveReport& live) {
 int Play(const std::vector<std::string>& args, const CliFlags& flags, int64_t report_every_s,
          PreparedRun& run) {
   StopGracefully(&run.settings);
-  std::string halted;
+  Halt halted;
   run.settings.halted = &halted;
   LiveReport live(HtmlReportPath(run.results()), absl::StrCat("Tournament ", run.tournament->id()),
                   run.results(), absl::Seconds(report_every_s));
@@ -74,7 +74,7 @@ int Play(const std::vector<std::string>& args, const CliFlags& flags, int64_t re
     absl::Status reported = WriteReports(run, live);
     // Stopped by a full disk, the report may not fit either: the resume
     // line below matters more.
-    if (!reported.ok() && halted.empty()) return Fail(reported);
+    if (!reported.ok() && !halted.happened()) return Fail(reported);
     if (!reported.ok())
       std::fprintf(stderr, "tourney: %s\n", std::string(reported.message()).c_str());
   }

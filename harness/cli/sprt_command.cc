@@ -171,10 +171,10 @@ void PrintStart(const SprtSettings& settings, const PreparedRun& run) {
 
 // Prints the verdict; the exit status (a stopped test's as `run`'s).
 int Finish(const std::vector<std::string>& args, const CliFlags& flags, const Sprt& sprt,
-           const PreparedRun& run, int64_t finished, const std::string& halted) {
+           const PreparedRun& run, int64_t finished, const Halt& halted) {
   const SprtDecision decision = sprt.Decision();
   const bool stopped =
-      decision == SprtDecision::kContinue && (StopSignal() != 0 || !halted.empty());
+      decision == SprtDecision::kContinue && (StopSignal() != 0 || halted.happened());
   const char* verdict = decision == SprtDecision::kAcceptH1   ? "H1 accepted"
                         : decision == SprtDecision::kAcceptH0 ? "H0 accepted"
                         : stopped                             ? "stopped"
@@ -217,7 +217,7 @@ int SprtCommand(const std::vector<std::string>& args) {
   Sprt sprt(settings.bounds);
   FeedPairs(&sprt, &*run);
   PrintStart(settings, *run);
-  std::string halted;
+  Halt halted;
   run->settings.halted = &halted;
   absl::StatusOr<TournamentOutcome> outcome = PlayTournament(*run->tournament, run->settings);
   if (!outcome.ok()) return Fail(outcome.status());

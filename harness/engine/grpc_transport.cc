@@ -68,11 +68,16 @@ absl::Status GrpcTransport::CallError(const std::string& message,
 
 absl::Status GrpcTransport::ConnectError(int waited_ms) {
   // A call that waited for the connection says only "Deadline Exceeded"; one
-  // that does not wait fails with the last connection error.
-  grpc::ClientContext context;
-  context.set_deadline(DeadlineIn(kProbeTimeoutMs));
-  bot::v1::EngineInfo info;
-  const grpc::Status probe = stub_->GetInfo(&context, bot::v1::GetInfoRequest(), &info);
+  // that does not wait fails with the last connection error. Not while the
+  // channel is still connecting (a handshake no one answers): that call
+  // would wait its whole deadline, past the caller's.
+  grpc::Status probe;
+  if (channel_->GetState(false) != GRPC_CHANNEL_CONNECTING) {
+    grpc::ClientContext context;
+    context.set_deadline(DeadlineIn(kProbeTimeoutMs));
+    bot::v1::EngineInfo info;
+    probe = stub_->GetInfo(&context, bot::v1::GetInfoRequest(), &info);
+  }
   const char* silent =
       AcceptsTcp(address_, kTcpProbeTimeoutMs)
           ? ": the port accepts TCP connections but does not speak gRPC (no HTTP/2 answer)"

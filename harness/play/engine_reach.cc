@@ -110,7 +110,11 @@ absl::Status AwaitRemoteEngine(const tourney::v1::EngineSpec& spec, const Launch
     Tell(note,
          absl::StrFormat("engine %s not reachable yet: %s; waiting up to %g s", engine.Where(),
                          Reason(engine, info.status()), policy.unreachable_grace_ms / 1000.0));
-    info = (*transport)->GetInfo(static_cast<int>(policy.unreachable_grace_ms - first_ms));
+    // The first try's diagnosis took time too: the grace counts from start.
+    const int64_t left_ms =
+        policy.unreachable_grace_ms -
+        std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    info = (*transport)->GetInfo(static_cast<int>(std::max<int64_t>(left_ms, 1)));
     if (info.ok()) {
       Tell(note, absl::StrFormat("engine %s reachable after %.1f s", engine.Where(),
                                  SecondsSince(start)));

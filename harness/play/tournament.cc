@@ -309,11 +309,10 @@ class TournamentRunner {
     // that cannot be made ready does: what it holds is whole, --resume goes on.
     if (!write_error_.ok()) {
       if (settings_.halted == nullptr) return write_error_;
-      halt_ = std::string(write_error_.message());
-    }
-    if (!halt_.empty()) {
+      *settings_.halted = {Halt::Cause::kLogUnwritable, std::string(write_error_.message())};
+    } else if (!halt_.empty()) {
       if (settings_.halted == nullptr) return absl::UnavailableError(halt_);
-      *settings_.halted = halt_;
+      *settings_.halted = {Halt::Cause::kEngineUnready, halt_};
     }
     return TournamentOutcome{resumed_.finished.size() + played_, played_};
   }

@@ -33,6 +33,15 @@ struct TournamentTimings {
   std::atomic<int64_t> log_ns{0};     // ResultsLog::Append, sync included
 };
 
+// Why a run stopped itself (RunSettings::halted): the one line saying so,
+// and whether what has to come back is an engine or room for the log.
+struct Halt {
+  enum class Cause { kNone, kEngineUnready, kLogUnwritable };
+  Cause cause = Cause::kNone;
+  std::string why;
+  bool happened() const { return cause != Cause::kNone; }
+};
+
 // How one run of a tournament goes: where from (a resume, a shard), how
 // engines start, who is told what, and when it stops.
 struct RunSettings {
@@ -61,12 +70,12 @@ struct RunSettings {
   // made ready for a game (engine_reach.h: a remote engine unreachable for
   // unreachable_grace_ms, a spawned one failing to start again and
   // again), or because the results log could not be written (a full disk;
-  // the log is left ending with a whole record): the one line saying which
-  // and why. It stops as on a stop
+  // the log is left ending with a whole record): which, and the one line
+  // saying why. It stops as on a stop
   // request (games under way finish; the records so far are returned) and
   // no game is forfeited for it. Unset, such a stop is returned as an
   // error with that line.
-  std::string* halted = nullptr;
+  Halt* halted = nullptr;
   // Failed starts in a row after which a spawned engine stops the run.
   int max_failed_starts = 3;
   // The lock on the results log when the caller holds it for longer than
