@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "harness/formats/points_text.h"
 
 namespace harness {
 namespace {
@@ -27,14 +28,6 @@ std::vector<std::vector<SwissCell>> PairedCells(int engines, const std::vector<R
     }
   }
   return cells;
-}
-
-// "2", "1.5", "3.75": points (products of half points) as short as they go.
-std::string PointsText(double points) {
-  std::string text = absl::StrFormat("%.2f", points);
-  text.erase(text.find_last_not_of('0') + 1);
-  if (text.back() == '.') text.pop_back();
-  return text;
 }
 
 // Ends a line of the table, without the padding of its last cell.
