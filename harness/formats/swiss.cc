@@ -131,6 +131,8 @@ RoundPlan PairGreedily(PerfectMatcher& matcher, const SwissHistory& history, int
     if (!matcher.Fixed(e)) rest.push_back(e);
   }
   while (!rest.empty()) {
+    // u's partner in the matcher's perfect matching always fits, so some
+    // opponent is taken.
     const int u = rest[0];
     for (int v : PreferenceOrder(rest, history)) {
       if (!matcher.Allowed(u, v) || !matcher.TryFix(u, v)) continue;

@@ -1,8 +1,8 @@
 // Swiss pairing: each round pairs engines of equal score (top half of a
 // score group against its bottom half, the odd one floating down to the
-// next group), avoids rematches whenever any pairing can, and gives an odd
-// count's bye to the lowest-ranked engine that has had none. The rules and
-// their order are in README.md.
+// next group), gives an odd count's bye to the lowest-ranked engine among
+// those with the fewest byes, and allows no rematch while any such pairing
+// avoids one. The rules and their order are in README.md.
 //
 // A round's plan is a function of the seed and the games of the rounds
 // before it, and of nothing else: not their order, not when they were
