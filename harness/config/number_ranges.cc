@@ -107,10 +107,16 @@ std::string NumberRangesHelp() {
                                 kResignMoves,
                                 kDrawMoves,
                                 kDrawAfterPly,
-                                kMaxPlies}) {
+                                kMaxPlies,
+                                kSwissRounds,
+                                kTiebreakPairs,
+                                kRankMaxGames,
+                                kRankBatchPairs}) {
     out += RangeHelpLine(range);
   }
-  for (const RealRange& range : {kResignScore, kDrawScore}) out += RangeHelpLine(range);
+  for (const RealRange& range : {kRankConfidence, kResignScore, kDrawScore}) {
+    out += RangeHelpLine(range);
+  }
   return out;
 }
 

@@ -107,6 +107,16 @@ inline constexpr IntRange kDrawAfterPly{"adjudication.draw_after_ply", "--draw-a
     100000, "plies", false};
 inline constexpr IntRange kMaxPlies{"adjudication.max_plies", "--max-plies", 1, 100000,
     "plies (0 = no cap)", true};
+inline constexpr IntRange kSwissRounds{"format_settings.rounds", "--rounds", 1, 1000, "rounds",
+    false};
+inline constexpr IntRange kTiebreakPairs{"format_settings.tiebreak_pairs", "--tiebreak-pairs", 1,
+    1000, "pairs", false};
+inline constexpr IntRange kRankMaxGames{"format_settings.max_games", "--max-games", 2,
+    1000000000, "games", false};
+inline constexpr IntRange kRankBatchPairs{"format_settings.batch_pairs", "--batch-pairs", 1,
+    100000, "pairs", false};
+inline constexpr RealRange kRankConfidence{"format_settings.confidence", "--confidence", 0.5,
+    0.9999, "(probability)", true};
 inline constexpr RealRange kResignScore{"adjudication.resign_score", "--resign-score", 0, 1e6,
     "(engine score units)", true};
 inline constexpr RealRange kDrawScore{"adjudication.draw_score", "--draw-score", 0, 1e6,

@@ -14,6 +14,7 @@
 #include "google/protobuf/util/message_differencer.h"
 #include "harness/config/adjudication_rules.h"
 #include "harness/config/engine_spec.h"
+#include "harness/config/format_settings.h"
 #include "harness/config/number_ranges.h"
 #include "harness/config/one_line.h"
 #include "harness/config/openings.h"
@@ -136,6 +137,7 @@ const games::GameType* ApplyDefaults(tourney::v1::TournamentConfig* config) {
   for (tourney::v1::EngineSpec& engine : *config->mutable_engines()) {
     ApplyEachDefaults(config->each(), &engine);
   }
+  ApplyFormatDefaults(config);
   if (config->format() == tourney::v1::TournamentConfig::GAUNTLET &&
       config->gauntlet_engine().empty() && config->engines_size() > 0) {
     config->set_gauntlet_engine(config->engines(0).name());
@@ -192,8 +194,12 @@ absl::StatusOr<GameDefinition> CheckSettings(const tourney::v1::TournamentConfig
     return absl::InvalidArgumentError(
         absl::StrCat("gauntlet engine '", config.gauntlet_engine(), "' is not among the engines"));
   }
-  absl::Status size = CheckScheduleSize(config);
-  if (!size.ok()) return size;
+  absl::Status format = CheckFormatSettings(config);
+  if (!format.ok()) return format;
+  if (!PairsByResults(config)) {
+    absl::Status size = CheckScheduleSize(config);
+    if (!size.ok()) return size;
+  }
   return game;
 }
 
