@@ -52,7 +52,7 @@ double Doubt(const Ratings& ratings, int a, int b, const RankSettings& settings)
 
 double DoubtAllowed(int engines, const RankSettings& settings) {
   const double error = 1 - settings.confidence;
-  return settings.rule == RankStoppingRule::kNaiveLos ? error : 2 * error / engines;
+  return settings.rule == RankStoppingRule::kAlwaysValid ? 2 * error / engines : error;
 }
 
 // Pairs of the first batch: random cycles through every engine, so every

@@ -23,9 +23,12 @@
 
 namespace harness {
 
+// The format plays kAlwaysValid; the others are kept to measure what its
+// parts buy (bench/rank_simulator).
 enum class RankStoppingRule {
-  kAlwaysValid,  // the format's rule (above)
-  kNaiveLos,     // LOS >= C at the latest look: overconfident, kept to measure it
+  kAlwaysValid,         // the format's rule (above)
+  kAlwaysValidUnsplit,  // the same test at 1 - C for each order: no split over the pairs
+  kNaiveLos,            // LOS >= C at the latest look
 };
 
 struct RankSettings {

@@ -156,6 +156,29 @@ TEST(AdaptiveRankTest, TheLeastSettledOrderGetsTheRemainder) {
   EXPECT_EQ(std::make_pair(plan.pairings[3].a, plan.pairings[3].b), std::make_pair(1, 2));
 }
 
+TEST(AdaptiveRankTest, AnOrderIsSettledAtItsRulesDoubt) {
+  // Part way through a run of 4 engines 40 Elo apart: the always-valid
+  // rule allows doubt 2 (1 - C) / 4 = 0.025, the unsplit one 0.05.
+  const std::vector<double> elo = {0, 40, 80, 120};
+  const std::vector<MatchGame> games = RunToEnd(elo, Settings(0.95, 600, 4), 3).games;
+  RankSettings settings = Settings(0.95, 10000, 4);
+  const RankState valid = AssessRanking(4, games, settings);
+  settings.rule = RankStoppingRule::kAlwaysValidUnsplit;
+  const RankState unsplit = AssessRanking(4, games, settings);
+  EXPECT_EQ(valid.doubt, unsplit.doubt);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(valid.settled[i], valid.doubt[i] <= 0.025) << i;
+    EXPECT_EQ(unsplit.settled[i], unsplit.doubt[i] <= 0.05) << i;
+  }
+  settings.rule = RankStoppingRule::kNaiveLos;
+  const RankState naive = AssessRanking(4, games, settings);
+  for (int i = 0; i < 3; ++i) {
+    // The naive doubt is 1 - LOS: at most the always-valid one.
+    EXPECT_LE(naive.doubt[i], valid.doubt[i]) << i;
+    EXPECT_EQ(naive.settled[i], naive.doubt[i] <= 0.05) << i;
+  }
+}
+
 TEST(AdaptiveRankTest, StopsWhenEveryOrderIsSettled) {
   std::vector<MatchGame> games;
   AddPairs(0, 1, 60, 20, 0, &games);
