@@ -1,0 +1,243 @@
+#include "harness/formats/adaptive_rank.h"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+#include <vector>
+
+#include "games/common/seeded_random.h"
+#include "gtest/gtest.h"
+
+namespace harness {
+namespace {
+
+// One seat-swapped pair in a seed of its own: `a` scores `a_first` in seat 0,
+// then `a_second` in seat 1.
+void AddPair(int a, int b, double a_first, double a_second, std::vector<MatchGame>* games) {
+  const uint64_t seed = games->size();
+  games->push_back({1, 1, a, b, a_first, seed});
+  games->push_back({1, 1, b, a, 1 - a_second, seed});
+}
+
+// `count` pairs of each kind between a and b: a wins both, they split, b
+// wins both.
+void AddPairs(int a, int b, int a_sweeps, int splits, int b_sweeps, std::vector<MatchGame>* games) {
+  for (int k = 0; k < a_sweeps; ++k) AddPair(a, b, 1, 1, games);
+  for (int k = 0; k < splits; ++k) AddPair(a, b, 1, 0, games);
+  for (int k = 0; k < b_sweeps; ++k) AddPair(a, b, 0, 0, games);
+}
+
+// Plays a plan's pairs from the logistic Elo model (no draws).
+void Play(const RoundPlan& plan, const std::vector<double>& elo, games::SeededRandom& random,
+          std::vector<MatchGame>* games) {
+  for (const Pairing& pairing : plan.pairings) {
+    const double p = 1 / (1 + std::pow(10.0, (elo[pairing.b] - elo[pairing.a]) / 400));
+    AddPair(pairing.a, pairing.b, random.Unit() < p, random.Unit() < p, games);
+  }
+}
+
+struct SimulatedRun {
+  RankState end;
+  std::vector<MatchGame> games;
+  bool ever_settled = false;  // some order settled at some look
+  int batches = 0;
+};
+
+SimulatedRun RunToEnd(const std::vector<double>& elo, const RankSettings& settings, uint64_t seed) {
+  const int engines = static_cast<int>(elo.size());
+  games::SeededRandom random(seed);
+  SimulatedRun run;
+  for (int batch = 1;; ++batch) {
+    if (batch > 1) {
+      const RankState state = AssessRanking(engines, run.games, settings);
+      run.ever_settled =
+          run.ever_settled || std::count(state.settled.begin(), state.settled.end(), true) > 0;
+    }
+    const RoundPlan plan = PlanRankBatch(engines, batch, run.games, settings);
+    for (const Pairing& pairing : plan.pairings) {
+      EXPECT_TRUE(pairing.a >= 0 && pairing.a < engines && pairing.b >= 0 && pairing.b < engines &&
+                  pairing.a != pairing.b);
+      EXPECT_EQ(pairing.pairs, 1);
+    }
+    if (plan.pairings.empty()) break;
+    Play(plan, elo, random, &run.games);
+    run.batches = batch;
+  }
+  run.end = AssessRanking(engines, run.games, settings);
+  return run;
+}
+
+RankSettings Settings(double confidence, int64_t max_games, int batch_pairs) {
+  RankSettings settings;
+  settings.confidence = confidence;
+  settings.max_games = max_games;
+  settings.batch_pairs = batch_pairs;
+  settings.seed = 5;
+  return settings;
+}
+
+TEST(AdaptiveRankTest, FirstBatchIsASeededCycleThroughEveryEngine) {
+  const RankSettings settings = Settings(0.95, 1000, 0);
+  const RoundPlan plan = PlanRankBatch(6, 1, {}, settings);
+  EXPECT_EQ(plan.round, 1);
+  ASSERT_EQ(plan.pairings.size(), 6u);
+  // Each pairing's b is the next pairing's a, the last closes the ring.
+  std::vector<int> seen(6);
+  for (size_t k = 0; k < plan.pairings.size(); ++k) {
+    EXPECT_EQ(plan.pairings[k].b, plan.pairings[(k + 1) % 6].a);
+    ++seen[plan.pairings[k].a];
+  }
+  EXPECT_EQ(seen, std::vector<int>(6, 1));
+
+  auto rings = [](const RoundPlan& p) {
+    std::vector<int> a;
+    for (const Pairing& pairing : p.pairings) a.push_back(pairing.a);
+    return a;
+  };
+  EXPECT_EQ(rings(PlanRankBatch(6, 1, {}, settings)), rings(plan));
+  RankSettings other = settings;
+  other.seed = 6;
+  EXPECT_NE(rings(PlanRankBatch(6, 1, {}, other)), rings(plan));
+  // Two engines: a ring is one pair; batch_pairs 13 over 6 engines: three rings.
+  EXPECT_EQ(PlanRankBatch(2, 1, {}, Settings(0.95, 1000, 1)).pairings.size(), 1u);
+  EXPECT_EQ(PlanRankBatch(6, 1, {}, Settings(0.95, 1000, 13)).pairings.size(), 18u);
+}
+
+TEST(AdaptiveRankTest, PlansArePureFunctionsOfTheGames) {
+  const std::vector<double> elo = {0, 40, 80, 120};
+  const SimulatedRun run = RunToEnd(elo, Settings(0.95, 200, 4), 3);
+  ASSERT_GT(run.batches, 2);
+  const RoundPlan first = PlanRankBatch(4, 9, run.games, Settings(0.95, 10000, 4));
+  const RoundPlan second = PlanRankBatch(4, 9, run.games, Settings(0.95, 10000, 4));
+  ASSERT_EQ(first.pairings.size(), second.pairings.size());
+  for (size_t k = 0; k < first.pairings.size(); ++k) {
+    EXPECT_EQ(first.pairings[k].a, second.pairings[k].a);
+    EXPECT_EQ(first.pairings[k].b, second.pairings[k].b);
+  }
+  EXPECT_EQ(first.round, 9);
+  EXPECT_EQ(RunToEnd(elo, Settings(0.95, 200, 4), 3).games.size(), run.games.size());
+}
+
+// Order 0 > 1 > 2 > 3: 0-1 and 2-3 lopsided (60 sweeps and 20 splits in 80
+// pairs: 87.5%), 1-2 close (11 sweeps to 9, 20 splits: 52.5%).
+std::vector<MatchGame> OneCloseOrder() {
+  std::vector<MatchGame> games;
+  AddPairs(0, 1, 60, 20, 0, &games);
+  AddPairs(1, 2, 11, 20, 9, &games);
+  AddPairs(2, 3, 60, 20, 0, &games);
+  return games;
+}
+
+TEST(AdaptiveRankTest, TheBatchGoesToTheUnsettledOrder) {
+  const std::vector<MatchGame> games = OneCloseOrder();
+  const RankState state = AssessRanking(4, games, Settings(0.95, 10000, 3));
+  EXPECT_EQ(state.order, (std::vector<int>{0, 1, 2, 3}));
+  EXPECT_EQ(state.settled, (std::vector<bool>{true, false, true}));
+  EXPECT_FALSE(state.done);
+  const RoundPlan plan = PlanRankBatch(4, 2, games, Settings(0.95, 10000, 3));
+  ASSERT_EQ(plan.pairings.size(), 3u);
+  for (const Pairing& pairing : plan.pairings) {
+    EXPECT_EQ(std::make_pair(pairing.a, pairing.b), std::make_pair(1, 2));
+  }
+}
+
+TEST(AdaptiveRankTest, TheLeastSettledOrderGetsTheRemainder) {
+  // At a confidence nothing here reaches, all three are unsettled; the
+  // close one has the most doubt, so of 4 pairs it gets 2, and comes first.
+  const std::vector<MatchGame> games = OneCloseOrder();
+  const RankSettings settings = Settings(1 - 1e-15, 10000, 4);
+  const RankState state = AssessRanking(4, games, settings);
+  EXPECT_EQ(state.settled, (std::vector<bool>{false, false, false}));
+  EXPECT_GT(state.doubt[1], state.doubt[0]);
+  EXPECT_GT(state.doubt[1], state.doubt[2]);
+  const RoundPlan plan = PlanRankBatch(4, 2, games, settings);
+  ASSERT_EQ(plan.pairings.size(), 4u);
+  EXPECT_EQ(std::make_pair(plan.pairings[0].a, plan.pairings[0].b), std::make_pair(1, 2));
+  EXPECT_EQ(std::make_pair(plan.pairings[3].a, plan.pairings[3].b), std::make_pair(1, 2));
+}
+
+TEST(AdaptiveRankTest, AnOrderIsSettledAtItsRulesDoubt) {
+  // Part way through a run of 4 engines 40 Elo apart: the always-valid
+  // rule allows doubt 2 (1 - C) / 4 = 0.025, the unsplit one 0.05.
+  const std::vector<double> elo = {0, 40, 80, 120};
+  const std::vector<MatchGame> games = RunToEnd(elo, Settings(0.95, 600, 4), 3).games;
+  RankSettings settings = Settings(0.95, 10000, 4);
+  const RankState valid = AssessRanking(4, games, settings);
+  settings.rule = RankStoppingRule::kAlwaysValidUnsplit;
+  const RankState unsplit = AssessRanking(4, games, settings);
+  EXPECT_EQ(valid.doubt, unsplit.doubt);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(valid.settled[i], valid.doubt[i] <= 0.025) << i;
+    EXPECT_EQ(unsplit.settled[i], unsplit.doubt[i] <= 0.05) << i;
+  }
+  settings.rule = RankStoppingRule::kNaiveLos;
+  const RankState naive = AssessRanking(4, games, settings);
+  for (int i = 0; i < 3; ++i) {
+    // The naive doubt is 1 - LOS: at most the always-valid one.
+    EXPECT_LE(naive.doubt[i], valid.doubt[i]) << i;
+    EXPECT_EQ(naive.settled[i], naive.doubt[i] <= 0.05) << i;
+  }
+}
+
+TEST(AdaptiveRankTest, StopsWhenEveryOrderIsSettled) {
+  std::vector<MatchGame> games;
+  AddPairs(0, 1, 60, 20, 0, &games);
+  AddPairs(1, 2, 60, 20, 0, &games);
+  const RankState state = AssessRanking(3, games, Settings(0.95, 10000, 3));
+  EXPECT_EQ(state.order, (std::vector<int>{0, 1, 2}));
+  EXPECT_EQ(state.settled, (std::vector<bool>{true, true}));
+  EXPECT_TRUE(state.done);
+  EXPECT_EQ(state.why,
+            "every adjacent order settled: 2 of 2 adjacent orders settled at 95% "
+            "confidence");
+  EXPECT_TRUE(PlanRankBatch(3, 2, games, Settings(0.95, 10000, 3)).pairings.empty());
+}
+
+TEST(AdaptiveRankTest, StopsAtTheCapAndTrimsTheLastBatchToIt) {
+  const std::vector<MatchGame> games = OneCloseOrder();  // 400 games
+  const RankState capped = AssessRanking(4, games, Settings(0.95, 401, 3));
+  EXPECT_TRUE(capped.done);
+  EXPECT_EQ(capped.why, "game cap 401 reached: 2 of 3 adjacent orders settled at 95% confidence");
+  EXPECT_TRUE(PlanRankBatch(4, 2, games, Settings(0.95, 401, 3)).pairings.empty());
+  // Room for 2 pairs (4 games) of the 3 asked for.
+  EXPECT_EQ(PlanRankBatch(4, 2, games, Settings(0.95, 405, 3)).pairings.size(), 2u);
+  EXPECT_FALSE(AssessRanking(4, games, Settings(0.95, 402, 3)).done);
+}
+
+TEST(AdaptiveRankTest, GamesOfEnginesOutsideTheRangeAreIgnored) {
+  std::vector<MatchGame> games = OneCloseOrder();
+  const RankState before = AssessRanking(4, games, Settings(0.95, 10000, 3));
+  games.push_back({1, 1, 7, 0, 1, 999});
+  games.push_back({1, 1, 2, 2, 1, 999});
+  games.push_back({1, 1, -1, 3, 1, 999});
+  const RankState after = AssessRanking(4, games, Settings(0.95, 10000, 3));
+  EXPECT_EQ(after.order, before.order);
+  EXPECT_EQ(after.doubt, before.doubt);
+  EXPECT_EQ(after.games, before.games + 3);  // they still count toward the cap
+}
+
+TEST(AdaptiveRankTest, HugeGapsSettleEveryOrderQuickly) {
+  // 800 Elo apart: the stronger wins 99% of games; engines listed out of order.
+  const std::vector<double> elo = {1600, 0, 3200, 800, 2400};
+  const SimulatedRun run = RunToEnd(elo, Settings(0.95, 100000, 0), 11);
+  EXPECT_TRUE(run.end.done);
+  EXPECT_EQ(run.end.order, (std::vector<int>{2, 4, 0, 3, 1}));
+  EXPECT_EQ(run.end.settled, std::vector<bool>(4, true));
+  EXPECT_LT(run.games.size(), 200u);
+}
+
+TEST(AdaptiveRankTest, EqualEnginesSettleNothingWithinTheCapWhereTheNaiveRuleDoes) {
+  const std::vector<double> elo(3, 0);
+  RankSettings settings = Settings(0.95, 3000, 0);
+  const SimulatedRun run = RunToEnd(elo, settings, 13);
+  EXPECT_TRUE(run.end.done);
+  EXPECT_GE(run.games.size(), 2999u);
+  EXPECT_FALSE(run.ever_settled);
+  EXPECT_EQ(run.end.why.rfind("game cap 3000 reached: 0 of 2", 0), 0u) << run.end.why;
+
+  settings.rule = RankStoppingRule::kNaiveLos;
+  EXPECT_TRUE(RunToEnd(elo, settings, 13).ever_settled);
+}
+
+}  // namespace
+}  // namespace harness
