@@ -2,9 +2,35 @@
 
 #include <utility>
 
+#include "harness/config/format_settings.h"
 #include "harness/config/tournament_config.h"
+#include "harness/formats/seeding.h"
 
 namespace harness {
+namespace {
+
+// A knockout's bracket follows the seed order, which the id covers: read
+// from --seeding (a ratings table or results log) or the engines' order,
+// once, unless the config (a resumed run's copy) holds it already.
+absl::Status PinSeedOrder(tourney::v1::TournamentConfig* config) {
+  if (config->format() != tourney::v1::TournamentConfig::KNOCKOUT ||
+      config->format_settings().seed_order_size() > 0) {
+    return absl::OkStatus();
+  }
+  std::vector<std::string> names;
+  for (const tourney::v1::EngineSpec& engine : config->engines()) names.push_back(engine.name());
+  std::vector<int> order(names.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  if (!config->format_settings().seeding().empty()) {
+    absl::StatusOr<std::vector<int>> read = ReadSeeding(config->format_settings().seeding(), names);
+    if (!read.ok()) return read.status();
+    order = *std::move(read);
+  }
+  for (int engine : order) config->mutable_format_settings()->add_seed_order(names[engine]);
+  return absl::OkStatus();
+}
+
+}  // namespace
 
 absl::StatusOr<std::unique_ptr<const ResolvedTournament>> ResolvedTournament::Resolve(
     tourney::v1::TournamentConfig config) {
@@ -14,6 +40,8 @@ absl::StatusOr<std::unique_ptr<const ResolvedTournament>> ResolvedTournament::Re
   if (!config.openings().file().empty()) {
     config.mutable_openings()->set_digest(checked->openings.digest);
   }
+  absl::Status seeded = PinSeedOrder(&config);
+  if (!seeded.ok()) return seeded;
   std::string id = TournamentId(config);
   return std::unique_ptr<const ResolvedTournament>(
       new ResolvedTournament(std::move(config), std::move(checked->game),
@@ -34,6 +62,8 @@ ResolvedTournament::ResolvedTournament(tourney::v1::TournamentConfig config, Gam
       game_(std::move(game)),
       openings_(std::move(openings)),
       schedule_(config_, &openings_),
+      rounds_(PairsByResults(config_) ? std::make_unique<FormatRounds>(config_, &openings_)
+                                      : nullptr),
       id_(std::move(id)) {}
 
 }  // namespace harness

@@ -12,6 +12,7 @@
 #include "absl/status/statusor.h"
 #include "harness/config/game_definition.h"
 #include "harness/config/openings.h"
+#include "harness/plan/format_rounds.h"
 #include "harness/plan/schedule.h"
 #include "tourney/v1/tournament.pb.h"
 
@@ -21,8 +22,8 @@ class ResolvedTournament {
  public:
   // Applies the defaults to `config`, checks it, reads its opening suite
   // (and pins the suite's digest into the config: the id then covers what
-  // the openings are, and a resume refuses an edited file). Errors are the
-  // config check's one line.
+  // the openings are, and a resume refuses an edited file) and a knockout's
+  // seeding (pinned as the seed order). Errors are one line.
   static absl::StatusOr<std::unique_ptr<const ResolvedTournament>> Resolve(
       tourney::v1::TournamentConfig config);
 
@@ -38,7 +39,11 @@ class ResolvedTournament {
   const tourney::v1::TournamentConfig& config() const { return config_; }
   const GameDefinition& game() const { return game_; }
   const std::vector<Opening>& openings() const { return openings_; }
+  // Round robin and gauntlet: every game, known in advance.
   const Schedule& schedule() const { return schedule_; }
+  // Swiss, knockout and rank: the rounds as the results come (null for a
+  // round robin or gauntlet).
+  const FormatRounds* rounds() const { return rounds_.get(); }
   // TournamentId(config()): ties every record to this tournament.
   const std::string& id() const { return id_; }
   const tourney::v1::EngineSpec& engine(int index) const { return config_.engines(index); }
@@ -52,6 +57,7 @@ class ResolvedTournament {
   const GameDefinition game_;
   const std::vector<Opening> openings_;  // before schedule_, which points into it
   const Schedule schedule_;
+  const std::unique_ptr<const FormatRounds> rounds_;  // points into config_ and openings_
   const std::string id_;
 };
 

@@ -24,6 +24,10 @@ struct ScheduledGame {
   std::vector<int> seats;  // engine index (into config.engines) per seat
   // The suite opening the rotation starts from (nullptr: random plies).
   const Opening* opening = nullptr;
+  // Formats that pair by results (format_rounds.h): the round and the
+  // match in it, from 1; 0 in a round robin or gauntlet.
+  int round = 0;
+  int match = 0;
 };
 
 // The schedule of a defaulted, validated config. Order: rotation number

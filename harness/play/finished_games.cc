@@ -9,7 +9,8 @@ absl::StatusOr<FinishedGames> ReadFinishedGames(
     const ResolvedTournament& tournament, const Shard& shard,
     const std::function<bool(const tourney::v1::GameRecord&)>& on_record, FILE* notes) {
   const std::string& path = tournament.config().results();
-  const int64_t schedule_size = tournament.schedule().size();
+  const int64_t schedule_size = tournament.rounds() != nullptr ? tournament.rounds()->capacity()
+                                                               : tournament.schedule().size();
   FinishedGames resumed;
   absl::StatusOr<GameScan> scan =
       ScanGames({path}, [&](const tourney::v1::GameRecord& record) -> absl::Status {
@@ -39,11 +40,15 @@ absl::StatusOr<FinishedGames> ReadFinishedGames(
 
 std::optional<ScheduledGame> PendingGames::Next() {
   absl::MutexLock lock(&mutex_);
-  while (next_ < schedule_.size() && finished_.Contains(next_)) next_ += step_;
-  if (next_ >= schedule_.size()) return std::nullopt;
+  if (schedule_ == nullptr) {
+    if (next_ >= static_cast<int64_t>(listed_.size())) return std::nullopt;
+    return listed_[next_++];
+  }
+  while (next_ < schedule_->size() && finished_->Contains(next_)) next_ += step_;
+  if (next_ >= schedule_->size()) return std::nullopt;
   const int64_t index = next_;
   next_ += step_;
-  return schedule_.Game(index);
+  return schedule_->Game(index);
 }
 
 }  // namespace harness

@@ -9,6 +9,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
@@ -40,14 +41,18 @@ absl::StatusOr<FinishedGames> ReadFinishedGames(
 class PendingGames {
  public:
   PendingGames(const Schedule& schedule, const GameIndexSet& finished, const Shard& shard)
-      : schedule_(schedule), finished_(finished), next_(shard.index), step_(shard.count) {}
+      : schedule_(&schedule), finished_(&finished), next_(shard.index), step_(shard.count) {}
+  // `games` in their order: a round of a format that pairs by results.
+  explicit PendingGames(std::vector<ScheduledGame> games)
+      : listed_(std::move(games)), next_(0), step_(1) {}
 
   // The next game, or nullopt when none is left.
   std::optional<ScheduledGame> Next();
 
  private:
-  const Schedule& schedule_;
-  const GameIndexSet& finished_;
+  const Schedule* schedule_ = nullptr;  // null: the listed games
+  const GameIndexSet* finished_ = nullptr;
+  const std::vector<ScheduledGame> listed_;
   absl::Mutex mutex_;
   int64_t next_ ABSL_GUARDED_BY(mutex_);
   const int64_t step_;

@@ -66,6 +66,8 @@ class Referee {
     record_.set_tournament_id(tournament_.id());
     record_.set_game_index(scheduled_.game_index);
     record_.set_pair_index(scheduled_.pair_index);
+    record_.set_round(scheduled_.round);
+    record_.set_match(scheduled_.match);
     record_.set_game(config_.game());
     record_.set_variant(config_.variant());
     record_.set_seed(scheduled_.seed);
@@ -233,6 +235,25 @@ tourney::v1::GameRecord PlayGame(const ResolvedTournament& tournament,
                                  const std::vector<EngineConnection*>& seats,
                                  const DecideObserver& observe, const std::atomic<bool>* abandon) {
   return Referee(tournament, scheduled, seats, observe, abandon).Play();
+}
+
+tourney::v1::GameRecord ByeRecord(const ResolvedTournament& tournament,
+                                  const ScheduledGame& scheduled) {
+  tourney::v1::GameRecord record;
+  record.set_tournament_id(tournament.id());
+  record.set_game_index(scheduled.game_index);
+  record.set_pair_index(scheduled.pair_index);
+  record.set_round(scheduled.round);
+  record.set_match(scheduled.match);
+  record.set_game(tournament.config().game());
+  record.set_variant(tournament.config().variant());
+  record.set_seed(scheduled.seed);
+  record.add_players()->set_name(tournament.engine(scheduled.seats.at(0)).name());
+  record.add_scores(1);
+  record.set_termination(kByeTermination);
+  record.set_fault_seat(-1);
+  record.set_finished_at(absl::FormatTime(absl::RFC3339_sec, absl::Now(), absl::UTCTimeZone()));
+  return record;
 }
 
 }  // namespace harness

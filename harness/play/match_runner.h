@@ -38,6 +38,13 @@ tourney::v1::GameRecord PlayGame(const ResolvedTournament& tournament,
                                  const DecideObserver& observe = nullptr,
                                  const std::atomic<bool>* abandon = nullptr);
 
+// A Swiss bye's record (`scheduled` has one seat): its engine alone, scored
+// 1, termination "bye", no moves. Ratings and game lists skip it; the
+// standings count it as a won match.
+inline constexpr char kByeTermination[] = "bye";
+tourney::v1::GameRecord ByeRecord(const ResolvedTournament& tournament,
+                                  const ScheduledGame& scheduled);
+
 }  // namespace harness
 
 #endif  // HARNESS_PLAY_MATCH_RUNNER_H_

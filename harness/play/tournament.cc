@@ -12,6 +12,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/synchronization/mutex.h"
 #include "harness/engine/process_groups.h"
+#include "harness/formats/match_game.h"
 #include "harness/play/cpu_affinity.h"
 #include "harness/play/engine_reach.h"
 #include "harness/play/engine_vetting.h"
@@ -24,6 +25,9 @@ namespace harness {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// Up to this many engines, every worker keeps all of them running.
+constexpr int kKeepAllEnginesUpTo = 8;
 
 int64_t Nanos(Clock::duration duration) {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(duration).count();
@@ -72,7 +76,13 @@ class TournamentRunner {
     log_ = *std::move(log);
     progress_.emplace(settings_.progress, shard_games_, resumed_.in_shard);
     stop_ = settings_.stop_requested && settings_.stop_requested();
-    PlayOnWorkers();
+    if (tournament_.rounds() != nullptr) {
+      PlayRounds(*tournament_.rounds());
+    } else {
+      pending_ = std::make_unique<PendingGames>(tournament_.schedule(), resumed_.finished,
+                                                settings_.shard);
+      PlayOnWorkers();
+    }
     return Finish();
   }
 
@@ -85,7 +95,14 @@ class TournamentRunner {
       return absl::InvalidArgumentError(
           absl::StrCat("shard ", shard.index, "/", shard.count, " does not exist"));
     }
-    shard_games_ = shard.GamesOf(tournament_.schedule().size());
+    const FormatRounds* rounds = tournament_.rounds();
+    if (rounds != nullptr && shard.count > 1) {
+      return absl::InvalidArgumentError(
+          "a format that pairs by results cannot be split into shards in advance: each round "
+          "needs the results of the one before (run it whole)");
+    }
+    shard_games_ =
+        rounds != nullptr ? rounds->ExpectedGames() : shard.GamesOf(tournament_.schedule().size());
     if (settings_.on_schedule) settings_.on_schedule(shard_games_);
     if (std::filesystem::exists(config_.results())) {
       if (!settings_.resume) {
@@ -93,12 +110,22 @@ class TournamentRunner {
             absl::StrCat(config_.results(),
                          " already exists: pass --resume to continue it, or another --results"));
       }
-      absl::StatusOr<FinishedGames> read =
-          ReadFinishedGames(tournament_, shard, settings_.on_record, settings_.progress);
+      absl::StatusOr<FinishedGames> read = ReadFinishedGames(
+          tournament_, shard,
+          [this](const tourney::v1::GameRecord& record) {
+            Remember(record);
+            return settings_.on_record && settings_.on_record(record);
+          },
+          settings_.progress);
       if (!read.ok()) return read.status();
       resumed_ = *std::move(read);
     }
     to_play_ = resumed_.stop_requested ? 0 : shard_games_ - resumed_.in_shard;
+    if (rounds != nullptr && !resumed_.stop_requested) {
+      // Tie-breaks can take a format past its expected games; over is over.
+      absl::MutexLock lock(&mutex_);
+      to_play_ = rounds->Next(match_games_, format_done_) ? std::max<int64_t>(to_play_, 1) : 0;
+    }
     PrintHeader();
     // Engine logs live beside the results: the directory must exist first.
     std::error_code error;
@@ -163,6 +190,53 @@ class TournamentRunner {
     return VetEngines(tournament_, launch_, games_at_once_, settings_.progress);
   }
 
+  // A finished record, for the formats that pair by results: its index
+  // and what the pairing functions see of it.
+  void Remember(const tourney::v1::GameRecord& record) {
+    const FormatRounds* rounds = tournament_.rounds();
+    if (rounds == nullptr) return;
+    absl::MutexLock lock(&mutex_);
+    format_done_.Insert(record.game_index());
+    if (std::optional<MatchGame> game = rounds->ToMatchGame(record)) match_games_.push_back(*game);
+  }
+
+  // Round after round, each paired from the results before it: its byes
+  // recorded, its games played on the workers, until the format is over
+  // or the run stops.
+  void PlayRounds(const FormatRounds& rounds) {
+    while (!stop_) {
+      std::optional<FormatRound> round;
+      std::vector<ScheduledGame> to_play, byes;
+      {
+        absl::MutexLock lock(&mutex_);
+        if (!write_error_.ok() || !halt_.empty()) return;
+        round = rounds.Next(match_games_, format_done_);
+        if (!round) return;
+        for (const ScheduledGame& game : round->games) {
+          if (format_done_.Contains(game.game_index)) continue;
+          (game.seats.size() == 1 ? byes : to_play).push_back(game);
+        }
+      }
+      if (to_play.empty() && byes.empty()) {
+        absl::MutexLock lock(&mutex_);
+        halt_ = absl::StrCat("internal error: round ", round->round,
+                             " of the format has no game left to play yet is not over");
+        return;
+      }
+      progress_->Note(absl::StrCat("round ", round->round, ": ", to_play.size(), " game",
+                                   to_play.size() == 1 ? "" : "s", " to play",
+                                   byes.empty() ? "" : absl::StrCat(", ", byes.size(), " bye")));
+      for (const ScheduledGame& bye : byes) {
+        if (!Record(ByeRecord(tournament_, bye))) return;
+      }
+      if (to_play.empty()) continue;
+      games_at_once_ = static_cast<int>(
+          std::min<int64_t>(config_.concurrency(), static_cast<int64_t>(to_play.size())));
+      pending_ = std::make_unique<PendingGames>(std::move(to_play));
+      PlayOnWorkers();
+    }
+  }
+
   void PlayOnWorkers() {
     {
       absl::MutexLock lock(&mutex_);
@@ -193,12 +267,27 @@ class TournamentRunner {
         absl::MutexLock lock(&mutex_);
         if (!write_error_.ok()) return;
       }
-      const std::optional<ScheduledGame> next = pending_.Next();
+      const std::optional<ScheduledGame> next = pending_->Next();
       if (!next) return;
+      StopEnginesNotIn(next->seats, connections);
       std::vector<EngineConnection*> seats;
       for (int engine : next->seats) seats.push_back(connections[engine].get());
       if (!ReadySeats(seats)) return;
       if (!Record(Play(*next, seats))) return;
+    }
+  }
+
+  // With many engines a worker keeps only the next game's engines running
+  // (one stays up between consecutive games of it): at most concurrency x
+  // seats engine processes in all. A few engines all stay up.
+  void StopEnginesNotIn(const std::vector<int>& seats,
+                        const std::vector<std::unique_ptr<EngineConnection>>& connections) {
+    if (static_cast<int>(connections.size()) <= kKeepAllEnginesUpTo) return;
+    for (size_t engine = 0; engine < connections.size(); ++engine) {
+      if (connections[engine]->running() == nullptr) continue;
+      if (std::find(seats.begin(), seats.end(), static_cast<int>(engine)) == seats.end()) {
+        connections[engine]->Reset();
+      }
     }
   }
 
@@ -268,6 +357,12 @@ class TournamentRunner {
       return false;
     }
     progress_->GameFinished(ResultSummary(record));
+    if (tournament_.rounds() != nullptr) {
+      format_done_.Insert(record.game_index());
+      if (std::optional<MatchGame> game = tournament_.rounds()->ToMatchGame(record)) {
+        match_games_.push_back(*game);
+      }
+    }
     if (settings_.on_record && settings_.on_record(record)) stop_ = true;
     ++played_;
     return true;
@@ -327,7 +422,7 @@ class TournamentRunner {
   int games_at_once_ = 0;
   LaunchSettings launch_;
   ReachPolicy reach_;
-  PendingGames pending_{tournament_.schedule(), resumed_.finished, settings_.shard};
+  std::unique_ptr<PendingGames> pending_;
   std::unique_ptr<ResultsLog> log_;
   std::optional<Progress> progress_;
   std::atomic<bool> stop_{false};
@@ -339,6 +434,9 @@ class TournamentRunner {
   int64_t played_ ABSL_GUARDED_BY(mutex_) = 0;
   int abandoned_ ABSL_GUARDED_BY(mutex_) = 0;
   int workers_left_ ABSL_GUARDED_BY(mutex_) = 0;
+  // Formats that pair by results: the games finished (resumed and played).
+  GameIndexSet format_done_ ABSL_GUARDED_BY(mutex_);
+  std::vector<MatchGame> match_games_ ABSL_GUARDED_BY(mutex_);
 };
 
 }  // namespace
