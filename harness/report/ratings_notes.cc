@@ -121,8 +121,8 @@ std::vector<std::string> RatingsNotes(const Standings& standings, const Ratings&
     notes.push_back(absl::StrFormat(
         "Games that share a seed share its opening, dice or deal, so intervals that count them "
         "as independent can be too narrow; cluster-robust ones need at least as many seeds as "
-        "rated engines (%d seeds for %d engines): more games per pairing, or distinct seeds per "
-        "pairing (--seeds-per-pairing).",
+        "rated engines, here %d for %d: more games per pairing, or distinct seeds per pairing "
+        "(--seeds-per-pairing).",
         ratings.units, rated.size()));
   }
   if (!no_spread.empty()) {
