@@ -86,6 +86,12 @@ const Flag<Run> kTournamentFlags[] = {
     {{"games", Arity::kValue, "N", "games per pairing, played as seat-swapped pairs (default 20)"},
      Int<Run>(kGamesPerPairing,
               [](int64_t v, Run& s) { s.config.set_games_per_pairing(static_cast<int>(v)); })},
+    {{"seeds-per-pairing", Arity::kSwitch, "",
+      "every pairing plays seeds (openings, dice, deals) of\n"
+      "its own instead of the ones all pairings share: more\n"
+      "independent units for the ratings' intervals, but\n"
+      "pairings no longer compared on the same openings"},
+     Set<Run>([](const std::string&, Run& s) { s.config.set_seeds_per_pairing(true); })},
     {{"opening-plies", Arity::kValue, "N",
       "random opening plies before engines move (default: the\n"
       "game's, below; 0 or -1 = none)"},

@@ -40,8 +40,9 @@ absl::StatusOr<OpeningSuite> LoadOpeningSuite(const GameDefinition& game,
                                               const tourney::v1::OpeningsConfig& settings);
 
 // The suite opening (0-based) that the `rotation`-th seat rotation of every
-// pairing plays: file order or the seed's shuffle, from openings.start,
-// wrapping around after the last.
+// pairing plays (with seeds_per_pairing, the `rotation`-th pair of the
+// schedule): file order or the seed's shuffle, from openings.start, wrapping
+// around after the last.
 class OpeningOrder {
  public:
   OpeningOrder(const tourney::v1::OpeningsConfig& openings, uint64_t seed, int count);

@@ -10,6 +10,10 @@ uint64_t PairSeed(uint64_t tournament_seed, int64_t pair_number) {
   return games::MixSeeds(tournament_seed, static_cast<uint64_t>(pair_number));
 }
 
+uint64_t PairingSeed(uint64_t tournament_seed, int64_t group_rank, int64_t pair_number) {
+  return games::MixSeeds(PairSeed(tournament_seed, pair_number), static_cast<uint64_t>(group_rank));
+}
+
 namespace {
 
 // n choose k. Only called with results up to the schedule's group count,
@@ -57,6 +61,7 @@ Schedule::Schedule(const tourney::v1::TournamentConfig& config,
     : engines_(config.engines_size()),
       seats_(std::max(1, config.seats_per_game())),
       seed_(config.seed()),
+      seeds_per_pairing_(config.seeds_per_pairing()),
       openings_(openings != nullptr && !openings->empty() ? openings : nullptr),
       order_(config.openings(), config.seed(),
              openings_ != nullptr ? static_cast<int>(openings_->size()) : 0) {
@@ -89,8 +94,13 @@ ScheduledGame Schedule::Game(int64_t game_index) const {
   ScheduledGame game;
   game.game_index = game_index;
   game.pair_index = rotation * groups_ + group_rank;
-  game.seed = PairSeed(seed_, rotation);
-  if (openings_ != nullptr) game.opening = &(*openings_)[order_.ForRotation(rotation)];
+  game.seed =
+      seeds_per_pairing_ ? PairingSeed(seed_, group_rank, rotation) : PairSeed(seed_, rotation);
+  if (openings_ != nullptr) {
+    // Per pairing, the suite is dealt out pair by pair over all pairings.
+    const int64_t turn = seeds_per_pairing_ ? game.pair_index : rotation;
+    game.opening = &(*openings_)[order_.ForRotation(turn)];
+  }
   // Every engine of the group in every seat once, same seed.
   const std::vector<int> group = Group(group_rank);
   for (int seat = 0; seat < seats_; ++seat) game.seats.push_back(group[(seat + shift) % seats_]);

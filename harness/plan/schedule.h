@@ -35,7 +35,9 @@ struct ScheduledGame {
 // in a gauntlet the hub first, then a combination of the others), then the
 // seat shift. With the config's opening suite (LoadOpenings; it must outlive
 // the schedule) every seat rotation plays one of its openings, the same in
-// every pairing.
+// every pairing. With config.seeds_per_pairing every pairing plays seeds of
+// its own (PairingSeed), and its suite openings follow the pair index, so
+// pairings share neither: more independent units for the ratings.
 class Schedule {
  public:
   explicit Schedule(const tourney::v1::TournamentConfig& config,
@@ -55,6 +57,7 @@ class Schedule {
   int64_t groups_ = 0;
   int64_t rotations_ = 0;
   uint64_t seed_ = 0;
+  bool seeds_per_pairing_ = false;
   const std::vector<Opening>* openings_ = nullptr;  // null or non-empty
   OpeningOrder order_;
 };
@@ -62,6 +65,10 @@ class Schedule {
 // Seed of the `pair_number`-th pair of every pairing: the same openings are
 // played in every pairing, which makes results comparable across them.
 uint64_t PairSeed(uint64_t tournament_seed, int64_t pair_number);
+
+// With seeds_per_pairing: the seed of the `pair_number`-th pair of the
+// `group_rank`-th pairing (in the schedule's group order), its own.
+uint64_t PairingSeed(uint64_t tournament_seed, int64_t group_rank, int64_t pair_number);
 
 }  // namespace harness
 

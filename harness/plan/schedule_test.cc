@@ -229,5 +229,51 @@ TEST(ScheduleTest, EachPairPlaysOneSuiteOpeningTheSameInEveryPairing) {
   EXPECT_EQ(Schedule(config).Game(0).opening, nullptr);
 }
 
+// seeds_per_pairing changes the seeds and nothing else: the same games in
+// the same seats, a seed per pair of each pairing (both games of a pair on
+// it), none shared between pairings or with the shared schedule.
+TEST(ScheduleTest, SeedsPerPairingGiveEveryPairItsOwnSeed) {
+  const tourney::v1::TournamentConfig shared_config = Config(4, 6);
+  tourney::v1::TournamentConfig config = shared_config;
+  config.set_seeds_per_pairing(true);
+  const std::vector<ScheduledGame> shared = AllGames(Schedule(shared_config));
+  const std::vector<ScheduledGame> own = AllGames(Schedule(config));
+  ASSERT_EQ(own.size(), shared.size());
+  std::set<uint64_t> shared_seeds;
+  for (const ScheduledGame& game : shared) shared_seeds.insert(game.seed);
+  std::map<int64_t, std::set<uint64_t>> seeds_of_pair;
+  std::set<uint64_t> seeds;
+  for (size_t i = 0; i < own.size(); ++i) {
+    EXPECT_EQ(own[i].seats, shared[i].seats) << "game " << i;
+    EXPECT_EQ(own[i].pair_index, shared[i].pair_index) << "game " << i;
+    EXPECT_EQ(shared_seeds.count(own[i].seed), 0u) << "game " << i;
+    seeds_of_pair[own[i].pair_index].insert(own[i].seed);
+    seeds.insert(own[i].seed);
+  }
+  ASSERT_EQ(seeds_of_pair.size(), 6u * 3u);  // 6 pairings x 3 pairs
+  for (const auto& [pair, pair_seeds] : seeds_of_pair) EXPECT_EQ(pair_seeds.size(), 1u);
+  EXPECT_EQ(seeds.size(), 18u);
+  EXPECT_EQ(shared_seeds.size(), 3u);
+  // Deterministic: the same config gives the same seeds.
+  EXPECT_EQ(Schedule(config).Game(17).seed, own[17].seed);
+}
+
+// With a suite, per-pairing seeds deal the openings out pair by pair over
+// every pairing: 3 pairings x 4 pairs from the second of 3 openings.
+TEST(ScheduleTest, SeedsPerPairingDealSuiteOpeningsPairByPair) {
+  tourney::v1::TournamentConfig config = Config(3, 8);
+  config.set_seeds_per_pairing(true);
+  config.mutable_openings()->set_start(2);
+  std::vector<Opening> openings(3);
+  for (int i = 0; i < 3; ++i) openings[i].index = i + 1;
+  const std::vector<ScheduledGame> schedule = AllGames(Schedule(config, &openings));
+  ASSERT_EQ(schedule.size(), 3u * 8u);
+  for (const ScheduledGame& game : schedule) {
+    ASSERT_NE(game.opening, nullptr);
+    // Pair 0 plays opening 2, pair 1 opening 3, pair 2 opening 1, ...
+    EXPECT_EQ(game.opening->index, (game.pair_index + 1) % 3 + 1) << "game " << game.game_index;
+  }
+}
+
 }  // namespace
 }  // namespace harness

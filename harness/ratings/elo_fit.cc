@@ -17,6 +17,10 @@ const double kEloPerNat = 400.0 / std::log(10.0);
 // alike), so the units show no spread to judge from.
 constexpr double kNoSpread = 1e-12;
 
+// The standard normal law, for the model-based intervals and LOS.
+constexpr double kNormalQuantile975 = 1.959963984540054;
+double NormalCdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
+
 double Logistic(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 
 // Inverts a symmetric positive definite matrix by Gauss-Jordan elimination
@@ -47,6 +51,36 @@ std::vector<std::vector<double>> Invert(std::vector<std::vector<double>> a) {
     }
   }
   return inverse;
+}
+
+// The cluster-robust covariance H^-1 B H^-1 (`bread` = H^-1), B the spread
+// of the units' score vectors: G / (G - 1) * sum (g_u - mean g)(g_u -
+// mean g)' over the G >= 2 units.
+std::vector<std::vector<double>> Sandwich(const std::vector<std::vector<double>>& bread,
+                                          const std::vector<std::vector<double>>& scores) {
+  const int n = static_cast<int>(bread.size());
+  const int units = static_cast<int>(scores.size());
+  std::vector<double> mean_score(n, 0);
+  for (const auto& score : scores) {
+    for (int a = 0; a < n; ++a) mean_score[a] += score[a] / units;
+  }
+  std::vector<std::vector<double>> meat(n, std::vector<double>(n, 0));
+  for (const auto& score : scores) {
+    for (int a = 0; a < n; ++a) {
+      for (int b = 0; b < n; ++b) {
+        meat[a][b] += (score[a] - mean_score[a]) * (score[b] - mean_score[b]) * units / (units - 1);
+      }
+    }
+  }
+  std::vector<std::vector<double>> sandwich(n, std::vector<double>(n, 0));
+  for (int a = 0; a < n; ++a) {
+    for (int b = 0; b < n; ++b) {
+      for (int c = 0; c < n; ++c) {
+        for (int d = 0; d < n; ++d) sandwich[a][b] += bread[a][c] * meat[c][d] * bread[d][b];
+      }
+    }
+  }
+  return sandwich;
 }
 
 // Reachability along edges i -> j where i scored against j.
@@ -223,33 +257,15 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
   fit.units = static_cast<int>(scores.size());
   const int units = fit.units;
   // The sandwich has rank at most units - 1: with fewer units than players
-  // some contrast would get a variance of 0.
-  const bool intervals = units >= m;
+  // some contrast would get a variance of 0, so the model-based H^-1 is
+  // used instead.
+  const bool clustered = units >= m;
+  fit.covariance = clustered ? CovarianceKind::kClustered : CovarianceKind::kModelBased;
+  const std::vector<std::vector<double>> bread = Invert(information);
+  const std::vector<std::vector<double>> covariance = clustered ? Sandwich(bread, scores) : bread;
   std::vector<std::vector<double>> anchored(m, std::vector<double>(m, 0));
-  if (intervals) {
-    std::vector<double> mean_score(m - 1, 0);
-    for (const auto& score : scores) {
-      for (int a = 0; a < m - 1; ++a) mean_score[a] += score[a] / units;
-    }
-    std::vector<std::vector<double>> meat(m - 1, std::vector<double>(m - 1, 0));
-    for (const auto& score : scores) {
-      for (int a = 0; a < m - 1; ++a) {
-        for (int b = 0; b < m - 1; ++b) {
-          meat[a][b] +=
-              (score[a] - mean_score[a]) * (score[b] - mean_score[b]) * units / (units - 1);
-        }
-      }
-    }
-    const std::vector<std::vector<double>> bread = Invert(information);
-    for (int a = 0; a < m - 1; ++a) {
-      for (int b = 0; b < m - 1; ++b) {
-        double sum = 0;
-        for (int c = 0; c < m - 1; ++c) {
-          for (int d = 0; d < m - 1; ++d) sum += bread[a][c] * meat[c][d] * bread[d][b];
-        }
-        anchored[a + 1][b + 1] = sum;
-      }
-    }
+  for (int a = 0; a < m - 1; ++a) {
+    for (int b = 0; b < m - 1; ++b) anchored[a + 1][b + 1] = covariance[a][b];
   }
 
   // Covariance of the centred strengths: centred = P * anchored with
@@ -260,17 +276,15 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
     for (int b = 0; b < m; ++b) row_mean[a] += anchored[a][b] / m;
     total_mean += row_mean[a] / m;
   }
-  const double unknown = std::numeric_limits<double>::quiet_NaN();
-  const double quantile = intervals ? StudentTQuantile(0.975, units - 1) : unknown;
+  const double quantile = clustered ? StudentTQuantile(0.975, units - 1) : kNormalQuantile975;
+  auto cdf = [&](double x) { return clustered ? StudentTCdf(x, units - 1) : NormalCdf(x); };
   double mean_theta = 0;
   for (int a = 0; a < m; ++a) mean_theta += theta[index[a]] / m;
   for (int a = 0; a < m; ++a) {
     const int i = index[a];
     fit.elo[i] = (theta[i] - mean_theta) * kEloPerNat;
     const double variance = anchored[a][a] - 2 * row_mean[a] + total_mean;
-    fit.margin95[i] = !intervals             ? unknown
-                      : variance > kNoSpread ? quantile * std::sqrt(variance) * kEloPerNat
-                                             : 0;
+    fit.margin95[i] = variance > kNoSpread ? quantile * std::sqrt(variance) * kEloPerNat : 0;
   }
   for (int a = 0; a < m; ++a) {
     for (int b = 0; b < m; ++b) {
@@ -278,9 +292,8 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
       // Var(theta_a - theta_b) is the same anchored or centred.
       const double variance = anchored[a][a] + anchored[b][b] - 2 * anchored[a][b];
       const double difference = theta[index[a]] - theta[index[b]];
-      fit.los[index[a]][index[b]] = intervals && variance > kNoSpread
-                                        ? StudentTCdf(difference / std::sqrt(variance), units - 1)
-                                        : unknown;
+      fit.los[index[a]][index[b]] = variance > kNoSpread ? cdf(difference / std::sqrt(variance))
+                                                         : std::numeric_limits<double>::quiet_NaN();
     }
   }
   return fit;

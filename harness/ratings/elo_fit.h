@@ -13,6 +13,11 @@
 // g)(g_u - mean g)', over the G units. Copying every game of a unit k times
 // leaves it unchanged. Intervals are Student t with G - 1 degrees of
 // freedom; LOS(i, j) = P(R_i > R_j) from the same t law.
+//
+// With fewer units than fitted players the sandwich is singular (a round
+// robin whose pairings all share one seed has a single unit, however many
+// games it played), so the fit falls back to the model-based covariance
+// H^-1 that Ordo and BayesElo use: games independent, normal quantiles.
 #ifndef HARNESS_RATINGS_ELO_FIT_H_
 #define HARNESS_RATINGS_ELO_FIT_H_
 
@@ -61,16 +66,24 @@ class PairwiseResults {
   absl::btree_map<uint64_t, UnitResults> units_;
 };
 
+// Which covariance the intervals and LOS come from.
+enum class CovarianceKind {
+  kNone,        // fewer than two fitted players: no interval, no LOS
+  kClustered,   // H^-1 B H^-1 over the units, Student t with units - 1 d.f.
+  kModelBased,  // H^-1, every game independent, normal law
+};
+
 struct EloFit {
   std::vector<double> elo;  // centred: the mean over fitted players is 0
-  // Half-width of each 95% interval; NaN if unknown (too few units), 0 when
-  // the units show no spread (every unit's games came out as the fit
+  // Half-width of each 95% interval; NaN for a player outside the fit, 0
+  // when the units show no spread (every unit's games came out as the fit
   // expects, e.g. every pair split): no interval can be drawn.
   std::vector<double> margin95;
   std::vector<std::vector<double>> los;  // los[i][j] = P(R_i > R_j); NaN if unknown or no spread
-  // Units holding a game of the fit; intervals need at least as many units
-  // as fitted players (else the sandwich is singular) and are NaN below.
+  // Units holding a game of the fit; the clustered covariance needs at
+  // least as many units as fitted players, else the model-based one is used.
   int units = 0;
+  CovarianceKind covariance = CovarianceKind::kNone;
   // Virtual draws added per played pairing; 0 for a pure maximum likelihood
   // fit. A prior is used only when no finite maximum exists (an engine or
   // a group of engines that won or lost every game).

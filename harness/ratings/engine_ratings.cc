@@ -98,6 +98,7 @@ Ratings RateEngines(const PairwiseResults& results) {
   const EloFit fit = FitElo(rest);
   ratings.units = fit.units;
   ratings.prior_draws = fit.prior_draws;
+  ratings.covariance = fit.covariance;
   for (int i = 0; i < n; ++i) {
     if (!active[i] || games[i] == 0) continue;
     ratings.engines[i].kind = RatingKind::kRated;

@@ -31,7 +31,7 @@ enum class RatingKind {
 struct EngineRating {
   RatingKind kind = RatingKind::kUnrated;
   double elo = 0;       // kRated: the fitted rating (mean 0 over the rated)
-  double margin95 = 0;  // kRated: half-width of the 95% interval; NaN if unknown
+  double margin95 = 0;  // kRated: half-width of the 95% interval
   // The 95% limit of a set-aside engine; NaN when it met no rated engine.
   double limit = 0;
   int round = 0;  // set-aside engines: in which pass (1 = first)
@@ -51,6 +51,8 @@ struct Ratings {
   std::vector<std::vector<Superiority>> los;
   int units = 0;           // seeds holding a game of the fit
   double prior_draws = 0;  // as EloFit: > 0 if the rest still had no finite maximum
+  // As EloFit: clustered over the seeds, or model-based when they are too few.
+  CovarianceKind covariance = CovarianceKind::kNone;
   // Engines strongest first: those that won every game (earliest set aside
   // first), the rated by rating, the unrated, those that lost every game.
   std::vector<int> Order() const;

@@ -19,6 +19,12 @@ std::vector<std::string> NamesOf(const Standings& standings, const Ratings& rati
   return names;
 }
 
+int RatedCount(const Ratings& ratings) {
+  return static_cast<int>(
+      std::count_if(ratings.engines.begin(), ratings.engines.end(),
+                    [](const EngineRating& e) { return e.kind == RatingKind::kRated; }));
+}
+
 std::string Verb(const std::vector<std::string>& names, const char* one, const char* many) {
   return absl::StrCat(absl::StrJoin(names, ", "), " ", names.size() == 1 ? one : many);
 }
@@ -36,18 +42,23 @@ std::string RatingsMethod(const Ratings& ratings) {
   const std::string fit =
       "Bradley-Terry maximum likelihood on the Elo scale, mean 0 over the rated engines; draws "
       "count as half points, an N-player game as every pair of its seats.";
-  bool intervals = false;
-  for (const EngineRating& e : ratings.engines)
-    intervals = intervals || (e.kind == RatingKind::kRated && !std::isnan(e.margin95));
-  if (!intervals) {
-    return absl::StrCat(fit, " No 95% intervals or LOS: ",
-                        ratings.units == 0 ? "no seed holds a game between rated engines."
-                                           : "too few seeds (see the notes).");
+  switch (ratings.covariance) {
+    case CovarianceKind::kClustered:
+      return absl::StrFormat(
+          "%s 95%% intervals and LOS are cluster-robust over the %d seeds holding rated games "
+          "(Student t, %d degrees of freedom).",
+          fit, ratings.units, ratings.units - 1);
+    case CovarianceKind::kModelBased:
+      return absl::StrFormat(
+          "%s 95%% intervals and LOS are model-based (games independent, as Ordo and BayesElo "
+          "assume; normal law): %d %s rated games, too few for the cluster-robust covariance "
+          "over seeds (it needs one per rated engine, %d).",
+          fit, ratings.units, ratings.units == 1 ? "seed holds" : "seeds hold",
+          RatedCount(ratings));
+    case CovarianceKind::kNone:
+      break;
   }
-  return absl::StrFormat(
-      "%s 95%% intervals and LOS are cluster-robust over the %d seeds holding rated games "
-      "(Student t, %d degrees of freedom).",
-      fit, ratings.units, ratings.units - 1);
+  return absl::StrCat(fit, " No 95% intervals or LOS: no seed holds a game between rated engines.");
 }
 
 std::string SoloMethod(const std::string& label, bool higher_is_better) {
@@ -99,18 +110,19 @@ std::vector<std::string> RatingsNotes(const Standings& standings, const Ratings&
     notes.push_back(absl::StrCat(Verb(unrated, "has", "have"),
                                  " no games left once those were set aside: not rated."));
   }
-  bool unknown_interval = false;
   std::vector<std::string> no_spread;
   for (int i : ratings.Order()) {
     const EngineRating& e = ratings.engines[i];
-    if (e.kind != RatingKind::kRated) continue;
-    unknown_interval = unknown_interval || std::isnan(e.margin95);
-    if (e.margin95 == 0) no_spread.push_back(standings.engines[i].name);
+    if (e.kind == RatingKind::kRated && e.margin95 == 0) {
+      no_spread.push_back(standings.engines[i].name);
+    }
   }
-  if (unknown_interval) {
+  if (ratings.covariance == CovarianceKind::kModelBased) {
     notes.push_back(absl::StrFormat(
-        "Intervals and LOS need at least as many independent seeds as rated engines (and two at "
-        "least): %d seeds for %d engines.",
+        "Games that share a seed share its opening, dice or deal, so intervals that count them "
+        "as independent can be too narrow; cluster-robust ones need at least as many seeds as "
+        "rated engines, here %d for %d: more games per pairing, or distinct seeds per pairing "
+        "(--seeds-per-pairing).",
         ratings.units, rated.size()));
   }
   if (!no_spread.empty()) {
@@ -168,7 +180,6 @@ std::string RatingCell(const EngineRating& rating) {
 std::string IntervalCell(const EngineRating& rating) {
   switch (rating.kind) {
     case RatingKind::kRated:
-      if (std::isnan(rating.margin95)) return "(too few seeds)";
       if (rating.margin95 == 0) return "(no spread)";
       return absl::StrFormat("[%+6.0f, %+6.0f]", rating.elo - rating.margin95,
                              rating.elo + rating.margin95);

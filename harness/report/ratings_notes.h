@@ -22,7 +22,7 @@ std::string RatingsMethod(const Ratings& ratings);
 std::string SoloMethod(const std::string& label, bool higher_is_better);
 
 // Notes under the ratings table: engines set aside, intervals that could
-// not be computed, a prior that remained. Each is one sentence.
+// not be clustered over seeds, a prior that remained. Each is one sentence.
 std::vector<std::string> RatingsNotes(const Standings& standings, const Ratings& ratings);
 
 // "first seat: 53.2% [48.0%, 58.4%] ..." or "" without games of two or more

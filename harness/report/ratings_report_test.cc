@@ -13,11 +13,11 @@ namespace {
 
 constexpr auto& Game = MadeUpGame;
 
-// Seat-swapped Reversi pairs among three engines over six seeds.
-std::vector<tourney::v1::GameRecord> TwoSeatLog(int copies) {
+// Seat-swapped Reversi pairs among three engines over `seeds` seeds.
+std::vector<tourney::v1::GameRecord> TwoSeatLog(int copies, uint64_t seeds = 6) {
   std::vector<tourney::v1::GameRecord> records;
   const char* names[] = {"x", "y", "z"};
-  for (uint64_t seed = 1; seed <= 6; ++seed) {
+  for (uint64_t seed = 1; seed <= seeds; ++seed) {
     for (int copy = 0; copy < copies; ++copy) {
       for (int a = 0; a < 3; ++a) {
         for (int b = a + 1; b < 3; ++b) {
@@ -60,6 +60,29 @@ TEST(RatingsReportTest, TwoSeatReportStatesItsMethod) {
         "Student t, 5 degrees of freedom", "pairs 0/½/1/1½/2", "First seat: scored"}) {
     EXPECT_NE(report.find(expected), std::string::npos) << expected << "\n" << report;
   }
+}
+
+// Two seeds for three engines: too few for the clustered covariance, so
+// both reports say the intervals are model-based, and every rated engine
+// has one.
+TEST(RatingsReportTest, TooFewSeedsGiveModelBasedIntervalsAndSaySo) {
+  const std::vector<tourney::v1::GameRecord> records = TwoSeatLog(1, 2);
+  const std::string method =
+      "95% intervals and LOS are model-based (games independent, as Ordo and BayesElo assume; "
+      "normal law): 2 seeds hold rated games, too few for the cluster-robust covariance over "
+      "seeds (it needs one per rated engine, 3).";
+  const std::string report = FormatRatingsReport(records);
+  EXPECT_NE(report.find(method), std::string::npos) << report;
+  EXPECT_NE(report.find("note: Games that share a seed share its opening, dice or deal, so "
+                        "intervals that count them as independent can be too narrow"),
+            std::string::npos)
+      << report;
+  for (const char* wrong : {"too few seeds", "cluster-robust over the", "Student t", "(no spread)"})
+    EXPECT_EQ(report.find(wrong), std::string::npos) << wrong << "\n" << report;
+  const std::vector<std::string> lines = RatingLines(report);
+  ASSERT_EQ(lines.size(), 3u) << report;
+  for (const std::string& line : lines) EXPECT_NE(line.find("["), std::string::npos) << line;
+  EXPECT_NE(HtmlReport(records, "t").find(method), std::string::npos);
 }
 
 TEST(RatingsReportTest, PerfectEngineIsReportedAsABound) {
