@@ -14,7 +14,9 @@
 #include "harness/cli/split_engine_args.h"
 #include "harness/config/default_tournament.h"
 #include "harness/config/tournament_config.h"
+#include "harness/report/format_standings.h"
 #include "harness/report/ratings_report.h"
+#include "harness/results/results_log.h"
 
 namespace harness {
 namespace {
@@ -42,7 +44,12 @@ absl::Status WriteReports(const PreparedRun& run, LiveReport& live) {
   // The report is made from the log, a game at a time.
   absl::StatusOr<LogSummary> summary = ReadLogToReport(run.results());
   if (!summary.ok()) return summary.status();
-  const std::string report = FormatRatingsReport(*summary);
+  std::string report = FormatRatingsReport(*summary);
+  if (run.tournament->rounds() != nullptr) {
+    absl::StatusOr<LoadedResults> loaded = ReadResults(run.results());
+    if (!loaded.ok()) return loaded.status();
+    absl::StrAppend(&report, "\n", FormatStandingsText(*run.tournament, loaded->records));
+  }
   std::fputs(report.c_str(), stdout);
   absl::Status written = WriteAtomically(RatingsPath(run.results()), report);
   if (written.ok()) written = live.Finish(*summary);

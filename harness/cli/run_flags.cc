@@ -1,5 +1,6 @@
 #include "harness/cli/run_flags.h"
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "games/common/game_registry.h"
 #include "harness/cli/match_rule_flags.h"
@@ -68,16 +69,57 @@ const Flag<Run> kTournamentFlags[] = {
     {{"seats", Arity::kValue, "N", "players per game (default 2, or the game's only count)"},
      Int<Run>(kSeatsPerGame,
               [](int64_t v, Run& s) { s.config.set_seats_per_game(static_cast<int>(v)); })},
-    {{"format", Arity::kValue, "FORMAT", "round_robin (default) or gauntlet"},
+    {{"format", Arity::kValue, "FORMAT",
+      "round_robin (default), gauntlet, or a format that pairs\n"
+      "by the results so far (two-seat games): swiss (--rounds),\n"
+      "knockout (--seeding, --tiebreak-pairs) or rank\n"
+      "(--confidence, --max-games, --batch-pairs); see\n"
+      "harness/formats/README.md"},
      Checked<Run>([](const std::string& format, Run& s) {
-       if (format != "round_robin" && format != "gauntlet") {
-         return absl::InvalidArgumentError(
-             absl::StrCat("--format=", format, ": expected round_robin or gauntlet"));
+       TournamentConfig::Format value;
+       if (!TournamentConfig::Format_Parse(absl::AsciiStrToUpper(format), &value)) {
+         return absl::InvalidArgumentError(absl::StrCat(
+             "--format=", format, ": expected round_robin, gauntlet, swiss, knockout or rank"));
        }
-       s.config.set_format(format == "gauntlet" ? TournamentConfig::GAUNTLET
-                                                : TournamentConfig::ROUND_ROBIN);
+       s.config.set_format(value);
        return absl::OkStatus();
      })},
+    {{"rounds", Arity::kValue, "R", "Swiss rounds (default ceil(log2 engines) + 2)"},
+     Int<Run>(kSwissRounds,
+              [](int64_t v, Run& s) {
+                s.config.mutable_format_settings()->set_rounds(static_cast<int>(v));
+              })},
+    {{"seeding", Arity::kValue, "FILE",
+      "a knockout's seeds, best first: a results log (ranked by\n"
+      "its ratings) or a ratings table (engine names in order);\n"
+      "default: the engines' order"},
+     Set<Run>([](const std::string& file, Run& s) {
+       s.config.mutable_format_settings()->set_seeding(file);
+     })},
+    {{"tiebreak-pairs", Arity::kValue, "N",
+      "a tied knockout match plays up to N more seat-swapped\n"
+      "pairs, one at a time (default 2); then the higher seed\n"
+      "advances"},
+     Int<Run>(kTiebreakPairs,
+              [](int64_t v, Run& s) {
+                s.config.mutable_format_settings()->set_tiebreak_pairs(static_cast<int>(v));
+              })},
+    {{"confidence", Arity::kValue, "C",
+      "rank: an adjacent order counts as settled at confidence\n"
+      "C, kept under optional stopping and over all adjacent\n"
+      "pairs (default 0.95)"},
+     Real<Run>(kRankConfidence,
+               [](double v, Run& s) { s.config.mutable_format_settings()->set_confidence(v); })},
+    {{"max-games", Arity::kValue, "N", "rank: games at most (default: a round robin's)"},
+     Int<Run>(kRankMaxGames,
+              [](int64_t v, Run& s) { s.config.mutable_format_settings()->set_max_games(v); })},
+    {{"batch-pairs", Arity::kValue, "N",
+      "rank: seat-swapped pairs per batch, refitting between\n"
+      "batches (default: the engine count)"},
+     Int<Run>(kRankBatchPairs,
+              [](int64_t v, Run& s) {
+                s.config.mutable_format_settings()->set_batch_pairs(static_cast<int>(v));
+              })},
     {{"gauntlet", Arity::kValue, "NAME", "the engine that meets all others (default: the first)"},
      Set<Run>([](const std::string& name, Run& s) {
        s.config.set_gauntlet_engine(name);

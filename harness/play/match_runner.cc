@@ -16,6 +16,7 @@
 #include "harness/play/game_clock.h"
 #include "harness/play/openings.h"
 #include "harness/play/termination.h"
+#include "harness/results/results_log.h"
 
 namespace harness {
 namespace {

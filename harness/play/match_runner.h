@@ -39,9 +39,7 @@ tourney::v1::GameRecord PlayGame(const ResolvedTournament& tournament,
                                  const std::atomic<bool>* abandon = nullptr);
 
 // A Swiss bye's record (`scheduled` has one seat): its engine alone, scored
-// 1, termination "bye", no moves. Ratings and game lists skip it; the
-// standings count it as a won match.
-inline constexpr char kByeTermination[] = "bye";
+// 1, termination kByeTermination, no moves (results_log.h).
 tourney::v1::GameRecord ByeRecord(const ResolvedTournament& tournament,
                                   const ScheduledGame& scheduled);
 

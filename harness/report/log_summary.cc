@@ -18,6 +18,7 @@ LogSummary::LogSummary(int64_t expected_games) {
 }
 
 void LogSummary::Add(const tourney::v1::GameRecord& record) {
+  if (IsBye(record)) return;  // no game: the format's standings count it
   if (games() == 0) {
     game_ = record.game();
     variant_ = record.variant();

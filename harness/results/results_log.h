@@ -64,6 +64,14 @@ absl::StatusOr<LoadedResults> ReadResults(const std::string& path);
 // One line of the log: protobuf JSON with the proto's field names; empty
 // fields are left out (a 60-ply Reversi game with its decisions takes about
 // 2-4 KB, see README.md).
+// A Swiss bye is logged as a record of its own: one player, this
+// termination, no game. Ratings and game lists skip it; the Swiss
+// standings count it as a won match.
+inline constexpr char kByeTermination[] = "bye";
+inline bool IsBye(const tourney::v1::GameRecord& record) {
+  return record.termination() == kByeTermination;
+}
+
 std::string RecordToJson(const tourney::v1::GameRecord& record);
 
 // The record without what differs between replays of one game: when and

@@ -1,0 +1,106 @@
+#include "harness/report/format_standings.h"
+
+#include <optional>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "harness/config/format_settings.h"
+#include "harness/formats/adaptive_rank.h"
+#include "harness/formats/knockout.h"
+#include "harness/formats/swiss.h"
+#include "harness/formats/swiss_standings.h"
+#include "harness/ratings/engine_ratings.h"
+
+namespace harness {
+namespace {
+
+using Config = tourney::v1::TournamentConfig;
+
+// Bradley-Terry ratings from the same games, for the Swiss tie-break: an
+// engine set aside for a perfect score ranks above (or below) every rated one.
+std::vector<double> SwissTieBreakRatings(int engines, const std::vector<MatchGame>& games) {
+  PairwiseResults results(engines);
+  for (const MatchGame& game : games) {
+    results.Add(game.first, game.second, game.first_score, game.seed);
+  }
+  const Ratings ratings = RateEngines(results);
+  std::vector<double> by_engine(engines);
+  for (int i = 0; i < engines; ++i) {
+    const EngineRating& rating = ratings.engines[i];
+    switch (rating.kind) {
+      case RatingKind::kRated:
+        by_engine[i] = rating.elo;
+        break;
+      case RatingKind::kWonEveryGame:
+        by_engine[i] = 1e6 - rating.round;
+        break;
+      case RatingKind::kLostEveryGame:
+        by_engine[i] = -1e6 + rating.round;
+        break;
+      case RatingKind::kUnrated:
+        break;
+    }
+  }
+  return by_engine;
+}
+
+std::string RankText(const Config& config, const std::vector<MatchGame>& games,
+                     const std::vector<std::string>& names) {
+  RankSettings settings;
+  settings.confidence = config.format_settings().confidence();
+  settings.max_games = config.format_settings().max_games();
+  settings.batch_pairs = config.format_settings().batch_pairs();
+  settings.seed = config.seed();
+  const RankState state = AssessRanking(static_cast<int>(names.size()), games, settings);
+  std::string text = absl::StrCat("Ranking (", state.why, "):\n");
+  for (size_t i = 0; i < state.order.size(); ++i) {
+    absl::StrAppend(&text, absl::StrFormat("%4zu  %s\n", i + 1, names[state.order[i]]));
+    if (i + 1 < state.order.size()) {
+      absl::StrAppend(&text, absl::StrFormat("        %s (doubt %.2g)\n",
+                                             state.settled[i] ? "settled above the next"
+                                                              : "not settled against the next",
+                                             state.doubt[i]));
+    }
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string FormatStandingsText(const ResolvedTournament& tournament,
+                                const std::vector<tourney::v1::GameRecord>& records) {
+  const FormatRounds* rounds = tournament.rounds();
+  if (rounds == nullptr) return "";
+  const Config& config = tournament.config();
+  std::vector<MatchGame> games;
+  for (const tourney::v1::GameRecord& record : records) {
+    if (std::optional<MatchGame> game = rounds->ToMatchGame(record)) games.push_back(*game);
+  }
+  std::vector<std::string> names;
+  for (const tourney::v1::EngineSpec& engine : config.engines()) names.push_back(engine.name());
+  const int engines = static_cast<int>(names.size());
+  const int pairs = PairsPerMatch(config);
+  switch (config.format()) {
+    case Config::SWISS: {
+      int played_rounds = 0;
+      for (const MatchGame& game : games) played_rounds = std::max(played_rounds, game.round);
+      const std::vector<RoundPlan> plans =
+          PlanSwissRounds(engines, played_rounds, games, pairs, config.seed());
+      const SwissTable table =
+          SwissStandings(engines, plans, games, SwissTieBreakRatings(engines, games));
+      return absl::StrCat("Swiss standings after ", played_rounds, " of ",
+                          config.format_settings().rounds(), " rounds:\n",
+                          FormatSwissTable(table, names));
+    }
+    case Config::KNOCKOUT:
+      return absl::StrCat(
+          "Knockout bracket:\n",
+          FormatKnockoutBracket(BuildKnockoutBracket(rounds->seed_order(), games, pairs,
+                                                     config.format_settings().tiebreak_pairs()),
+                                names));
+    default:
+      return RankText(config, games, names);
+  }
+}
+
+}  // namespace harness

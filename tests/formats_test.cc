@@ -1,0 +1,141 @@
+// The formats that pair by results, end to end (issue 32): a Swiss run
+// stopped mid-round and resumed plays exactly the games of an uninterrupted
+// one (same pairings, indices, seats and results); byes are recorded; with
+// more engines than a worker keeps, no more than concurrency x seats engine
+// processes are ever alive; a knockout ends with one champion.
+#include <dirent.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "gtest/gtest.h"
+#include "harness/play/tournament.h"
+#include "harness/results/results_log.h"
+#include "tests/tournament_test_util.h"
+
+namespace tests {
+namespace {
+
+using Config = tourney::v1::TournamentConfig;
+
+// Reversi engines of graded strength (noise), deterministic under a seed.
+std::vector<std::string> Ladder(int engines) {
+  std::vector<std::string> specs;
+  for (int i = 0; i < engines; ++i) {
+    specs.push_back(absl::StrCat("name=n", i, ",builtin=reversi,option.eval=seed,option.depth=1,",
+                                 "option.noise=", i * 90 / std::max(1, engines - 1)));
+  }
+  return specs;
+}
+
+// What identifies a game's outcome, in game-index order.
+using GameKey = std::tuple<int64_t, int, int, std::string, std::string, double, std::string>;
+std::vector<GameKey> Keys(const std::vector<tourney::v1::GameRecord>& records) {
+  std::vector<GameKey> keys;
+  for (const tourney::v1::GameRecord& r : records) {
+    keys.emplace_back(r.game_index(), r.round(), r.match(), r.players(0).name(),
+                      r.players_size() > 1 ? r.players(1).name() : "", r.scores(0),
+                      r.termination());
+  }
+  std::sort(keys.begin(), keys.end());
+  return keys;
+}
+
+// Engine processes alive (the harness runs in this test; its own helper
+// processes are not engines).
+int EngineProcesses() {
+  int engines = 0;
+  DIR* proc = ::opendir("/proc");
+  if (proc == nullptr) return 0;
+  while (const dirent* entry = ::readdir(proc)) {
+    std::ifstream status(absl::StrCat("/proc/", entry->d_name, "/status"));
+    std::string line;
+    bool zombie = false;  // exited, its entry not yet reaped: no process
+    while (std::getline(status, line)) {
+      if (line.rfind("State:", 0) == 0) zombie = line.find('Z') != std::string::npos;
+    }
+    std::ifstream command(absl::StrCat("/proc/", entry->d_name, "/cmdline"));
+    std::string text;
+    std::getline(command, text, '\0');
+    engines += !zombie && text == "engines/reversi/reversi_engine";
+  }
+  ::closedir(proc);
+  return engines;
+}
+
+harness::TournamentRun SwissRun(const std::string& results) {
+  harness::TournamentRun run = MakeRun(Ladder(11), 2, results);
+  run.config.set_format(Config::SWISS);
+  run.config.mutable_format_settings()->set_rounds(4);
+  run.config.set_concurrency(2);
+  return run;
+}
+
+TEST(FormatsTest, ASwissStoppedMidRoundResumesIntoTheGamesOfAnUninterruptedRun) {
+  const std::string whole_path = ScratchPath("swiss_whole/results.jsonl");
+  harness::TournamentRun whole = SwissRun(whole_path);
+  int most_engines = 0;
+  whole.on_record = [&](const tourney::v1::GameRecord&) {
+    most_engines = std::max(most_engines, EngineProcesses());
+    return false;
+  };
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> uninterrupted =
+      harness::RunTournament(whole);
+  ASSERT_TRUE(uninterrupted.ok()) << uninterrupted.status();
+  // 11 engines, 4 rounds: 5 matches of 2 games and a bye each round.
+  ASSERT_EQ(uninterrupted->size(), 4u * (5 * 2 + 1));
+  int byes = 0;
+  std::map<std::string, int> byes_of;
+  for (const tourney::v1::GameRecord& record : *uninterrupted) {
+    if (!harness::IsBye(record)) continue;
+    ++byes;
+    EXPECT_EQ(++byes_of[record.players(0).name()], 1) << "a second bye while avoidable";
+  }
+  EXPECT_EQ(byes, 4);
+  // 11 engines is more than a worker keeps up: 2 workers x 2 seats.
+  EXPECT_LE(most_engines, 4);
+  EXPECT_GT(most_engines, 0);
+
+  // Stopped in the middle of round 3, then resumed.
+  const std::string split_path = ScratchPath("swiss_split/results.jsonl");
+  harness::TournamentRun first = SwissRun(split_path);
+  int seen = 0;
+  first.on_record = [&](const tourney::v1::GameRecord&) { return ++seen == 27; };
+  first.config.set_concurrency(1);
+  ASSERT_TRUE(harness::RunTournament(first).ok());
+  harness::TournamentRun rest = SwissRun(split_path);
+  rest.resume = true;
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> resumed = harness::RunTournament(rest);
+  ASSERT_TRUE(resumed.ok()) << resumed.status();
+  EXPECT_EQ(Keys(*resumed), Keys(*uninterrupted));
+}
+
+TEST(FormatsTest, AKnockoutPlaysItsBracketToOneChampion) {
+  harness::TournamentRun run = MakeRun(Ladder(6), 2, ScratchPath("knockout/results.jsonl"));
+  run.config.set_format(Config::KNOCKOUT);
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
+  ASSERT_TRUE(records.ok()) << records.status();
+  // 6 engines in a bracket of 8: round 1 has 2 matches (seeds 1 and 2 have
+  // byes), round 2 two, the final one; each match one pair and, when tied,
+  // up to 2 more.
+  std::map<int, std::map<int, int>> games;  // round -> match -> games
+  for (const tourney::v1::GameRecord& record : *records) games[record.round()][record.match()]++;
+  ASSERT_EQ(games.size(), 3u);
+  EXPECT_EQ(games[1].size(), 2u);
+  EXPECT_EQ(games[2].size(), 2u);
+  EXPECT_EQ(games[3].size(), 1u);
+  for (const auto& [round, matches] : games) {
+    for (const auto& [match, count] : matches) {
+      EXPECT_TRUE(count == 2 || count == 4 || count == 6) << round << "/" << match << ": " << count;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tests
