@@ -380,7 +380,8 @@ TEST(TournamentConfigTest, ADirectoryIsNotAConfigFile) {
 
 TEST(TournamentConfigTest, ShippedExampleConfigsAreValid) {
   for (const char* path : {"examples/reversi_round_robin.txtpb", "examples/reversi_openings.txtpb",
-                           "examples/reversi_clocks.txtpb"}) {
+                           "examples/reversi_clocks.txtpb", "examples/reversi_swiss.txtpb",
+                           "examples/reversi_knockout.txtpb", "examples/reversi_rank.txtpb"}) {
     absl::StatusOr<tourney::v1::TournamentConfig> config = LoadTournamentConfig(path);
     ASSERT_TRUE(config.ok()) << config.status();
     ApplyDefaults(&*config);
