@@ -179,7 +179,8 @@ TEST(ResultsLogTest, AnIgnoredKeyLeavesNothingBehindThatWritingBackWouldDrop) {
   const std::string path = TempPath("empty_key.jsonl");
   std::ofstream(path, std::ios::trunc)
       << R"({"tournament_id":"t","game_index":"0","players":[{"name":"a","":{"nodes":"100"}},)"
-      << R"({"name":"b"}],"scores":[1,0],"fault_seat":-1})" << "\n";
+      << R"({"name":"b"}],"scores":[1,0],"fault_seat":-1})"
+      << "\n";
   absl::StatusOr<LoadedResults> loaded = ReadResults(path);
   ASSERT_TRUE(loaded.ok()) << loaded.status();
   ASSERT_EQ(loaded->records.size(), 1u);
@@ -187,7 +188,8 @@ TEST(ResultsLogTest, AnIgnoredKeyLeavesNothingBehindThatWritingBackWouldDrop) {
   EXPECT_EQ(record.players(0).GetReflection()->GetUnknownFields(record.players(0)).field_count(),
             0);
   tourney::v1::GameRecord written_back;
-  ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(RecordToJson(record), &written_back).ok());
+  ASSERT_TRUE(
+      google::protobuf::util::JsonStringToMessage(RecordToJson(record), &written_back).ok());
   EXPECT_EQ(written_back.SerializeAsString(), record.SerializeAsString());
 }
 
