@@ -1,14 +1,15 @@
-// For the report's browser test: a synthetic log of a format that pairs by
-// results (harness/report/synthetic_formats.h) and its HTML page, written
-// through the same calls as `tourney report`.
+// For the report's browser tests: a synthetic log of a format that pairs by
+// results (harness/report/synthetic_formats.h), and a log's HTML page for
+// such a format, written through the same calls as `tourney report`.
 //
-//   format_report_page swiss|knockout|rank ENGINES ROUNDS DIR
+//   format_report_page log swiss|knockout|rank ENGINES ROUNDS LOG
+//   format_report_page page swiss|knockout|rank LOG PAGE
 //
-// writes DIR/KIND.jsonl and DIR/KIND.html (ROUNDS: Swiss rounds, rank
-// batches; a knockout plays until one engine is left).
+// ROUNDS: Swiss rounds, rank batches (a knockout plays until one is left).
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -17,46 +18,62 @@
 #include "harness/report/synthetic_formats.h"
 #include "harness/results/results_log.h"
 
-int main(int argc, char** argv) {
-  using tourney::v1::TournamentConfig;
-  if (argc != 5) {
-    std::fputs("usage: format_report_page swiss|knockout|rank ENGINES ROUNDS DIR\n", stderr);
-    return 2;
-  }
-  const std::string kind = argv[1], dir = argv[4];
-  const int engines = std::atoi(argv[2]), rounds = std::atoi(argv[3]);
+namespace harness {
+namespace {
+
+using tourney::v1::TournamentConfig;
+
+int Fail(const std::string& message) {
+  std::fprintf(stderr, "format_report_page: %s\n", message.c_str());
+  return 1;
+}
+
+TournamentConfig::Format FormatNamed(const std::string& kind) {
+  if (kind == "swiss") return TournamentConfig::SWISS;
+  if (kind == "knockout") return TournamentConfig::KNOCKOUT;
+  return TournamentConfig::RANK;
+}
+
+int WriteLog(const std::string& kind, int engines, int rounds, const std::string& path) {
   constexpr uint64_t kSeed = 7;
-  harness::ReportFormat format;
-  std::vector<tourney::v1::GameRecord> records;
-  if (kind == "swiss") {
-    format.format = TournamentConfig::SWISS;
-    records = harness::SyntheticSwiss(engines, rounds, kSeed);
-  } else if (kind == "knockout") {
-    format.format = TournamentConfig::KNOCKOUT;
-    records = harness::SyntheticKnockout(engines, kSeed);
-  } else if (kind == "rank") {
-    format.format = TournamentConfig::RANK;
-    records = harness::SyntheticRank(engines, rounds, kSeed);
-  } else {
-    std::fprintf(stderr, "unknown kind %s\n", kind.c_str());
-    return 2;
+  const std::vector<tourney::v1::GameRecord> records =
+      kind == "swiss"      ? SyntheticSwiss(engines, rounds, kSeed)
+      : kind == "knockout" ? SyntheticKnockout(engines, kSeed)
+                           : SyntheticRank(engines, rounds, kSeed);
+  std::ofstream out(path);
+  for (const auto& record : records) out << RecordToJson(record) << "\n";
+  return out ? 0 : Fail("cannot write " + path);
+}
+
+int WritePage(const std::string& kind, const std::string& log, const std::string& path) {
+  // One rating sample besides the last (`tourney report` takes 20): a fit
+  // of 200 engines takes seconds in a test's build, and the chart is not
+  // what these pages are for.
+  LogSummary summary(1);
+  const absl::Status read = VisitFirstGames(log, std::numeric_limits<int64_t>::max(),
+                                            [&](const auto& record) { summary.Add(record); });
+  if (!read.ok()) return Fail(read.ToString());
+  ReportFormat format;
+  format.format = FormatNamed(kind);
+  std::ofstream page(path);
+  const absl::Status written =
+      WriteLogHtmlReport(page, summary, log, kDefaultEmbeddedGames, kind + " report", {}, format);
+  return written.ok() ? 0 : Fail(written.ToString());
+}
+
+}  // namespace
+}  // namespace harness
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.size() == 5 && args[0] == "log") {
+    return harness::WriteLog(args[1], std::atoi(args[2].c_str()), std::atoi(args[3].c_str()),
+                             args[4]);
   }
-  const std::string log = dir + "/" + kind + ".jsonl";
-  {
-    std::ofstream out(log);
-    for (const auto& record : records) out << harness::RecordToJson(record) << "\n";
-  }
-  // One rating sample besides the last (`tourney report` takes 20): a
-  // fit of 200 engines takes seconds in a test's build, and the chart is
-  // not what this page is for.
-  harness::LogSummary summary(1);
-  for (const auto& record : records) summary.Add(record);
-  std::ofstream page(dir + "/" + kind + ".html");
-  const absl::Status written = harness::WriteLogHtmlReport(
-      page, summary, log, harness::kDefaultEmbeddedGames, kind + " report", {}, format);
-  if (!written.ok()) {
-    std::fprintf(stderr, "%s\n", written.ToString().c_str());
-    return 1;
-  }
-  return 0;
+  if (args.size() == 4 && args[0] == "page") return harness::WritePage(args[1], args[2], args[3]);
+  std::fputs(
+      "usage: format_report_page log swiss|knockout|rank ENGINES ROUNDS LOG\n"
+      "       format_report_page page swiss|knockout|rank LOG PAGE\n",
+      stderr);
+  return 2;
 }

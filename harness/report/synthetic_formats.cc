@@ -1,6 +1,7 @@
 #include "harness/report/synthetic_formats.h"
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <numeric>
 #include <set>
@@ -15,14 +16,35 @@ namespace {
 
 using tourney::v1::GameRecord;
 
+// Rating steps between engines i and i + 1: a spread of 1000 Elo over 200
+// Swiss engines; for the small knockout and rank runs, steps large enough
+// that some orders settle and some do not.
+constexpr double kSwissEloStep = 5, kKnockoutEloStep = 100, kRankEloStep = 150;
+
+// A random game between engines `first` and `second` whose winner is drawn
+// first, by the Elo model with engine i rated -i * elo_step: random games
+// are tried until one ends that way (or 100 were tried).
+GameRecord StrengthGame(uint64_t seed, int first, int second, double elo_step) {
+  games::SeededRandom random(seed);
+  const double first_wins = 1 / (1 + std::pow(10, (first - second) * elo_step / 400));
+  const bool wanted = static_cast<double>(random.Below(1 << 20)) / (1 << 20) < first_wins;
+  GameRecord record;
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    record =
+        RandomReversiGame(random.Next(), SyntheticEngineName(first), SyntheticEngineName(second));
+    if ((record.scores(0) == 1) == wanted) break;
+  }
+  return record;
+}
+
 // Appends a match's two seat-swapped games; returns the points of `a`.
-double PlayMatch(int round, int match, int a, int b, uint64_t seed,
+double PlayMatch(int round, int match, int a, int b, uint64_t seed, double elo_step,
                  std::vector<GameRecord>& records) {
   double points_a = 0;
   for (int game = 0; game < 2; ++game) {
     const int first = game == 0 ? a : b, second = game == 0 ? b : a;
-    GameRecord record = RandomReversiGame(games::MixSeeds(seed, records.size()),
-                                          SyntheticEngineName(first), SyntheticEngineName(second));
+    GameRecord record =
+        StrengthGame(games::MixSeeds(seed, records.size()), first, second, elo_step);
     record.set_game_index(static_cast<int64_t>(records.size()));
     record.set_pair_index(static_cast<int64_t>(records.size()) / 2);
     record.set_round(round);
@@ -109,7 +131,7 @@ std::vector<GameRecord> SyntheticSwiss(int engines, int rounds, uint64_t seed) {
       const int opponent = *b;
       ranked.erase(b);
       met.insert({std::min(a, opponent), std::max(a, opponent)});
-      const double points_a = PlayMatch(round, ++match, a, opponent, seed, records);
+      const double points_a = PlayMatch(round, ++match, a, opponent, seed, kSwissEloStep, records);
       points[a] += points_a;
       points[opponent] += 2 - points_a;
     }
@@ -135,7 +157,8 @@ std::vector<GameRecord> SyntheticKnockout(int engines, uint64_t seed) {
     std::vector<int> winners;
     for (size_t m = 0; m + 1 < bracket.size(); m += 2) {
       const int a = bracket[m], b = bracket[m + 1];  // a is the higher seed
-      const double points_a = PlayMatch(round, static_cast<int>(m / 2 + 1), a, b, seed, records);
+      const double points_a =
+          PlayMatch(round, static_cast<int>(m / 2 + 1), a, b, seed, kKnockoutEloStep, records);
       winners.push_back(points_a >= 1 ? a : b);
     }
     bracket = winners;
@@ -146,7 +169,8 @@ std::vector<GameRecord> SyntheticKnockout(int engines, uint64_t seed) {
 std::vector<GameRecord> SyntheticRank(int engines, int batches, uint64_t seed) {
   std::vector<GameRecord> records;
   for (int batch = 1; batch <= batches; ++batch) {
-    for (int e = 0; e + 1 < engines; ++e) PlayMatch(batch, e + 1, e, e + 1, seed, records);
+    for (int e = 0; e + 1 < engines; ++e)
+      PlayMatch(batch, e + 1, e, e + 1, seed, kRankEloStep, records);
   }
   return records;
 }

@@ -2,7 +2,8 @@
 // columns in rating order, each cell the row's score against the column.
 // Hovering shows "A vs B: W-D-L, score%" in #heatmap-tip; a click pins it
 // there (another click lets it follow the pointer again). The canvas says
-// what it drew on data-rows and data-cells.
+// what it drew on data-rows and data-cells, and where: the cells start
+// data-offset pixels from its top left corner, data-cell-size apart.
 (function () {
   'use strict';
   var LABELS = 30;  // room for the rank numbers along the top and left
@@ -76,6 +77,8 @@
       context.fillText(String(rank), middle, LABELS - 6);
       context.fillText(String(rank), LABELS / 2, middle + 3);
     }
+    canvas.setAttribute('data-cell-size', size);
+    canvas.setAttribute('data-offset', LABELS);
     canvas.setAttribute('data-rows', n);
     canvas.setAttribute('data-cells', painted);
 
