@@ -3,7 +3,7 @@
 // such a format, written through the same calls as `tourney report`.
 //
 //   format_report_page log swiss|knockout|rank ENGINES ROUNDS LOG
-//   format_report_page page swiss|knockout|rank LOG PAGE
+//   format_report_page page swiss|knockout|rank LOG PAGE [TITLE]
 //
 // ROUNDS: Swiss rounds, rank batches (a knockout plays until one is left).
 #include <cstdio>
@@ -45,7 +45,8 @@ int WriteLog(const std::string& kind, int engines, int rounds, const std::string
   return out ? 0 : Fail("cannot write " + path);
 }
 
-int WritePage(const std::string& kind, const std::string& log, const std::string& path) {
+int WritePage(const std::string& kind, const std::string& log, const std::string& path,
+              const std::string& title) {
   // One rating sample besides the last (`tourney report` takes 20): a fit
   // of 200 engines takes seconds in a test's build, and the chart is not
   // what these pages are for.
@@ -57,7 +58,7 @@ int WritePage(const std::string& kind, const std::string& log, const std::string
   format.format = FormatNamed(kind);
   std::ofstream page(path);
   const absl::Status written =
-      WriteLogHtmlReport(page, summary, log, kDefaultEmbeddedGames, kind + " report", {}, format);
+      WriteLogHtmlReport(page, summary, log, kDefaultEmbeddedGames, title, {}, format);
   return written.ok() ? 0 : Fail(written.ToString());
 }
 
@@ -70,10 +71,13 @@ int main(int argc, char** argv) {
     return harness::WriteLog(args[1], std::atoi(args[2].c_str()), std::atoi(args[3].c_str()),
                              args[4]);
   }
-  if (args.size() == 4 && args[0] == "page") return harness::WritePage(args[1], args[2], args[3]);
+  if ((args.size() == 4 || args.size() == 5) && args[0] == "page") {
+    return harness::WritePage(args[1], args[2], args[3],
+                              args.size() == 5 ? args[4] : args[1] + " report");
+  }
   std::fputs(
       "usage: format_report_page log swiss|knockout|rank ENGINES ROUNDS LOG\n"
-      "       format_report_page page swiss|knockout|rank LOG PAGE\n",
+      "       format_report_page page swiss|knockout|rank LOG PAGE [TITLE]\n",
       stderr);
   return 2;
 }

@@ -25,6 +25,7 @@
 #include "harness/report/point_bins.h"
 #include "harness/report/ratings_notes.h"
 #include "harness/report/report_assets.h"
+#include "harness/report/score_quantiles.h"
 
 namespace harness {
 namespace {
@@ -403,7 +404,10 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
                         "row is the stronger.",
                   "</p>\n", head_to_head);
   absl::StrAppend(&html, FormatSection(summary, format, ratings, order));
-  absl::StrAppend(&html, "<h2>Score distributions</h2>\n", Histograms(standings, order));
+  absl::StrAppend(&html, "<h2>Score distributions</h2>\n",
+                  order.size() > static_cast<size_t>(kMostEnginesInTable)
+                      ? ScoreQuantiles(standings, order)
+                      : Histograms(standings, order));
   absl::StrAppend(&html, "<h2>", solo ? "Mean points" : "Rating", " over time</h2>\n",
                   RatingOverTime(summary));
   absl::StrAppend(&html, "<h2>Time and search</h2>\n",

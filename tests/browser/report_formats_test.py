@@ -5,8 +5,9 @@ legal Reversi games (tests/format_report_page): its page must stay under
 page's own performance.now()) in under 1 s, one retry allowed; the
 head-to-head heatmap paints 200 x 200 cells and hovering a cell shows the
 W-D-L tallied here from the log; the crosstable has a row per engine and a
-cell per round, each as this file derives it from the log; the ratings
-filter leaves the rows whose names match. Then a knockout (8 engines):
+cell per round, each as this file derives it from the log; a game's
+replay shows each decision's numbers as logged; the ratings filter leaves
+the rows whose names match. Then a knockout (8 engines):
 three rounds of 4, 2 and 1 matches, and the winner this file derives; and a
 rank run (6 engines): one row per adjacent order, settled where its LOS
 reaches 95%."""
@@ -140,6 +141,28 @@ def check_swiss(browser, page, records):
                                                    reverse=True):
         raise Failure("the crosstable is not ordered by points")
 
+    # The compact decisions (game_list.cc) read back: each of game 0's moves
+    # shows its decision's numbers as logged.
+    first = next(r for r in records if int(r.get("game_index", 0)) == 0)
+    shown = browser.evaluate(f"""(function () {{
+        Replay.openGame(0);
+        var texts = [];
+        for (var i = 0; i < {len(first["decisions"])}; ++i) {{
+          document.getElementById('replay-next').click();
+          texts.push(document.querySelector('#replay-move small').textContent);
+        }}
+        return texts; }})()""")
+    for decision, text in zip(first["decisions"], shown):
+        value = {key: int(decision.get(key, 0)) for key in ("ms", "engine_ms", "depth", "nodes")}
+        parts = [f"{value['ms']} ms"]
+        parts += [f"engine {value['engine_ms']} ms"] if value["engine_ms"] else []
+        parts += [f"depth {value['depth']}"] if value["depth"] else []
+        parts += [f"{value['nodes']} nodes"] if value["nodes"] else []
+        parts += [f"score {decision['score']:g}"] if "score" in decision else []
+        wanted = ", ".join(parts)
+        if text != wanted:
+            raise Failure(f"game 0 shows the decision {text!r}, the log {wanted!r}")
+
     # The ratings filter.
     shown = browser.evaluate("""(function () {
         var input = document.getElementById('ratings-filter');
@@ -203,9 +226,10 @@ def main():
         knockout, knockout_records = make_page(scratch, "knockout", 8, 0)
         rank, _ = make_page(scratch, "rank", 6, 8)
         with cdp.Chromium(binary) as browser:
-            size, ready_ms = check_swiss(browser, swiss, swiss_records)
+            # The small pages first: the browser's own start is not the big page's time.
             check_knockout(browser, knockout, knockout_records)
             check_rank(browser, rank)
+            size, ready_ms = check_swiss(browser, swiss, swiss_records)
     except Failure as failure:
         print(f"FAIL: {failure}")
         return 1
