@@ -92,7 +92,7 @@ void BM_DecideStdio(benchmark::State& state) {
     return;
   }
   auto client = harness::MakeTransport(*harness::FindTransportKind(binary ? "proto" : "jsonl"), {},
-                                       process->get(), 5000);
+                                       process->get(), 5000, protocol::kDefaultEngineStringCap);
   if (!client.ok()) {
     state.SkipWithError(std::string(client.status().message()).c_str());
     return;

@@ -9,11 +9,12 @@
 namespace harness {
 
 LiveReport::LiveReport(std::string path, std::string title, std::string results,
-                       absl::Duration every)
+                       absl::Duration every, ReportFormat format)
     : path_(std::move(path)),
       title_(std::move(title)),
       results_(std::move(results)),
-      every_(every) {
+      every_(every),
+      format_(format) {
   if (every_ > absl::ZeroDuration()) thread_ = std::thread([this] { RewriteUntilStopped(); });
 }
 
@@ -71,7 +72,7 @@ absl::Status LiveReport::Finish(const LogSummary& final_summary) {
 absl::Status LiveReport::Write(const LogSummary& summary, int64_t scheduled) {
   return WriteAtomically(path_, [&](std::ostream& out) {
     return WriteLogHtmlReport(out, summary, results_, kDefaultEmbeddedGames, title_,
-                              {summary.games(), scheduled});
+                              {summary.games(), scheduled}, format_);
   });
 }
 

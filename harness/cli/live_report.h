@@ -18,6 +18,7 @@
 #include "absl/status/status.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
+#include "harness/report/html_report.h"
 #include "harness/report/log_summary.h"
 #include "tourney/v1/tournament.pb.h"
 
@@ -27,7 +28,10 @@ class LiveReport {
  public:
   // `every` zero: no rewrites during the run, only Finish's page. `results`
   // is the log the games are appended to.
-  LiveReport(std::string path, std::string title, std::string results, absl::Duration every);
+  // `format`: the sections of the tournament's format (a Swiss crosstable,
+  // a bracket, the rank format's orders).
+  LiveReport(std::string path, std::string title, std::string results, absl::Duration every,
+             ReportFormat format = {});
   ~LiveReport();
   LiveReport(const LiveReport&) = delete;
   LiveReport& operator=(const LiveReport&) = delete;
@@ -50,6 +54,7 @@ class LiveReport {
   const std::string title_;
   const std::string results_;
   const absl::Duration every_;
+  const ReportFormat format_;
   absl::Mutex mutex_;
   // Made once the schedule is known (it places the rating samples).
   std::optional<LogSummary> summary_ ABSL_GUARDED_BY(mutex_);

@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "harness/cli/commands.h"
 #include "harness/config/number_ranges.h"
+#include "harness/config/tournament_config.h"
 #include "harness/report/html_report.h"
 
 namespace harness {
@@ -63,9 +64,13 @@ int ReportCommand(const std::vector<std::string>& args) {
     return Fail(absl::UnavailableError(
         absl::StrCat("cannot write the HTML report to ", out, ": ", std::strerror(errno))));
   }
+  // The log does not say its format; the config saved beside it does.
+  absl::StatusOr<tourney::v1::TournamentConfig> config =
+      LoadTournamentConfig(ConfigCopyPath(results));
   const absl::Status written =
       WriteLogHtmlReport(file, *summary, results, settings.max_games,
-                         settings.title.value_or(absl::StrCat("Tournament ", results)));
+                         settings.title.value_or(absl::StrCat("Tournament ", results)), {},
+                         config.ok() ? ReportFormatOf(*config) : ReportFormat{});
   if (!written.ok()) return Fail(written);
   if (!file) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
   std::fprintf(stderr, "report: %s\n", out.c_str());

@@ -68,7 +68,8 @@ int Play(const std::vector<std::string>& args, const CliFlags& flags, int64_t re
   Halt halted;
   run.settings.halted = &halted;
   LiveReport live(HtmlReportPath(run.results()), absl::StrCat("Tournament ", run.tournament->id()),
-                  run.results(), absl::Seconds(report_every_s));
+                  run.results(), absl::Seconds(report_every_s),
+                  ReportFormatOf(run.tournament->config()));
   run.settings.on_schedule = [&live](int64_t games) { live.SetScheduled(games); };
   run.settings.on_record = [&live](const tourney::v1::GameRecord& record) {
     live.Add(record);

@@ -1,41 +1,16 @@
 #include "harness/report/game_list.h"
 
+#include <algorithm>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "harness/report/engine_colors.h"
+#include "harness/report/page_text.h"
 #include "harness/report/report_assets.h"
 
 namespace harness {
 namespace {
-
-// A JSON string that is also safe inside <script>: no "</" can close it.
-std::string JsonString(const std::string& text) {
-  std::string out = "\"";
-  for (unsigned char c : text) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '<':
-        out += "\\u003c";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      default:
-        if (c < 0x20) {
-          out += absl::StrFormat("\\u%04x", c);
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  return out + "\"";
-}
 
 std::string Numbers(const google::protobuf::RepeatedField<double>& values) {
   return absl::StrCat("[",
@@ -46,15 +21,33 @@ std::string Numbers(const google::protobuf::RepeatedField<double>& values) {
                       "]");
 }
 
-// "seat,ply,ms,engine_ms,depth,nodes,score;...": what the viewer shows per
-// move, compact (a score left empty when the engine reported none).
+// A count, "" for 0 (an engine that reports no depth or nodes).
+std::string Count(int64_t value) { return value == 0 ? "" : absl::StrCat(value); }
+
+// "[seat@ply:]ms,short,depth,nodes,score;...": what the viewer shows per
+// move, compact, for a page of thousands of games: seat and ply only where
+// they are not the previous decision's next (ply + 1, the next seat), the
+// engine's own time as how far it falls `short` of the measured one, and
+// every 0 and an unreported score left empty.
 std::string Decisions(const tourney::v1::GameRecord& record) {
+  const int seats = std::max(1, record.players_size());
+  int seat = -1, ply = -1;
   return absl::StrJoin(record.decisions(), ";",
-                       [](std::string* out, const tourney::v1::MoveRecord& d) {
-                         absl::StrAppend(out, d.seat(), ",", d.ply(), ",", d.ms(), ",",
-                                         d.engine_ms(), ",", d.depth(), ",", d.nodes(), ",",
+                       [&](std::string* out, const tourney::v1::MoveRecord& d) {
+                         if (ply < 0 || d.ply() != ply + 1 || d.seat() != (seat + 1) % seats) {
+                           absl::StrAppend(out, d.seat(), "@", d.ply(), ":");
+                         }
+                         seat = d.seat();
+                         ply = d.ply();
+                         absl::StrAppend(out, Count(d.ms()), ",", Count(d.ms() - d.engine_ms()),
+                                         ",", Count(d.depth()), ",", Count(d.nodes()), ",",
                                          d.has_score() ? absl::StrFormat("%g", d.score()) : "");
                        });
+}
+
+// `,"key":"text"`, or nothing for an empty text (the page reads it as "").
+std::string OptionalText(const char* key, const std::string& text) {
+  return text.empty() ? "" : absl::StrCat(",\"", key, "\":", ScriptJsonString(text));
 }
 
 }  // namespace
@@ -84,29 +77,29 @@ void GameListWriter::Add(const tourney::v1::GameRecord& r) {
   }
   std::vector<int> seats;
   for (const auto& player : r.players()) seats.push_back(Index(player.name()));
-  out_ << absl::StrCat(any_ ? ",\n" : "", "{\"i\":", r.game_index(), ",\"p\":[",
-                       absl::StrJoin(seats, ","), "],\"s\":", Numbers(r.scores()),
-                       ",\"pt\":", Numbers(r.points()), ",\"t\":", JsonString(r.termination()),
-                       ",\"td\":", JsonString(r.termination_detail()), ",\"n\":", r.plies(),
-                       ",\"m\":", JsonString(r.moves()), ",\"h\":", JsonString(r.hidden_record()),
-                       ",\"f\":", JsonString(r.final_position()),
-                       ",\"d\":", JsonString(Decisions(r)), ",\"o\":", r.opening_plies(), "}");
+  out_ << absl::StrCat(
+      any_ ? ",\n" : "", "{\"i\":", r.game_index(), ",\"p\":[", absl::StrJoin(seats, ","),
+      "],\"s\":", Numbers(r.scores()), ",\"pt\":", Numbers(r.points()),
+      ",\"t\":", ScriptJsonString(r.termination()), OptionalText("td", r.termination_detail()),
+      ",\"n\":", r.plies(), OptionalText("m", r.moves()), OptionalText("h", r.hidden_record()),
+      OptionalText("f", r.final_position()), OptionalText("d", Decisions(r)),
+      ",\"o\":", r.opening_plies(), "}");
   any_ = true;
 }
 
 int GameListWriter::Index(const std::string& name) {
   auto [it, added] = engine_index_.emplace(name, static_cast<int>(engines_.size()));
-  if (added) engines_.push_back(JsonString(name));
+  if (added) engines_.push_back(ScriptJsonString(name));
   return it->second;
 }
 
 void GameListWriter::End() {
   std::vector<std::string> colors;
   for (size_t i = 0; i < engines_.size(); ++i)
-    colors.push_back(JsonString(EngineColor(static_cast<int>(i))));
+    colors.push_back(ScriptJsonString(EngineColor(static_cast<int>(i))));
   out_ << absl::StrCat("],\n\"engines\":[", absl::StrJoin(engines_, ","), "],\"colors\":[",
-                       absl::StrJoin(colors, ","), "],\"game\":", JsonString(game_),
-                       ",\"variant\":", JsonString(variant_), "}</script>\n");
+                       absl::StrJoin(colors, ","), "],\"game\":", ScriptJsonString(game_),
+                       ",\"variant\":", ScriptJsonString(variant_), "}</script>\n");
 }
 
 std::string GameListStyle() { return kReportStyle; }

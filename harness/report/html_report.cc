@@ -16,52 +16,40 @@
 #include "harness/ratings/solo_ranking.h"
 #include "harness/ratings/standings.h"
 #include "harness/report/engine_colors.h"
+#include "harness/report/format_sections.h"
+#include "harness/report/format_views.h"
 #include "harness/report/game_list.h"
+#include "harness/report/head_to_head_heatmap.h"
 #include "harness/report/move_stats_table.h"
+#include "harness/report/page_text.h"
 #include "harness/report/point_bins.h"
 #include "harness/report/ratings_notes.h"
 #include "harness/report/report_assets.h"
+#include "harness/report/score_quantiles.h"
 
 namespace harness {
 namespace {
-
-std::string Escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
 
 std::string Paragraphs(const std::vector<std::string>& lines, const char* css_class) {
   std::string html;
   for (const std::string& line : lines) {
     if (!line.empty())
-      absl::StrAppend(&html, "<p class=\"", css_class, "\">", Escape(line), "</p>\n");
+      absl::StrAppend(&html, "<p class=\"", css_class, "\">", HtmlEscape(line), "</p>\n");
   }
   return html;
 }
+
+// Above the ratings table: its rows filtered by name (assets/ratings_filter.js).
+constexpr char kRatingsFilter[] =
+    "<p><label>filter engines <input id=\"ratings-filter\" type=\"search\" "
+    "autocomplete=\"off\"></label> <span id=\"ratings-shown\" role=\"status\"></span></p>\n";
 
 std::string RatingsTable(const Standings& standings, const Ratings& ratings,
                          const std::vector<int>& order) {
   // Pentanomial counts exist only for two-seat games played in seat-swapped pairs.
   const bool pairs = standings.seats == SeatKind::kTwoSeats;
   std::string html = absl::StrCat(
+      kRatingsFilter,
       "<table id=\"ratings\"><tr><th>rank</th><th>engine</th><th>Elo</th><th>95% interval</th>"
       "<th>games</th><th>score</th><th>W</th><th>D</th><th>L</th><th>faults</th>",
       pairs ? "<th>pairs 0/½/1/1½/2</th>" : "", "</tr>\n");
@@ -73,8 +61,8 @@ std::string RatingsTable(const Standings& standings, const Ratings& ratings,
         "<tr><td>%d</td><td><span class=\"key\" style=\"background:%s\"></span>%s</td>"
         "<td>%s</td><td>%s</td><td>%d</td><td>%.1f%%</td><td>%d</td><td>%d</td><td>%d</td><td>%d</"
         "td>",
-        ++rank, EngineColor(i), Escape(e.name), Escape(RatingCell(ratings.engines[i])),
-        Escape(IntervalCell(ratings.engines[i])), e.games, e.ScorePercent(), e.wins, e.draws,
+        ++rank, EngineColor(i), HtmlEscape(e.name), HtmlEscape(RatingCell(ratings.engines[i])),
+        HtmlEscape(IntervalCell(ratings.engines[i])), e.games, e.ScorePercent(), e.wins, e.draws,
         e.losses, e.faults);
     if (pairs) {
       absl::StrAppendFormat(&html, "<td>%d/%d/%d/%d/%d</td>", e.pentanomial[0], e.pentanomial[1],
@@ -88,9 +76,10 @@ std::string RatingsTable(const Standings& standings, const Ratings& ratings,
 }
 
 std::string SoloTable(const Standings& standings, const SoloRanking& ranking) {
-  std::string html =
+  std::string html = absl::StrCat(
+      kRatingsFilter,
       "<table id=\"ratings\"><tr><th>rank</th><th>engine</th><th>mean</th><th>95% interval</th>"
-      "<th>games</th><th>faults</th></tr>\n";
+      "<th>games</th><th>faults</th></tr>\n");
   int rank = 0;
   for (int i : ranking.order) {
     const EngineStanding& e = standings.engines[i];
@@ -100,7 +89,7 @@ std::string SoloTable(const Standings& standings, const SoloRanking& ranking) {
         &html,
         "<tr><td>%d</td><td><span class=\"key\" style=\"background:%s\"></span>%s</td>"
         "<td>%+.2f</td><td>%s</td><td>%d</td><td>%d</td></tr>\n",
-        ++rank, EngineColor(i), Escape(e.name), mean,
+        ++rank, EngineColor(i), HtmlEscape(e.name), mean,
         std::isnan(margin) ? std::string("(too few seeds)")
                            : absl::StrFormat("[%+.2f, %+.2f]", mean - margin, mean + margin),
         e.games, e.faults);
@@ -113,15 +102,16 @@ std::string SoloTable(const Standings& standings, const SoloRanking& ranking) {
 std::string HeadToHead(const Standings& standings, const std::vector<int>& order, bool solo,
                        const std::function<std::string(int, int)>& los_cell) {
   std::string html = "<table id=\"head-to-head\"><tr><th>row vs column</th>";
-  for (int j : order) absl::StrAppend(&html, "<th>", Escape(standings.engines[j].name), "</th>");
+  for (int j : order)
+    absl::StrAppend(&html, "<th>", HtmlEscape(standings.engines[j].name), "</th>");
   html += "</tr>\n";
   for (int i : order) {
-    absl::StrAppend(&html, "<tr><th>", Escape(standings.engines[i].name), "</th>");
+    absl::StrAppend(&html, "<tr><th>", HtmlEscape(standings.engines[i].name), "</th>");
     for (int j : order) {
       const double games = standings.pairwise.Games(i, j);
       const std::string los = i == j ? "" : los_cell(i, j);
       if (solo && !los.empty()) {
-        absl::StrAppend(&html, "<td>LOS ", Escape(los), "%</td>");
+        absl::StrAppend(&html, "<td>LOS ", HtmlEscape(los), "%</td>");
       } else if (i == j || games == 0) {
         html += "<td>–</td>";
       } else {
@@ -132,7 +122,7 @@ std::string HeadToHead(const Standings& standings, const std::vector<int>& order
             "</small></td>",
             // Orange (losing) to blue (winning), not red to green.
             30 + static_cast<int>(score * 180), 100 * score, games,
-            los.empty() ? "" : absl::StrCat(", LOS ", Escape(los), "%"));
+            los.empty() ? "" : absl::StrCat(", LOS ", HtmlEscape(los), "%"));
       }
     }
     html += "</tr>\n";
@@ -156,7 +146,7 @@ std::string Histograms(const Standings& standings, const std::vector<int>& order
     absl::StrAppendFormat(&html,
                           "<figure><svg class=\"chart histogram\" width=\"320\" height=\"150\" "
                           "viewBox=\"0 0 320 150\" role=\"img\" aria-label=\"histogram of %s\">",
-                          Escape(e.name));
+                          HtmlEscape(e.name));
     for (int b = 0; b < bins.count; ++b) {
       const double h = 110.0 * counts[b] / most;
       const std::string range = bins.width == 1 ? bins.Format(bins.Start(b))
@@ -173,7 +163,7 @@ std::string Histograms(const Standings& standings, const std::vector<int>& order
                           "text-anchor=\"end\">%s</text></svg>"
                           "<figcaption>%s: mean %s ± %.2f, s.d. %.2f, median %s (n = %d)"
                           "</figcaption></figure>\n",
-                          bins.Format(bins.low), bins.Format(bins.high), Escape(e.name),
+                          bins.Format(bins.low), bins.Format(bins.high), HtmlEscape(e.name),
                           bins.Format(d.mean, 2), standings.points.StandardError(i),
                           d.standard_deviation, bins.Format(d.median), d.count);
   }
@@ -223,14 +213,19 @@ std::string RatingOverTime(const LogSummary& summary) {
       y(zero), y(zero), y(zero) + 4, zero, high, low, samples.empty() ? 0 : samples.back().games);
   std::vector<std::string> missing;
   for (int e = 0; e < engines; ++e) {
-    const std::string name = Escape(final_standings.engines[e].name);
+    const std::string name = HtmlEscape(final_standings.engines[e].name);
     if (series[e].empty()) missing.push_back(final_standings.engines[e].name);
     std::vector<std::string> points;
-    std::string dots;  // a dot per sample: an engine with one sample is still seen
+    // A dot per sample: an engine with one sample is still seen. Beyond
+    // kMostEnginesInTable engines only there: their dots would outweigh
+    // their lines in the page.
+    const bool dotted = engines <= kMostEnginesInTable || series[e].size() == 1;
+    std::string dots;
     for (const auto& [step, value] : series[e]) {
       points.push_back(absl::StrFormat("%.1f,%.1f", x(step), y(value)));
-      absl::StrAppendFormat(&dots, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>", x(step),
-                            y(value), EngineColor(e));
+      if (dotted)
+        absl::StrAppendFormat(&dots, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>",
+                              x(step), y(value), EngineColor(e));
     }
     absl::StrAppendFormat(&html,
                           "<g><title>%s</title><polyline fill=\"none\" stroke=\"%s\" "
@@ -247,7 +242,7 @@ std::string RatingOverTime(const LogSummary& summary) {
                     "</p>\n");
   } else if (!missing.empty()) {
     absl::StrAppend(&html, "<p id=\"rating-over-time-missing\">Not drawn: ",
-                    Escape(absl::StrJoin(missing, ", ")),
+                    HtmlEscape(absl::StrJoin(missing, ", ")),
                     solo ? " (no points at any sample)."
                          : " (not rated at any sample: each time it had won or lost every game so "
                            "far, or had no games left among the rated).",
@@ -259,24 +254,60 @@ std::string RatingOverTime(const LogSummary& summary) {
 std::string HtmlTable(const TextTable& table, const char* id) {
   if (table.rows.empty())
     return "<p>No decisions recorded (a log from before they were kept).</p>\n";
-  std::string html = absl::StrCat("<p>", Escape(table.title), "</p>\n<table id=\"", id, "\"><tr>");
+  std::string html =
+      absl::StrCat("<p>", HtmlEscape(table.title), "</p>\n<table id=\"", id, "\"><tr>");
   for (const std::string& cell : table.header)
-    absl::StrAppend(&html, "<th>", Escape(cell), "</th>");
+    absl::StrAppend(&html, "<th>", HtmlEscape(cell), "</th>");
   html += "</tr>\n";
   for (const auto& row : table.rows) {
     html += "<tr>";
-    for (const std::string& cell : row) absl::StrAppend(&html, "<td>", Escape(cell), "</td>");
+    for (const std::string& cell : row) absl::StrAppend(&html, "<td>", HtmlEscape(cell), "</td>");
     html += "</tr>\n";
   }
   return html + "</table>\n";
 }
 
-std::string Terminations(const Standings& standings) {
+std::string Terminations(const Standings& standings, int64_t byes) {
   std::string html = "<table id=\"terminations\"><tr><th>termination</th><th>games</th></tr>\n";
   for (const auto& [reason, count] : standings.terminations) {
-    absl::StrAppend(&html, "<tr><td>", Escape(reason), "</td><td>", count, "</td></tr>\n");
+    absl::StrAppend(&html, "<tr><td>", HtmlEscape(reason), "</td><td>", count, "</td></tr>\n");
+  }
+  if (byes > 0) {
+    absl::StrAppend(&html, "<tr id=\"byes\"><td>bye (a round without a game; not rated)</td><td>",
+                    byes, "</td></tr>\n");
   }
   return html + "</table>\n";
+}
+
+// The section of a format that pairs by results ("" for the others), from
+// the matches in the log.
+std::string FormatSection(const LogSummary& summary, const ReportFormat& format,
+                          const Ratings& ratings, const std::vector<int>& order) {
+  const Standings& standings = summary.standings();
+  switch (format.format) {
+    case tourney::v1::TournamentConfig::SWISS: {
+      std::vector<std::string> rating_order;
+      for (int i : order) rating_order.push_back(standings.engines[i].name);
+      return absl::StrCat(
+          "<h2>Swiss crosstable</h2>\n<p>Per round: the engine's match points, its opponent's "
+          "rank in this table and the engine's seat in the round's first game (\"1½ #12 s0\"). "
+          "Ties in points are in rating order.</p>\n",
+          CrosstableHtml(SwissCrosstable(summary.Matches(), rating_order)));
+    }
+    case tourney::v1::TournamentConfig::KNOCKOUT:
+      return absl::StrCat(
+          "<h2>Knockout bracket</h2>\n<p>Each match's points; in bold who went on (on equal "
+          "points: the one in the next round, else the higher seed, seat 0 of the match's first "
+          "game).</p>\n",
+          BracketSvg(KnockoutBracket(summary.Matches())));
+    case tourney::v1::TournamentConfig::RANK:
+      if (ratings.engines.empty()) return "";
+      return absl::StrCat("<h2>Rank order</h2>\n",
+                          RankOrdersHtml(AdjacentOrders(ratings, order, format.confidence),
+                                         standings, format.confidence));
+    default:
+      return "";
+  }
 }
 
 constexpr char kStyle[] = R"css(
@@ -305,9 +336,18 @@ std::string SecurityPolicy() {
 
 }  // namespace
 
+ReportFormat ReportFormatOf(const tourney::v1::TournamentConfig& config) {
+  ReportFormat format;
+  format.format = config.format();
+  if (config.format_settings().confidence() > 0) {
+    format.confidence = config.format_settings().confidence();
+  }
+  return format;
+}
+
 absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const ListedGames& games,
                              int64_t listed, const std::string& title,
-                             const ReportProgress& progress) {
+                             const ReportProgress& progress, const ReportFormat& format) {
   const Standings& standings = summary.standings();
   const std::string& game = summary.game();
   const std::string& variant = summary.variant();
@@ -315,6 +355,7 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
 
   std::string method, table, head_to_head;
   std::vector<int> order;
+  Ratings ratings;  // none for solo games
   if (solo) {
     const bool higher = games::HigherPointsAreBetter(game);
     const SoloRanking ranking = RankByPoints(standings.points, higher);
@@ -326,21 +367,28 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
                                            : absl::StrFormat("%.1f", 100 * ranking.los[i][j]);
     });
   } else {
-    const Ratings ratings = RateEngines(standings.pairwise);
+    ratings = RateEngines(standings.pairwise);
     order = ratings.Order();
     method = RatingsMethod(ratings);
     table = RatingsTable(standings, ratings, order);
-    head_to_head = HeadToHead(standings, order, false,
-                              [&](int i, int j) { return SuperiorityCell(ratings.los[i][j]); });
+    if (order.size() > static_cast<size_t>(kMostEnginesInTable)) {
+      std::vector<std::string> names;
+      for (int i : order) names.push_back(standings.engines[i].name);
+      head_to_head = HeadToHeadHeatmap(names, summary.win_draw_loss());
+    } else {
+      head_to_head = HeadToHead(standings, order, false,
+                                [&](int i, int j) { return SuperiorityCell(ratings.los[i][j]); });
+    }
   }
 
   std::string html = absl::StrCat(
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">", SecurityPolicy(),
-      "<title>", Escape(title), "</title><style>", kStyle, GameListStyle(),
-      "</style></head>\n<body>\n<h1>", Escape(title), "</h1>\n<p>", Escape(game),
-      variant.empty() ? "" : " (" + Escape(variant) + ")",
-      summary.games() == 0 ? "" : absl::StrCat(", tournament ", Escape(summary.tournament_id())),
-      ": ", Escape(UnitsLine(standings)), ".</p>\n<p>", Escape(method), "</p>\n");
+      "<title>", HtmlEscape(title), "</title><style>", kStyle, GameListStyle(),
+      "</style></head>\n<body>\n<h1>", HtmlEscape(title), "</h1>\n<p>", HtmlEscape(game),
+      variant.empty() ? "" : " (" + HtmlEscape(variant) + ")",
+      summary.games() == 0 ? ""
+                           : absl::StrCat(", tournament ", HtmlEscape(summary.tournament_id())),
+      ": ", HtmlEscape(UnitsLine(standings)), ".</p>\n<p>", HtmlEscape(method), "</p>\n");
   if (progress.finished < progress.scheduled) {
     absl::StrAppendFormat(&html,
                           "<p id=\"partial\" class=\"partial\" role=\"status\">Partial report: "
@@ -355,12 +403,16 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
                       : "Row's score against the column, games played, and the likelihood that the "
                         "row is the stronger.",
                   "</p>\n", head_to_head);
-  absl::StrAppend(&html, "<h2>Score distributions</h2>\n", Histograms(standings, order));
+  absl::StrAppend(&html, FormatSection(summary, format, ratings, order));
+  absl::StrAppend(&html, "<h2>Score distributions</h2>\n",
+                  order.size() > static_cast<size_t>(kMostEnginesInTable)
+                      ? ScoreQuantiles(standings, order)
+                      : Histograms(standings, order));
   absl::StrAppend(&html, "<h2>", solo ? "Mean points" : "Rating", " over time</h2>\n",
                   RatingOverTime(summary));
   absl::StrAppend(&html, "<h2>Time and search</h2>\n",
                   HtmlTable(MoveStatsTable(summary.MoveStats()), "time-and-search"));
-  absl::StrAppend(&html, "<h2>Terminations</h2>\n", Terminations(standings));
+  absl::StrAppend(&html, "<h2>Terminations</h2>\n", Terminations(standings, summary.byes()));
   absl::StrAppend(&html, "<h2>Games</h2>\n");
   if (listed < summary.games()) {
     absl::StrAppendFormat(&html,
@@ -383,17 +435,18 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
 
 absl::Status WriteLogHtmlReport(std::ostream& out, const LogSummary& summary,
                                 const std::string& log, int64_t cap, const std::string& title,
-                                const ReportProgress& progress) {
+                                const ReportProgress& progress, const ReportFormat& format) {
   // The log holds at least the summary's games (a run appends a game before
   // counting it), so this many are there to list.
   const int64_t listed = std::min(cap, summary.games());
   return WriteHtmlReport(
       out, summary, [&](const GameVisitor& visit) { return VisitFirstGames(log, listed, visit); },
-      listed, title, progress);
+      listed, title, progress, format);
 }
 
 std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
-                       const std::string& title, const ReportProgress& progress) {
+                       const std::string& title, const ReportProgress& progress,
+                       const ReportFormat& format) {
   std::ostringstream page;
   const absl::Status written = WriteHtmlReport(
       page, SummaryOf(records),
@@ -401,7 +454,7 @@ std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
         for (const tourney::v1::GameRecord& record : records) visit(record);
         return absl::OkStatus();
       },
-      static_cast<int64_t>(records.size()), title, progress);
+      static_cast<int64_t>(records.size()), title, progress, format);
   return written.ok() ? page.str() : "";
 }
 

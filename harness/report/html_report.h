@@ -1,7 +1,8 @@
 // The tournament report as one self-contained HTML page (no network, no
-// external scripts or styles): ratings with intervals, head to head score
-// and LOS, score histograms and rating over time as inline SVG, termination
-// reasons, and the records of the games listed (at most
+// external scripts or styles): ratings with intervals (filtered by name),
+// head to head score and LOS (a heatmap beyond kMostEnginesInTable
+// engines), the format's own section (ReportFormat), score histograms and
+// rating over time as inline SVG, termination reasons, and the records of the games listed (at most
 // kDefaultEmbeddedGames of them from the CLI: the page says how many of
 // how many it shows). The page is written to a stream with the listed
 // games handed over one at a time, so writing it holds one record at most.
@@ -28,6 +29,16 @@ struct ReportProgress {
   int64_t scheduled = 0;
 };
 
+// What the page knows of the tournament's format, from its config (the
+// log does not say): a Swiss tournament gets a crosstable, a knockout its
+// bracket, a rank run its settled and unsettled adjacent orders.
+struct ReportFormat {
+  tourney::v1::TournamentConfig::Format format = tourney::v1::TournamentConfig::ROUND_ROBIN;
+  double confidence = 0.95;  // RANK: the LOS at which an adjacent order is settled
+};
+
+ReportFormat ReportFormatOf(const tourney::v1::TournamentConfig& config);
+
 // Hands the games the page lists to `visit`, one at a time, in any order;
 // an error stops the page.
 using ListedGames = std::function<absl::Status(const GameVisitor& visit)>;
@@ -36,17 +47,19 @@ using ListedGames = std::function<absl::Status(const GameVisitor& visit)>;
 // hands over (the page says "Showing listed of all" when fewer than all).
 absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const ListedGames& games,
                              int64_t listed, const std::string& title,
-                             const ReportProgress& progress = {});
+                             const ReportProgress& progress = {}, const ReportFormat& format = {});
 
 // The page of a log summarised in `summary`, listing its first `cap` games
 // read back from `log` as the page is written.
 absl::Status WriteLogHtmlReport(std::ostream& out, const LogSummary& summary,
                                 const std::string& log, int64_t cap, const std::string& title,
-                                const ReportProgress& progress = {});
+                                const ReportProgress& progress = {},
+                                const ReportFormat& format = {});
 
 // The page of records in memory, every one listed.
 std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
-                       const std::string& title, const ReportProgress& progress = {});
+                       const std::string& title, const ReportProgress& progress = {},
+                       const ReportFormat& format = {});
 
 }  // namespace harness
 

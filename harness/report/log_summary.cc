@@ -18,15 +18,20 @@ LogSummary::LogSummary(int64_t expected_games) {
 }
 
 void LogSummary::Add(const tourney::v1::GameRecord& record) {
-  if (IsBye(record)) return;  // no game: the format's standings count it
-  if (games() == 0) {
+  if (records_++ == 0) {
     game_ = record.game();
     variant_ = record.variant();
     tournament_id_ = record.tournament_id();
   }
+  matches_.Add(record);
+  if (IsBye(record)) {
+    ++byes_;
+    return;
+  }
   standings_.Add(record);
   move_stats_.Add(record);
-  if (samples_.size() < sample_at_.size() && games() == sample_at_[samples_.size()]) {
+  win_draw_loss_.Add(record);
+  if (samples_.size() < sample_at_.size() && games() >= sample_at_[samples_.size()]) {
     samples_.push_back(Sample());
   }
 }
@@ -54,7 +59,7 @@ RatingSample LogSummary::Sample() const {
 
 std::vector<RatingSample> LogSummary::RatingSamples() const {
   std::vector<RatingSample> samples = samples_;
-  if (games() > 0 && (samples.empty() || samples.back().games != games())) {
+  if (standings().games > 0 && (samples.empty() || samples.back().games != standings().games)) {
     samples.push_back(Sample());
   }
   // More games than expected: keep the last kSamples.

@@ -1,8 +1,11 @@
 // What the reports are made of, gathered from a results log a game at a
 // time in one pass: the standings (pairwise W/D/L and scores, pairs, point
-// distributions, terminations), time and search per engine, and the
-// ratings (or mean points) sampled at 20 points along the log. Memory grows
-// with the engines and seeds, not with the games (standings.h).
+// distributions, terminations), time and search per engine, the ratings
+// (or mean points) sampled at 20 points along the log, each pair's W/D/L,
+// and the matches of a format that pairs by results. Memory grows with the
+// engines, seeds and matches, not with the games (standings.h). A Swiss
+// bye is a record of the log and of its match, but no game: the standings,
+// ratings and time statistics leave it out.
 #ifndef HARNESS_REPORT_LOG_SUMMARY_H_
 #define HARNESS_REPORT_LOG_SUMMARY_H_
 
@@ -15,6 +18,8 @@
 #include "absl/status/statusor.h"
 #include "harness/ratings/move_stats.h"
 #include "harness/ratings/standings.h"
+#include "harness/report/match_results.h"
+#include "harness/report/win_draw_loss.h"
 #include "harness/results/game_scan.h"
 #include "tourney/v1/tournament.pb.h"
 
@@ -40,9 +45,14 @@ class LogSummary {
 
   void Add(const tourney::v1::GameRecord& record);
 
-  int64_t games() const { return standings_.standings().games; }
+  // Records added, byes included (the rated games: standings().games).
+  int64_t games() const { return records_; }
+  int64_t byes() const { return byes_; }
   const Standings& standings() const { return standings_.standings(); }
   std::vector<EngineMoveStats> MoveStats() const { return move_stats_.Stats(); }
+  const WinDrawLossTally& win_draw_loss() const { return win_draw_loss_; }
+  // The matches of records with a round (none in a round robin or gauntlet).
+  std::vector<MatchResult> Matches() const { return matches_.Matches(); }
   // Up to 20 samples, the last after every game.
   std::vector<RatingSample> RatingSamples() const;
   // Of the first game (a log holds one tournament of one game).
@@ -55,6 +65,9 @@ class LogSummary {
 
   StandingsBuilder standings_;
   MoveStatsBuilder move_stats_;
+  WinDrawLossTally win_draw_loss_;
+  MatchResultsBuilder matches_;
+  int64_t records_ = 0, byes_ = 0;
   std::vector<int64_t> sample_at_;  // game counts, ascending
   std::vector<RatingSample> samples_;
   std::string game_, variant_, tournament_id_;

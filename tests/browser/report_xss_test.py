@@ -7,7 +7,10 @@ it, replays every game frame by frame in its viewer (hidden tiles and ships
 shown too) and checks that no payload ran: document.title unchanged, no
 payload element in the DOM. Then the page's Content-Security-Policy is
 checked on its own: an inline handler added to the live page must not run,
-and the viewers' sources parse no markup at all."""
+and the viewers' sources parse no markup at all. The pages of a Swiss,
+knockout and rank run (tests/format_report_page) with payload engine names
+go through the same check, the heatmap hovered cell by cell and the ratings
+filter used."""
 
 import json
 import os
@@ -96,6 +99,54 @@ def replay_every_frame(browser, kind, games):
         check_untouched(browser, f"{kind} game {index}")
 
 
+# The formats that pair by results (tests/format_report_page): KIND,
+# engines, rounds. 15 Swiss engines: a bye each round, and the heatmap.
+FORMATS = [("swiss", 15, 4), ("knockout", 8, 0), ("rank", 6, 2)]
+
+
+def check_formats(browser, scratch):
+    """Payload names in the crosstable, the bracket, the rank orders, the
+    heatmap's tooltip (every cell hovered) and the ratings filter."""
+    tool = "tests/format_report_page"
+    for kind, engines, rounds in FORMATS:
+        log = os.path.join(scratch, f"{kind}-format.jsonl")
+        page = os.path.join(scratch, f"{kind}-format.html")
+        subprocess.run([tool, "log", kind, str(engines), str(rounds), log], check=True)
+        poison_names(log)
+        subprocess.run([tool, "page", kind, log, page, TITLE], check=True)
+        browser.navigate("file://" + page)
+        section = {"swiss": "crosstable", "knockout": "bracket", "rank": "rank-orders"}[kind]
+        if not browser.evaluate(f"!!document.getElementById('{section}')"):
+            raise Failure(f"{kind}: no #{section} in the page")
+        browser.evaluate("""(function () {
+            var c = document.getElementById('heatmap-canvas');
+            if (c) {
+              var box = c.getBoundingClientRect(), size = +c.getAttribute('data-cell-size');
+              var offset = +c.getAttribute('data-offset'), n = +c.getAttribute('data-rows');
+              for (var r = 0; r < n; ++r) for (var k = 0; k < n; ++k) {
+                c.dispatchEvent(new MouseEvent('mousemove', { clientX: box.left + offset +
+                    (k + 0.5) * size, clientY: box.top + offset + (r + 0.5) * size }));
+              }
+            }
+            var f = document.getElementById('ratings-filter');
+            f.value = '<';
+            f.dispatchEvent(new Event('input')); })()""")
+        check_untouched(browser, f"{kind} format page")
+
+
+def poison_names(results):
+    with open(results) as log:
+        records = [json.loads(line) for line in log]
+    names = {}
+    for record in records:
+        for player in record["players"]:
+            player["name"] = names.setdefault(
+                player["name"], f"{PAYLOADS[len(names) % len(PAYLOADS)]} #{len(names)}")
+    with open(results, "w") as log:
+        for record in records:
+            log.write(json.dumps(record) + "\n")
+
+
 def check_policy(browser):
     """The CSP alone: an inline handler put into the page by script is refused."""
     policy = browser.evaluate(
@@ -141,13 +192,15 @@ def main():
                 check_untouched(browser, f"{kind} page")
                 replay_every_frame(browser, kind, games)
                 replayed += games
+            check_formats(browser, scratch)
             check_policy(browser)
         check_sources()
     except Failure as failure:
         print(f"FAIL: {failure}")
         return 1
     print(f"PASS: {replayed} games of {len(KINDS)} kinds with script payloads in every "
-          "engine-supplied text replayed frame by frame; no payload ran")
+          "engine-supplied text replayed frame by frame, and the Swiss, knockout and rank "
+          "pages with payload names; no payload ran")
     return 0
 
 

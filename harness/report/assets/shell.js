@@ -54,8 +54,12 @@ var Replay = { viewers: {} };
     return score > 0.5 ? 'win' : score < 0.5 ? 'loss' : 'draw';
   }
 
+  // A Swiss bye: a round without a game, listed but neither won nor abnormal.
+  function isBye(game) { return game.t === 'bye' && game.p.length === 1; }
+
   function passes(game, engine, result) {
     if (engine >= 0 && game.p.indexOf(engine) < 0) return false;
+    if (isBye(game)) return result === 'all';
     if (result === 'abnormal') return game.t !== 'normal';
     if (result === 'draw') {
       return game.s.length > 1 && game.s.every(function (s) { return s === game.s[0]; });
@@ -83,10 +87,14 @@ var Replay = { viewers: {} };
     shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).forEach(function (game) {
       var row = table.insertRow();
       row.id = 'game-' + game.i;
-      var open = element('button', { 'class': 'open', 'aria-label': 'replay game ' + game.i },
-                         '▶ #' + game.i);
-      open.addEventListener('click', function () { openGame(game); });
-      row.insertCell().appendChild(open);
+      if (isBye(game)) {
+        row.insertCell().textContent = '#' + game.i + ' (bye)';
+      } else {
+        var open = element('button', { 'class': 'open', 'aria-label': 'replay game ' + game.i },
+                           '▶ #' + game.i);
+        open.addEventListener('click', function () { openGame(game); });
+        row.insertCell().appendChild(open);
+      }
       var players = row.insertCell();
       players.className = 'players';
       game.p.forEach(function (engine, seat) {
@@ -111,13 +119,26 @@ var Replay = { viewers: {} };
     document.getElementById('games-next').disabled = page >= pages - 1;
   }
 
-  // "seat,ply,ms,engine_ms,depth,nodes,score;..." by ply.
-  function decisionsByPly(text) {
-    var byPly = {};
+  // "[seat@ply:]ms,short,depth,nodes,score;..." (game_list.cc) by ply:
+  // without "seat@ply:" a decision is the previous one's next ply, by the
+  // next seat; the engine's time is `short` of the measured; empty is 0,
+  // or no score.
+  function decisionsByPly(text, seats) {
+    var byPly = {}, seat = -1, ply = -1;
     (text ? text.split(';') : []).forEach(function (entry) {
+      var key = entry.indexOf(':');
+      if (key >= 0) {
+        var at = entry.slice(0, key).split('@');
+        seat = +at[0];
+        ply = +at[1];
+        entry = entry.slice(key + 1);
+      } else {
+        seat = (seat + 1) % seats;
+        ply++;
+      }
       var f = entry.split(',');
-      byPly[f[1]] = { seat: +f[0], ms: +f[2], engineMs: +f[3], depth: +f[4], nodes: +f[5],
-                      score: f[6] === '' ? null : +f[6] };
+      byPly[ply] = { seat: seat, ms: +f[0], engineMs: f[0] - f[1], depth: +f[2], nodes: +f[3],
+                     score: f[4] === '' ? null : +f[4] };
     });
     return byPly;
   }
@@ -157,7 +178,7 @@ var Replay = { viewers: {} };
       return;
     }
     viewer = { game: game, frames: frames, kind: kind, step: frames.length - 1,
-               decisions: decisionsByPly(game.d), reveal: false };
+               decisions: decisionsByPly(game.d, Math.max(1, game.p.length)), reveal: false };
     root.setAttribute('data-game', game.i);
     root.setAttribute('data-frames', frames.length);
     var title = element('h3', {}, 'Game #' + game.i + ': ');
@@ -256,6 +277,10 @@ var Replay = { viewers: {} };
     data = JSON.parse(source.textContent);
     // The page is written as the log is read: games in log order, listed by index.
     data.games.sort(function (a, b) { return a.i - b.i; });
+    // Texts left out of the data when empty.
+    data.games.forEach(function (g) {
+      ['td', 'm', 'h', 'f', 'd'].forEach(function (key) { g[key] = g[key] || ''; });
+    });
     var engines = document.getElementById('filter-engine');
     data.engines.forEach(function (name, index) {
       engines.appendChild(element('option', { value: index }, name));

@@ -1,0 +1,64 @@
+// What the report shows of a format that pairs by results, derived from
+// the matches in the log (match_results.h) rather than from the format's
+// own code: the Swiss crosstable, the knockout bracket, and the adaptive
+// rank run's adjacent orders.
+#ifndef HARNESS_REPORT_FORMAT_VIEWS_H_
+#define HARNESS_REPORT_FORMAT_VIEWS_H_
+
+#include <string>
+#include <vector>
+
+#include "harness/ratings/engine_ratings.h"
+#include "harness/report/match_results.h"
+
+namespace harness {
+
+// One engine's round of a Swiss tournament.
+struct CrosstableCell {
+  bool played = false;  // false: not paired this round (nor a bye)
+  bool bye = false;
+  int opponent = -1;  // the opponent's row in the crosstable
+  int seat = 0;       // the engine's seat in the round's first game
+  double points = 0;
+};
+
+struct CrosstableRow {
+  std::string engine;
+  double points = 0;                   // over every round
+  std::vector<CrosstableCell> rounds;  // rounds[r - 1]: round r
+};
+
+// One row per engine that played a match, by points (most first), ties in
+// `rating_order` (engine names, strongest first; engines missing from it
+// after, by name); one cell per round up to the last one in `matches`.
+std::vector<CrosstableRow> SwissCrosstable(const std::vector<MatchResult>& matches,
+                                           const std::vector<std::string>& rating_order);
+
+struct BracketMatch {
+  MatchResult result;
+  // Index into result.engines of the one who went on: the one with more
+  // points; on a tie, the one who plays in the next round, else the higher
+  // seed (seat 0 of the match's first game). A bye's one engine goes on.
+  int advanced = 0;
+};
+
+// Knockout rounds in order (rounds[r - 1]: round r), each's matches in
+// match order.
+std::vector<std::vector<BracketMatch>> KnockoutBracket(const std::vector<MatchResult>& matches);
+
+// Two engines next to each other in the final rating order.
+struct AdjacentOrder {
+  int upper = 0, lower = 0;  // engine indices, upper rated above
+  Superiority los;           // P(upper is the stronger)
+  bool settled = false;
+};
+
+// The adjacent orders of `order`, each settled when its LOS is at least
+// `confidence` (an estimate or a lower bound). The rank format's own
+// verdict may take this one's place.
+std::vector<AdjacentOrder> AdjacentOrders(const Ratings& ratings, const std::vector<int>& order,
+                                          double confidence);
+
+}  // namespace harness
+
+#endif  // HARNESS_REPORT_FORMAT_VIEWS_H_

@@ -1,0 +1,243 @@
+"""The report at 200 engines and for the formats that pair by results, in
+headless Chromium. A synthetic 200-engine, 9-round Swiss log of random
+legal Reversi games (tests/format_report_page): its page must stay under
+5 MB and be ready (every script run, laid out: <body data-ready-ms>, the
+page's own performance.now()) in under 1 s, one retry allowed; the
+head-to-head heatmap paints 200 x 200 cells and hovering a cell shows the
+W-D-L tallied here from the log; the crosstable has a row per engine and a
+cell per round, each as this file derives it from the log; a game's
+replay shows each decision's numbers as logged; the ratings filter leaves
+the rows whose names match. Then a knockout (8 engines):
+three rounds of 4, 2 and 1 matches, and the winner this file derives; and a
+rank run (6 engines): one row per adjacent order, settled where its LOS
+reaches 95%."""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from collections import defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cdp  # noqa: E402
+
+PAGE_TOOL = "tests/format_report_page"
+MAX_BYTES = 5 * 1000 * 1000
+MAX_READY_MS = 1000
+
+
+class Failure(Exception):
+    pass
+
+
+def make_page(scratch, kind, engines, rounds):
+    log = os.path.join(scratch, f"{kind}.jsonl")
+    page = os.path.join(scratch, f"{kind}.html")
+    subprocess.run([PAGE_TOOL, "log", kind, str(engines), str(rounds), log], check=True)
+    subprocess.run([PAGE_TOOL, "page", kind, log, page], check=True)
+    with open(log) as lines:
+        return page, [json.loads(line) for line in lines]
+
+
+def points_text(points):
+    whole = int(points)
+    half = points - whole >= 0.25
+    return "½" if whole == 0 and half else f"{whole}{'½' if half else ''}"
+
+
+def matches_of(records):
+    """(round, match) -> {'engines': seat order of the first game, 'points': {name: points}}."""
+    matches = {}
+    for r in sorted(records, key=lambda r: int(r.get("game_index", 0))):
+        key = (r.get("round", 0), r.get("match", 0))
+        names = [p["name"] for p in r["players"]]
+        match = matches.setdefault(key, {"engines": names, "points": defaultdict(float),
+                                         "bye": r.get("termination") == "bye"})
+        for name, score in zip(names, r.get("scores", [])):
+            match["points"][name] += score
+    return matches
+
+
+def check_swiss(browser, page, records):
+    size = os.path.getsize(page)
+    if size >= MAX_BYTES:
+        raise Failure(f"the 200-engine Swiss page is {size} bytes, not under {MAX_BYTES}")
+    ready = []
+    for _ in range(2):  # one retry: a machine busy with other work is not the page's fault
+        browser.navigate("file://" + page)
+        ready.append(float(browser.evaluate("document.body.getAttribute('data-ready-ms')")))
+        if ready[-1] < MAX_READY_MS:
+            break
+    if ready[-1] >= MAX_READY_MS:
+        raise Failure(f"the page was ready after {ready} ms, not under {MAX_READY_MS}")
+
+    canvas = browser.evaluate(
+        "(function (c) { return [c.getAttribute('data-rows'), c.getAttribute('data-cells')]; })"
+        "(document.getElementById('heatmap-canvas'))")
+    if canvas != ["200", "40000"]:
+        raise Failure(f"the heatmap drew rows, cells = {canvas}, not 200, 40000")
+    engines = browser.evaluate(
+        "JSON.parse(document.getElementById('heatmap-data').textContent).engines")
+    ratings = browser.evaluate(
+        "Array.prototype.slice.call(document.getElementById('ratings').rows, 1)"
+        ".map(function (r) { return r.cells[1].textContent; })")
+    if engines != ratings:
+        raise Failure("the heatmap's engines are not in the ratings table's order")
+
+    # Hover over the top engine's row at the column of an opponent it met.
+    tally = defaultdict(lambda: [0, 0, 0])
+    for r in records:
+        if len(r["players"]) != 2:
+            continue
+        a, b = (p["name"] for p in r["players"])
+        sa, sb = r["scores"]
+        outcome = 0 if sa > sb else 2 if sa < sb else 1
+        tally[(a, b)][outcome] += 1
+        tally[(b, a)][2 - outcome] += 1
+    top = engines[0]
+    opponent = next(name for name in engines if (top, name) in tally)
+    row, column = 0, engines.index(opponent)
+    w, d, l = tally[(top, opponent)]
+    expected = (f"#1 {top} vs #{column + 1} {opponent}: {w}-{d}-{l}, "
+                f"{100 * (w + d / 2) / (w + d + l):.1f}%")
+    tip = browser.evaluate(f"""(function () {{
+        var c = document.getElementById('heatmap-canvas'), box = c.getBoundingClientRect();
+        var size = +c.getAttribute('data-cell-size'), offset = +c.getAttribute('data-offset');
+        c.dispatchEvent(new MouseEvent('mousemove', {{ bubbles: true,
+            clientX: box.left + offset + ({column} + 0.5) * size,
+            clientY: box.top + offset + ({row} + 0.5) * size }}));
+        return document.getElementById('heatmap-tip').textContent; }})()""")
+    if tip != expected:
+        raise Failure(f"hovering the heatmap shows {tip!r}, not {expected!r}")
+
+    # The crosstable, cell by cell, against the matches in the log.
+    table = browser.evaluate(
+        "Array.prototype.map.call(document.querySelectorAll('#crosstable tr.engine-row'),"
+        " function (r) { return [r.cells[1].textContent, r.cells[2].textContent].concat("
+        " Array.prototype.map.call(r.querySelectorAll('td.round'),"
+        " function (c) { return c.textContent; })); })")
+    if len(table) != 200 or any(len(row) != 2 + 9 for row in table):
+        raise Failure(f"the crosstable has {len(table)} rows of "
+                      f"{sorted({len(row) - 2 for row in table})} rounds, not 200 of 9")
+    rank = {row[0]: i + 1 for i, row in enumerate(table)}
+    totals = defaultdict(float)
+    cells = defaultdict(dict)
+    for (round_, _), match in matches_of(records).items():
+        for seat, name in enumerate(match["engines"]):
+            points = match["points"][name]
+            totals[name] += points
+            if match["bye"]:
+                cells[name][round_] = f"{points_text(points)} bye"
+            else:
+                other = match["engines"][1 - seat]
+                cells[name][round_] = f"{points_text(points)} #{rank[other]} s{seat}"
+    for row in table:
+        name = row[0]
+        wanted = [points_text(totals[name])] + [cells[name].get(r, "–") for r in range(1, 10)]
+        if row[1:] != wanted:
+            raise Failure(f"crosstable row of {name}: {row[1:]}, from the log {wanted}")
+    if [totals[row[0]] for row in table] != sorted((totals[row[0]] for row in table),
+                                                   reverse=True):
+        raise Failure("the crosstable is not ordered by points")
+
+    # The compact decisions (game_list.cc) read back: each of game 0's moves
+    # shows its decision's numbers as logged.
+    first = next(r for r in records if int(r.get("game_index", 0)) == 0)
+    shown = browser.evaluate(f"""(function () {{
+        Replay.openGame(0);
+        var texts = [];
+        for (var i = 0; i < {len(first["decisions"])}; ++i) {{
+          document.getElementById('replay-next').click();
+          texts.push(document.querySelector('#replay-move small').textContent);
+        }}
+        return texts; }})()""")
+    for decision, text in zip(first["decisions"], shown):
+        value = {key: int(decision.get(key, 0)) for key in ("ms", "engine_ms", "depth", "nodes")}
+        parts = [f"{value['ms']} ms"]
+        parts += [f"engine {value['engine_ms']} ms"] if value["engine_ms"] else []
+        parts += [f"depth {value['depth']}"] if value["depth"] else []
+        parts += [f"{value['nodes']} nodes"] if value["nodes"] else []
+        parts += [f"score {decision['score']:g}"] if "score" in decision else []
+        wanted = ", ".join(parts)
+        if text != wanted:
+            raise Failure(f"game 0 shows the decision {text!r}, the log {wanted!r}")
+
+    # The ratings filter.
+    shown = browser.evaluate("""(function () {
+        var input = document.getElementById('ratings-filter');
+        input.value = 'e01';
+        input.dispatchEvent(new Event('input'));
+        return Array.prototype.filter.call(document.getElementById('ratings').rows,
+            function (r, i) { return i > 0 && !r.hidden; }).map(function (r) {
+              return r.cells[1].textContent; }); })()""")
+    if sorted(shown) != sorted(n for n in engines if "e01" in n):
+        raise Failure(f"the filter 'e01' leaves {shown}")
+    return size, ready[-1]
+
+
+def check_knockout(browser, page, records):
+    browser.navigate("file://" + page)
+    per_round = browser.evaluate(
+        "[1, 2, 3].map(function (r) { return document.querySelectorAll("
+        "'#bracket g.match[data-round=\"' + r + '\"]').length; })")
+    if per_round != [4, 2, 1]:
+        raise Failure(f"the bracket has {per_round} matches per round, not [4, 2, 1]")
+    matches = matches_of(records)
+    final = matches[(3, 1)]
+    a, b = final["engines"]
+    winner = a if final["points"][a] >= final["points"][b] else b  # a tie: the higher seed
+    shown = browser.evaluate("document.getElementById('bracket-winner').textContent")
+    if shown != winner:
+        raise Failure(f"the bracket's winner is {shown!r}, the log's {winner!r}")
+    advanced = browser.evaluate(
+        "Array.prototype.map.call(document.querySelectorAll('#bracket g.match'), function (g) {"
+        " return g.querySelector('text.advanced').textContent; })")
+    for (round_, match), entry in sorted(matches.items()):
+        a, b = entry["engines"]
+        pa, pb = entry["points"][a], entry["points"][b]
+        went_on = a if pa > pb else b if pb > pa else a
+        if advanced.pop(0) != went_on:
+            raise Failure(f"round {round_} match {match}: the bracket does not advance {went_on}")
+
+
+def check_rank(browser, page):
+    browser.navigate("file://" + page)
+    rows = browser.evaluate(
+        "Array.prototype.map.call(document.querySelectorAll('#rank-orders tr[class]'),"
+        " function (r) { return [r.className, r.cells[3].textContent]; })")
+    if len(rows) != 5:
+        raise Failure(f"the rank section has {len(rows)} adjacent orders, not 5")
+    for settled, los in rows:
+        value = float(los.lstrip("<>=")) if los not in ("", "–") else 0
+        if (settled == "settled") != (value >= 95 and not los.startswith("<=")):
+            raise Failure(f"an order with LOS {los} is marked {settled}")
+    if {settled for settled, _ in rows} != {"settled", "unsettled"}:
+        raise Failure(f"expected settled and unsettled orders, found {rows}")
+
+
+def main():
+    binary, verdict = cdp.test_browser()
+    if binary is None:
+        return verdict
+    scratch = os.environ.get("TEST_TMPDIR") or tempfile.mkdtemp()
+    try:
+        swiss, swiss_records = make_page(scratch, "swiss", 200, 9)
+        knockout, knockout_records = make_page(scratch, "knockout", 8, 0)
+        rank, _ = make_page(scratch, "rank", 6, 8)
+        with cdp.Chromium(binary) as browser:
+            # The small pages first: the browser's own start is not the big page's time.
+            check_knockout(browser, knockout, knockout_records)
+            check_rank(browser, rank)
+            size, ready_ms = check_swiss(browser, swiss, swiss_records)
+    except Failure as failure:
+        print(f"FAIL: {failure}")
+        return 1
+    print(f"PASS: 200-engine 9-round Swiss page of {size} bytes ({len(swiss_records)} records) "
+          f"ready in {ready_ms:.0f} ms, heatmap, hover, crosstable and filter as the log says; "
+          "knockout bracket and rank orders as the log says")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
