@@ -88,7 +88,9 @@ std::vector<FlagSection<SprtSettings>> SprtFlags() {
 // The run flags `sprt` takes: not those that pick the engines and games.
 std::vector<FlagSection<RunFlagValues>> SprtRunFlags() {
   return Without(RunFlagSections(),
-                 {"engine", "seats", "format", "gauntlet", "games", "shard", "report-every-s"});
+                 {"engine", "seats", "format", "gauntlet", "games", "shard", "report-every-s",
+                  // The formats' own (sprt has its own --max-games).
+                  "rounds", "seeding", "tiebreak-pairs", "confidence", "max-games", "batch-pairs"});
 }
 
 constexpr char kUsage[] = R"(usage: tourney sprt --candidate SPEC --baseline SPEC [flags]
