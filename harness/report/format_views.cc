@@ -4,6 +4,8 @@
 #include <map>
 #include <set>
 
+#include "harness/formats/adaptive_rank.h"
+
 namespace harness {
 
 std::vector<CrosstableRow> SwissCrosstable(const std::vector<MatchResult>& matches,
@@ -73,17 +75,37 @@ std::vector<std::vector<BracketMatch>> KnockoutBracket(const std::vector<MatchRe
   return bracket;
 }
 
-std::vector<AdjacentOrder> AdjacentOrders(const Ratings& ratings, const std::vector<int>& order,
-                                          double confidence) {
+std::vector<AdjacentOrder> RankAdjacentOrders(const std::vector<MatchResult>& matches,
+                                              const std::vector<std::string>& engines,
+                                              const Ratings& ratings, double confidence) {
+  std::map<std::string, int> index;
+  for (size_t i = 0; i < engines.size(); ++i) index[engines[i]] = static_cast<int>(i);
+  std::vector<MatchGame> games;
+  for (const MatchResult& match : matches) {
+    if (match.bye || match.engines.size() != 2 || match.games == 0) continue;
+    const int a = index.at(match.engines[0]), b = index.at(match.engines[1]);
+    const double share = match.points[0] / match.games;  // a's points a game
+    for (int g = 0; g < match.games; ++g) {
+      MatchGame game;
+      game.round = match.round;
+      game.match = match.match;
+      game.first = g % 2 == 0 ? a : b;
+      game.second = g % 2 == 0 ? b : a;
+      game.first_score = g % 2 == 0 ? share : 1 - share;
+      game.seed = static_cast<uint64_t>(match.first_game);
+      games.push_back(game);
+    }
+  }
+  RankSettings settings;
+  settings.confidence = confidence;
+  const RankState state = AssessRanking(static_cast<int>(engines.size()), games, settings);
   std::vector<AdjacentOrder> orders;
-  for (size_t k = 1; k < order.size(); ++k) {
+  for (size_t k = 1; k < state.order.size(); ++k) {
     AdjacentOrder adjacent;
-    adjacent.upper = order[k - 1];
-    adjacent.lower = order[k];
+    adjacent.upper = state.order[k - 1];
+    adjacent.lower = state.order[k];
     adjacent.los = ratings.los[adjacent.upper][adjacent.lower];
-    adjacent.settled = (adjacent.los.kind == Superiority::Kind::kEstimate ||
-                        adjacent.los.kind == Superiority::Kind::kAtLeast) &&
-                       adjacent.los.value >= confidence;
+    adjacent.settled = state.settled[k - 1];
     orders.push_back(adjacent);
   }
   return orders;

@@ -53,11 +53,15 @@ struct AdjacentOrder {
   bool settled = false;
 };
 
-// The adjacent orders of `order`, each settled when its LOS is at least
-// `confidence` (an estimate or a lower bound). The rank format's own
-// verdict may take this one's place.
-std::vector<AdjacentOrder> AdjacentOrders(const Ratings& ratings, const std::vector<int>& order,
-                                          double confidence);
+// The adjacent orders of the rank format's ranking with its own verdict
+// (formats/adaptive_rank.h: settled when the always-valid doubt is small
+// enough at `confidence`, not a naive LOS threshold), each with the LOS the
+// ratings table shows. `engines` names the matches' engines by index (the
+// standings' order). A match is one seat-swapped pair on one seed: its
+// points split over its games, which leaves the fit unchanged.
+std::vector<AdjacentOrder> RankAdjacentOrders(const std::vector<MatchResult>& matches,
+                                              const std::vector<std::string>& engines,
+                                              const Ratings& ratings, double confidence);
 
 }  // namespace harness
 

@@ -110,22 +110,36 @@ TEST(KnockoutBracketTest, TheOneWithMorePointsThenTheNextRoundThenTheHigherSeed)
   EXPECT_NE(svg.find("<title>a ½–1½ d: d went on</title>"), std::string::npos) << svg;
 }
 
-// Settled: an estimate or a lower bound at least the confidence.
-TEST(AdjacentOrdersTest, SettledAtTheConfidence) {
+// The rank format's own verdict, not a naive LOS threshold: an engine that
+// won each of 30 matches is settled above the next; two engines that split
+// every one of 30 matches are not, whatever their LOS reads.
+TEST(RankAdjacentOrdersTest, TheFormatsVerdictOnTheMatches) {
+  std::vector<MatchResult> matches;
+  for (int m = 0; m < 30; ++m) {
+    MatchResult won;
+    won.round = 1 + m / 10;
+    won.match = 1 + m % 10 * 2;
+    won.engines = {"a", "b"};
+    won.points = {2, 0};
+    won.games = 2;
+    won.first_game = 4 * m;
+    matches.push_back(won);
+    MatchResult split = won;
+    split.match += 1;
+    split.engines = {"c", "b"};
+    split.points = {1, 1};
+    split.first_game = 4 * m + 2;
+    matches.push_back(split);
+  }
   Ratings ratings;
-  ratings.los.assign(4, std::vector<Superiority>(4));
-  ratings.los[2][0] = {Superiority::Kind::kEstimate, 0.95};
-  ratings.los[0][3] = {Superiority::Kind::kEstimate, 0.949};
-  ratings.los[3][1] = {Superiority::Kind::kAtLeast, 0.97};
-  const std::vector<AdjacentOrder> orders = AdjacentOrders(ratings, {2, 0, 3, 1}, 0.95);
-  ASSERT_EQ(orders.size(), 3u);
+  ratings.los.assign(3, std::vector<Superiority>(3, {Superiority::Kind::kEstimate, 0.99}));
+  const std::vector<AdjacentOrder> orders =
+      RankAdjacentOrders(matches, {"a", "b", "c"}, ratings, 0.95);
+  ASSERT_EQ(orders.size(), 2u);
+  EXPECT_EQ(orders[0].upper, 0);
   EXPECT_TRUE(orders[0].settled);
-  EXPECT_FALSE(orders[1].settled);
-  EXPECT_TRUE(orders[2].settled);
-  EXPECT_EQ(orders[2].upper, 3);
-  EXPECT_EQ(orders[2].lower, 1);
-  ratings.los[3][1] = {Superiority::Kind::kAtMost, 0.99};
-  EXPECT_FALSE(AdjacentOrders(ratings, {2, 0, 3, 1}, 0.95)[2].settled);
+  EXPECT_FALSE(orders[1].settled);  // LOS 0.99 handed in: the verdict is not the LOS's
+  EXPECT_EQ(orders[1].los.value, 0.99);
 }
 
 // A bye is a record of the log and of its match, not a game: nothing

@@ -300,11 +300,15 @@ std::string FormatSection(const LogSummary& summary, const ReportFormat& format,
           "points: the one in the next round, else the higher seed, seat 0 of the match's first "
           "game).</p>\n",
           BracketSvg(KnockoutBracket(summary.Matches())));
-    case tourney::v1::TournamentConfig::RANK:
+    case tourney::v1::TournamentConfig::RANK: {
       if (ratings.engines.empty()) return "";
-      return absl::StrCat("<h2>Rank order</h2>\n",
-                          RankOrdersHtml(AdjacentOrders(ratings, order, format.confidence),
-                                         standings, format.confidence));
+      std::vector<std::string> names;
+      for (const EngineStanding& engine : standings.engines) names.push_back(engine.name);
+      return absl::StrCat(
+          "<h2>Rank order</h2>\n",
+          RankOrdersHtml(RankAdjacentOrders(summary.Matches(), names, ratings, format.confidence),
+                         standings, format.confidence));
+    }
     default:
       return "";
   }
