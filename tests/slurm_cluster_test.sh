@@ -174,7 +174,7 @@ for _ in $(seq 1500); do
 done
 cat "$swiss/logs/merge.out" || true
 grep -q "the format is over after 21 games" "$swiss/logs/merge.out" ||
-  fail "the Swiss did not finish its 3 rounds in 300 s; logs in $swiss/logs"
+  fail "the Swiss did not finish its 3 rounds (waited up to 300 s); logs in $swiss/logs"
 # Rounds 2 and 3 were submitted by the merge jobs of rounds 1 and 2 (4
 # merge jobs: round 1's twice, its first one cancelled by the resume).
 [ "$(grep -c '^round ' "$swiss/slurm-jobs.txt")" = 2 ] && [ "$(grep -c '^merge ' "$swiss/slurm-jobs.txt")" = 4 ] ||
