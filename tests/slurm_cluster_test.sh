@@ -5,7 +5,12 @@
 # scancel mid-run and another requeued (as a pre-emption does); Slurm reruns
 # the requeued one, `tourney slurm --resume` re-submits the cancelled one and
 # a new merge job; the merged log must equal a single-process run of the same
-# seeded schedule, game for game. Every daemon is stopped by pid on exit.
+# seeded schedule, game for game. Then a 3-round Swiss of 7 engines goes
+# round by round (each round's array of 2 shards paired from the merged
+# rounds before, each merge job submitting the next round), one shard of
+# round 1 cancelled before it starts and re-submitted by `--resume`: its
+# merged log must equal a single-process run, game for game, byes included.
+# Every daemon is stopped by pid on exit.
 #
 # Needs root and Debian's slurm-wlm and munge (installed here if missing).
 # Tagged `manual` + `slurm`: `bazel test //...` skips it, .ci/run runs it.
@@ -29,11 +34,12 @@ builtin_dir="$runfiles/engines"
 work="${TEST_TMPDIR:-$(mktemp -d)}/slurm"
 cluster="$work/cluster"
 out="$work/tournament"
+swiss="$work/swiss"
 mkdir -p "$work"
 stop_cluster() {
   "$runfiles/scripts/slurm_local_cluster.sh" stop "$cluster" || true
   # Anything the jobs left behind (they run as children of slurmd).
-  pkill -9 -f "$out/tournament.txtpb" 2>/dev/null || true
+  for dir in "$out" "$swiss"; do pkill -9 -f "$dir/tournament.txtpb" 2>/dev/null || true; done
 }
 trap stop_cluster EXIT
 started="$("$runfiles/scripts/slurm_local_cluster.sh" start "$cluster")" ||
@@ -102,9 +108,12 @@ done
 [ -e "$out/report.html" ] || fail "no merged report after 180 s; logs in $out/logs"
 grep -q "^shard 0/4 of .*: resuming its log" "$out/logs/shard-0.out" || fail "shard 0 did not resume"
 
-"$tourney" run "$out/tournament.txtpb" --results "$work/single/results.jsonl" --concurrency 2 \
-  --builtin-dir "$builtin_dir" --quiet >/dev/null
-/usr/bin/python3 - "$out/results.jsonl" "$work/single/results.jsonl" <<'EOF'
+# Compares the merged log in $1/results.jsonl with a single-process run of
+# $1/tournament.txtpb that must play $2 games.
+equals_single_run() {
+  "$tourney" run "$1/tournament.txtpb" --results "$1-single/results.jsonl" --concurrency 2 \
+    --builtin-dir "$builtin_dir" --quiet >/dev/null
+  /usr/bin/python3 - "$1/results.jsonl" "$1-single/results.jsonl" "$2" <<'EOF'
 import json, sys
 
 def games(path):
@@ -123,9 +132,51 @@ def games(path):
     return by_index
 
 merged, single = games(sys.argv[1]), games(sys.argv[2])
-assert len(single) == 36, f"single-process run has {len(single)} games, not 36"
+expected = int(sys.argv[3])
+assert len(single) == expected, f"single-process run has {len(single)} games, not {expected}"
 assert sorted(merged) == sorted(single), f"merged indexes {sorted(merged)}"
 for index in sorted(single):
     assert merged[index] == single[index], f"game {index} differs:\n{merged[index]}\n{single[index]}"
 print(f"PASS: the merged log equals the single-process run, {len(single)} games")
 EOF
+}
+equals_single_run "$out" 36
+
+# A Swiss of 7 engines (a bye each round), round by round. Submitted while
+# the partition is down, so that shard 1 of round 1 is cancelled for sure
+# before it starts.
+engines=()
+for noise in 1 2 3 4 5 6 7; do
+  engines+=(--engine "name=n$noise,builtin=reversi,option.eval=seed,option.depth=1,option.noise=$noise")
+done
+scontrol update PartitionName=local State=DOWN
+submitted="$("$tourney" slurm --shards 2 --out "$swiss" --format swiss --rounds 3 --games 2 \
+  --seed 17 --builtin-dir "$builtin_dir" "${engines[@]}")"
+echo "$submitted"
+grep -q "slurm --next-round $swiss\$" "$swiss/merge.sbatch" || fail "merge.sbatch does not chain rounds"
+array_job="$(awk '/^shards: job/ { print $3 }' <<<"$submitted")"
+scancel "${array_job}_1"
+scontrol update PartitionName=local State=UP
+for _ in $(seq 900); do
+  [ -e "$swiss/shard-0/done" ] && [ -z "$(squeue -h -j "$array_job" -o %i 2>/dev/null)" ] && break
+  sleep 0.2
+done
+[ -e "$swiss/shard-0/done" ] || fail "shard 0 of round 1 did not finish; logs in $swiss/logs"
+[ -e "$swiss/shard-1/done" ] && fail "the cancelled shard claims to be done"
+resumed="$("$tourney" slurm --resume "$swiss")"
+echo "$resumed"
+grep -q "1 of 2 shards finished; re-submitting shards 1 and the merge" <<<"$resumed" ||
+  fail "resume chose other shards"
+for _ in $(seq 1500); do
+  grep -q "the format is over" "$swiss/logs/merge.out" 2>/dev/null && break
+  grep -q "^tourney: " "$swiss/logs/merge.out" 2>/dev/null && break
+  sleep 0.2
+done
+cat "$swiss/logs/merge.out" || true
+grep -q "the format is over after 21 games" "$swiss/logs/merge.out" ||
+  fail "the Swiss did not finish its 3 rounds (waited up to 300 s); logs in $swiss/logs"
+# Rounds 2 and 3 were submitted by the merge jobs of rounds 1 and 2 (4
+# merge jobs: round 1's twice, its first one cancelled by the resume).
+[ "$(grep -c '^round ' "$swiss/slurm-jobs.txt")" = 2 ] && [ "$(grep -c '^merge ' "$swiss/slurm-jobs.txt")" = 4 ] ||
+  fail "expected 3 rounds of jobs: $(cat "$swiss/slurm-jobs.txt")"
+equals_single_run "$swiss" 21

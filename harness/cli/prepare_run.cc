@@ -75,6 +75,7 @@ absl::StatusOr<PreparedRun> PrepareRun(RunFlagValues values) {
   RunSettings& settings = run.settings;
   settings.resume = values.resume;
   settings.shard = values.shard;
+  settings.pairing_log = values.pairing_log;
   settings.launch.builtin_dir = values.builtin_dir.value_or(DefaultBuiltinDir());
   settings.launch.log_path = values.engine_log.value_or(run.results() + ".engines.log");
   settings.launch.log_max_bytes = values.engine_log_max_mb << 20;

@@ -205,6 +205,12 @@ const Flag<Run> kFileFlags[] = {
        return absl::InvalidArgumentError(
            absl::StrCat("--shard=", shard, ": expected I/N with 0 <= I < N"));
      })},
+    {{"pairing-log", Arity::kValue, "PATH",
+      "swiss, knockout, rank: pair also from the games in PATH\n"
+      "(read only: the merged logs of the rounds before); with\n"
+      "--shard I/N, N > 1, only I's share of the next round is\n"
+      "played (what `tourney slurm` runs)"},
+     Set<Run>([](const std::string& path, Run& s) { s.pairing_log = path; })},
 };
 
 // How the games are refereed, shown and stopped.

@@ -23,6 +23,7 @@ struct RunFlagValues {
   bool resume = false;
   bool quiet = false;
   Shard shard;
+  std::string pairing_log;                 // "": none (RunSettings::pairing_log)
   std::optional<std::string> builtin_dir;  // unset: beside this binary
   std::optional<std::string> engine_log;   // unset: beside the results log
   int64_t engine_log_max_mb = kDefaultEngineLogMaxBytes >> 20;

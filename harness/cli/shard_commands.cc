@@ -12,6 +12,7 @@
 #include "harness/cli/atomic_file.h"
 #include "harness/cli/commands.h"
 #include "harness/cli/shard_dir.h"
+#include "harness/config/format_settings.h"
 #include "harness/config/tournament_config.h"
 #include "harness/plan/shard.h"
 #include "harness/report/html_report.h"
@@ -27,7 +28,9 @@ constexpr char kShardUsage[] =
     "Plays shard I of N of the tournament in DIR/tournament.txtpb into\n"
     "DIR/shard-I/results.jsonl, resuming that log when it exists (a retried task\n"
     "never plays a finished game twice), and marks DIR/shard-I/done when the\n"
-    "shard is complete. Exit status as `tourney run`.\n";
+    "shard is complete. For a format that pairs by results (swiss, knockout,\n"
+    "rank) a shard is its share of the next round, paired from DIR/results.jsonl\n"
+    "(the merged rounds before; none for round 1). Exit status as `tourney run`.\n";
 
 constexpr char kMergeUsage[] =
     "usage: tourney merge-shards DIR N\n"
@@ -52,11 +55,18 @@ int ShardCommand(const std::vector<std::string>& args) {
                                                  " is missing: DIR is where `tourney slurm` "
                                                  "(or your own setup) put tournament.txtpb")));
   }
+  absl::StatusOr<tourney::v1::TournamentConfig> config =
+      LoadTournamentConfig(ShardedConfigPath(dir));
+  if (!config.ok()) return Fail(config.status());
   const std::string log = ShardLogPath(dir, shard->index);
   std::vector<std::string> run = {
       ShardedConfigPath(dir), "--results", log, "--shard", args[1], "--quiet"};
   const bool resume = std::filesystem::exists(log);
   if (resume) run.push_back("--resume");
+  // Each round is paired from the merged logs of those before it.
+  if (PairsByResults(*config) && std::filesystem::exists(MergedLogPath(dir))) {
+    run.insert(run.end(), {"--pairing-log", MergedLogPath(dir)});
+  }
   run.insert(run.end(), args.begin() + 2, args.end());  // --concurrency, --builtin-dir, ...
   std::fprintf(stderr, "shard %s of %s: %s\n", args[1].c_str(), dir.c_str(),
                resume ? "resuming its log" : "new");

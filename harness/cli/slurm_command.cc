@@ -1,10 +1,12 @@
 // `tourney slurm`: a tournament as a Slurm job array of shards plus a merge
-// job, and `tourney slurm --resume DIR` to re-submit what did not finish.
+// job (round by round for a format that pairs by results: `--next-round`),
+// and `tourney slurm --resume DIR` to re-submit what did not finish.
 #include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -25,9 +27,12 @@
 #include "harness/cli/slurm_scripts.h"
 #include "harness/cli/split_engine_args.h"
 #include "harness/config/default_tournament.h"
+#include "harness/config/format_settings.h"
 #include "harness/config/tournament_config.h"
 #include "harness/engine/engine_connection.h"
+#include "harness/formats/match_game.h"
 #include "harness/plan/resolved_tournament.h"
+#include "harness/play/finished_games.h"
 #include "harness/results/fresh_results_dir.h"
 
 namespace harness {
@@ -75,11 +80,14 @@ absl::StatusOr<std::string> Submit(const std::string& arguments) {
 }
 
 // What `tourney slurm` keeps in DIR/slurm-jobs.txt: "shards N", then one
-// line per submission ("shards JOBID TASKS", "merge JOBID").
+// line per submission ("shards JOBID TASKS", "merge JOBID"), and round by
+// round "round R GAMES" before each round after the first (the games merged
+// when it was submitted).
 struct JobsRecord {
   int shards = 0;
   std::vector<std::string> shard_jobs;
   std::string merge_job;
+  int64_t games_at_last_round = -1;  // -1: no round line
 };
 
 absl::StatusOr<JobsRecord> ReadJobs(const std::string& dir) {
@@ -96,6 +104,8 @@ absl::StatusOr<JobsRecord> ReadJobs(const std::string& dir) {
       record.shard_jobs.push_back(words[1]);
     } else if (words.size() == 2 && words[0] == "merge") {
       record.merge_job = words[1];
+    } else if (words.size() == 3 && words[0] == "round") {
+      if (!absl::SimpleAtoi(words[2], &record.games_at_last_round)) record.games_at_last_round = -1;
     }
   }
   if (record.shards < 1) return NotOk(absl::StrCat(dir, kJobsFile, ": no shard count"));
@@ -190,6 +200,76 @@ int Resume(const std::string& dir_flag, bool submit) {
   return SubmitJobs(job, unfinished.empty() ? "none" : absl::StrJoin(unfinished, ","), submit);
 }
 
+struct NextRoundOf {
+  std::optional<int> round;  // nullopt: the format is over
+  int64_t games_merged = 0;
+};
+
+// What DIR's merged log (none before round 1) leaves of its format.
+absl::StatusOr<NextRoundOf> ReadNextRound(const std::string& dir) {
+  absl::StatusOr<tourney::v1::TournamentConfig> config =
+      LoadTournamentConfig(ShardedConfigPath(dir));
+  if (!config.ok()) return config.status();
+  absl::StatusOr<std::unique_ptr<const ResolvedTournament>> resolved =
+      ResolvedTournament::Resolve(*config);
+  if (!resolved.ok()) return resolved.status();
+  const FormatRounds* rounds = (*resolved)->rounds();
+  if (rounds == nullptr) {
+    return NotOk(absl::StrCat(dir, " plays a format paired in advance: it has no next round"));
+  }
+  std::vector<MatchGame> games;
+  FinishedGames merged;
+  if (std::filesystem::exists(MergedLogPath(dir))) {
+    absl::StatusOr<FinishedGames> read = ReadFinishedGames(
+        **resolved, MergedLogPath(dir), Shard{},
+        [&](const tourney::v1::GameRecord& record) {
+          if (std::optional<MatchGame> game = rounds->ToMatchGame(record)) games.push_back(*game);
+          return false;
+        },
+        stderr);
+    if (!read.ok()) return read.status();
+    merged = *std::move(read);
+  }
+  const std::optional<FormatRound> next = rounds->Next(games, merged.finished);
+  return NextRoundOf{next ? std::optional<int>(next->round) : std::nullopt, merged.finished.size()};
+}
+
+// Run by a round's merge job once it merged: submits the next round's array
+// and merge job, or says the format is over.
+int NextRound(const std::string& dir_flag) {
+  const std::string dir = std::filesystem::absolute(dir_flag).lexically_normal().string();
+  absl::StatusOr<JobsRecord> record = ReadJobs(dir);
+  if (!record.ok()) return Fail(record.status());
+  absl::StatusOr<NextRoundOf> next = ReadNextRound(dir);
+  if (!next.ok()) return Fail(next.status());
+  if (!next->round) {
+    std::printf("%s: the format is over after %lld games\n", dir.c_str(),
+                static_cast<long long>(next->games_merged));
+    return 0;
+  }
+  // A round whose shards all succeeded yet added no game would be submitted
+  // again and again.
+  if (next->games_merged == record->games_at_last_round) {
+    return Fail(NotOk(absl::StrCat("the last round of ", dir, " added no game to its ",
+                                   next->games_merged, ": not submitting round ", *next->round,
+                                   " again (see ", dir, "/logs)")));
+  }
+  // The done markers are a round's: the new round's shards start undone (and
+  // should submitting fail, --resume re-submits them all).
+  for (int shard = 0; shard < record->shards; ++shard) {
+    std::filesystem::remove(ShardDonePath(dir, shard));
+  }
+  std::ofstream(dir + kJobsFile, std::ios::app)
+      << "round " << *next->round << " " << next->games_merged << "\n";
+  std::printf("%s: %lld games merged; submitting round %d\n", dir.c_str(),
+              static_cast<long long>(next->games_merged), *next->round);
+  SlurmJob job;
+  job.dir = dir;
+  job.shards = record->shards;
+  job.tourney = SelfPath();
+  return SubmitJobs(job, "", /*submit=*/true);
+}
+
 // The config every shard plays: CONFIG (else the default tournament unless
 // engines are given) under the run flags, its seed fixed, validated.
 absl::StatusOr<tourney::v1::TournamentConfig> ShardedConfig(const CliFlags& flags) {
@@ -265,6 +345,7 @@ int SlurmCommand(const std::vector<std::string>& args) {
   absl::Status applied = ApplyFlags(*flags, SlurmFlagSections(), settings);
   if (!applied.ok()) return Fail(applied);
   if (settings.resume) return Resume(*settings.resume, settings.submit);
+  if (settings.next_round) return NextRound(*settings.next_round);
   if (!flags->Has("shards") || flags->positional().size() > 1) {
     std::fputs(SlurmUsage().c_str(), stderr);
     return 2;
@@ -276,6 +357,7 @@ int SlurmCommand(const std::vector<std::string>& args) {
 
   config.set_concurrency(settings.job.cpus_per_task);
   SlurmJob job = JobFor(settings, config);
+  job.round_by_round = PairsByResults(config);
 
   std::string dir = settings.out;
   if (dir.empty()) {
@@ -296,8 +378,10 @@ int SlurmCommand(const std::vector<std::string>& args) {
 
   absl::Status laid_out = LayOut(settings, config, &job);
   if (!laid_out.ok()) return Fail(laid_out);
-  std::printf("tournament %s, seed %llu: %d shards in %s\n", TournamentId(config).c_str(),
-              static_cast<unsigned long long>(config.seed()), job.shards, job.dir.c_str());
+  std::printf("tournament %s, seed %llu: %d shards%s in %s\n", TournamentId(config).c_str(),
+              static_cast<unsigned long long>(config.seed()), job.shards,
+              job.round_by_round ? " a round, each round's merge job submitting the next" : "",
+              job.dir.c_str());
   std::printf("scripts: %s\n         %s\n", ShardScriptPath(job).c_str(),
               MergeScriptPath(job).c_str());
   return SubmitJobs(job, "", submit);

@@ -40,6 +40,11 @@ const Flag<Slurm> kSlurmFlags[] = {
       "played again. A pre-empted task is requeued by Slurm\n"
       "itself (--requeue) and resumes the same way."},
      Set<Slurm>([](const std::string& dir, Slurm& s) { s.resume = dir; })},
+    {{"next-round", Arity::kValue, "DIR",
+      "swiss, knockout, rank (run by the merge job): submit\n"
+      "the array and merge job of DIR's next round, or say the\n"
+      "format is over"},
+     Set<Slurm>([](const std::string& dir, Slurm& s) { s.next_round = dir; })},
 };
 
 constexpr char kUsage[] = R"(usage: tourney slurm [CONFIG] --shards N [run flags] [slurm flags]
@@ -48,6 +53,9 @@ Runs a tournament on a Slurm cluster: a job array with one shard of the
 schedule per task (`tourney run --shard I/N`) and a merge job that runs only
 after every shard succeeded (--dependency=afterok) and writes the merged
 results, ratings and report. The scripts are kept in DIR to read and re-run.
+A format that pairs by results (swiss, knockout, rank) goes round by round:
+each array plays one round, paired from the merged results of the rounds
+before, and its merge job submits the next round's array and merge job.
 Assumes a filesystem shared by every node: DIR (and --bin-dir) must be at
 the same path on the compute nodes. The tourney binary and the built-in
 engines the tournament plays are copied into DIR/bin and the jobs run those
@@ -63,8 +71,8 @@ std::vector<FlagSection<SlurmSettings>> SlurmFlagSections() {
 
 std::vector<FlagSection<RunFlagValues>> SlurmRunFlags() {
   return Without(RunFlagSections(),
-                 {"results", "resume", "shard", "concurrency", "builtin-dir", "engine-log",
-                  "engine-log-max-mb", "quiet", "report-every-s", "stop-grace-ms",
+                 {"results", "resume", "shard", "pairing-log", "concurrency", "builtin-dir",
+                  "engine-log", "engine-log-max-mb", "quiet", "report-every-s", "stop-grace-ms",
                   "unreachable-grace-ms", "prepare-timeout-ms"});
 }
 

@@ -19,6 +19,9 @@ struct SlurmSettings {
   std::string out;                    // "": a fresh results/<time>
   std::string bin_dir;                // where the binaries are copied; "": DIR/bin
   std::optional<std::string> resume;  // the directory to re-submit
+  // Round by round: the directory whose next round to submit (the merge
+  // job runs this).
+  std::optional<std::string> next_round;
   bool submit = true;
 };
 

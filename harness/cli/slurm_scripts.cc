@@ -25,7 +25,9 @@ std::string ShardScript(const SlurmJob& job) {
       "# Written by `tourney slurm`: task I of this array plays shard I/",
       job.shards,
       " of the tournament in\n"
-      "# tournament.txtpb. A requeued or re-submitted task resumes its shard's log.\n"
+      "# tournament.txtpb",
+      job.round_by_round ? " (its share of the next round, paired from results.jsonl)" : "",
+      ".\n# A requeued or re-submitted task resumes its shard's log.\n"
       "#SBATCH --job-name=",
       job.name, "\n#SBATCH --array=0-", job.shards - 1,
       "\n#SBATCH --cpus-per-task=", job.cpus_per_task,
@@ -39,14 +41,27 @@ std::string ShardScript(const SlurmJob& job) {
 }
 
 std::string MergeScript(const SlurmJob& job) {
+  const std::string merge =
+      absl::StrCat(ShellQuote(job.tourney), " merge-shards ", ShellQuote(job.dir), " ", job.shards);
+  if (!job.round_by_round) {
+    return absl::StrCat(
+        "#!/bin/bash\n"
+        "# Written by `tourney slurm`: runs once every shard succeeded; merges their\n"
+        "# logs into results.jsonl and writes ratings.txt and report.html beside it.\n"
+        "#SBATCH --job-name=",
+        job.name, "-merge\n#SBATCH --output=", job.dir, "/logs/merge.out\n", CommonDirectives(job),
+        "exec ", merge, "\n");
+  }
   return absl::StrCat(
       "#!/bin/bash\n"
-      "# Written by `tourney slurm`: runs once every shard succeeded; merges their\n"
-      "# logs into results.jsonl and writes ratings.txt and report.html beside it.\n"
+      "# Written by `tourney slurm`: runs once every shard of a round succeeded;\n"
+      "# merges their logs into results.jsonl (every round so far) with\n"
+      "# ratings.txt and report.html beside it, then submits the next round's\n"
+      "# array and merge job, unless the format is over.\n"
       "#SBATCH --job-name=",
-      job.name, "-merge\n#SBATCH --output=", job.dir, "/logs/merge.out\n", CommonDirectives(job),
-      "exec ", ShellQuote(job.tourney), " merge-shards ", ShellQuote(job.dir), " ", job.shards,
-      "\n");
+      job.name, "-merge\n#SBATCH --open-mode=append\n#SBATCH --output=", job.dir,
+      "/logs/merge.out\n", CommonDirectives(job), merge, " || exit\nexec ", ShellQuote(job.tourney),
+      " slurm --next-round ", ShellQuote(job.dir), "\n");
 }
 
 }  // namespace harness

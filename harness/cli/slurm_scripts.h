@@ -22,6 +22,9 @@ struct SlurmJob {
   int cpus_per_task = 1;   // also the games each shard plays at once
   std::string partition;   // empty: the cluster's default
   std::string time_limit;  // empty: the partition's
+  // A format that pairs by results: the array plays one round, and the
+  // merge job submits the next round's array and merge until it is over.
+  bool round_by_round = false;
 };
 
 // The scripts, kept in `job.dir` (the layout of shard_dir.h).
@@ -34,7 +37,7 @@ std::string MergeScriptPath(const SlurmJob& job);
 std::string ShardScript(const SlurmJob& job);
 
 // The merge job: `tourney merge-shards DIR N` (the merged log, the ratings
-// and the report).
+// and the report), then, round by round, `tourney slurm --next-round DIR`.
 std::string MergeScript(const SlurmJob& job);
 
 }  // namespace harness

@@ -1,8 +1,14 @@
 #include "harness/cli/slurm_scripts.h"
 
+#include <sys/wait.h>
+
+#include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
+#include <utility>
 
 #include "gtest/gtest.h"
 
@@ -56,6 +62,45 @@ TEST(SlurmScriptsTest, TheMergeJobMergesTheShards) {
   EXPECT_TRUE(
       Contains(script, "exec '/opt/tourney'\\''s build/tourney' merge-shards /shared/t1 4\n"))
       << script;
+}
+
+// Runs `script` with bash, job.tourney a fake that logs its arguments and
+// fails `merge-shards` with `merge_status`; the exit status and the log.
+std::pair<int, std::string> RunWithFakeTourney(SlurmJob job, int merge_status) {
+  const std::string dir = std::string(std::getenv("TEST_TMPDIR"));
+  const std::string calls = dir + "/calls.txt";
+  std::remove(calls.c_str());
+  job.tourney = dir + "/fake tourney";
+  std::ofstream(job.tourney) << "#!/bin/bash\necho \"$*\" >>" << calls
+                             << "\n[ \"$1\" != merge-shards ] || exit " << merge_status << "\n";
+  std::filesystem::permissions(job.tourney, std::filesystem::perms::owner_exec,
+                               std::filesystem::perm_options::add);
+  std::ofstream(dir + "/merge.sh") << MergeScript(job);
+  const int status = std::system(("bash " + dir + "/merge.sh").c_str());
+  std::ifstream in(calls);
+  std::string log((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return {WEXITSTATUS(status), log};
+}
+
+TEST(SlurmScriptsTest, RoundByRoundTheMergeJobSubmitsTheNextRoundAfterMerging) {
+  SlurmJob job = Job();
+  job.round_by_round = true;
+  const std::string script = MergeScript(job);
+  EXPECT_TRUE(ParsesAsBash(script));
+  // Every round's merge job appends to the one output file.
+  EXPECT_TRUE(Contains(script, "#SBATCH --open-mode=append\n")) << script;
+  EXPECT_TRUE(Contains(ShardScript(job), "its share of the next round"));
+  EXPECT_EQ(RunWithFakeTourney(job, 0),
+            std::make_pair(0, std::string("merge-shards /shared/t1 4\n"
+                                          "slurm --next-round /shared/t1\n")));
+  // A failed merge submits nothing, and the job fails with its status.
+  EXPECT_EQ(RunWithFakeTourney(job, 3),
+            std::make_pair(3, std::string("merge-shards /shared/t1 4\n")));
+}
+
+TEST(SlurmScriptsTest, ARoundRobinMergeJobOnlyMerges) {
+  EXPECT_EQ(RunWithFakeTourney(Job(), 0),
+            std::make_pair(0, std::string("merge-shards /shared/t1 4\n")));
 }
 
 }  // namespace

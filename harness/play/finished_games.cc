@@ -6,9 +6,8 @@
 namespace harness {
 
 absl::StatusOr<FinishedGames> ReadFinishedGames(
-    const ResolvedTournament& tournament, const Shard& shard,
+    const ResolvedTournament& tournament, const std::string& path, const Shard& shard,
     const std::function<bool(const tourney::v1::GameRecord&)>& on_record, FILE* notes) {
-  const std::string& path = tournament.config().results();
   const int64_t schedule_size = tournament.rounds() != nullptr ? tournament.rounds()->capacity()
                                                                : tournament.schedule().size();
   FinishedGames resumed;
@@ -36,6 +35,20 @@ absl::StatusOr<FinishedGames> ReadFinishedGames(
   }
   resumed.valid_bytes = scan->valid_bytes;
   return resumed;
+}
+
+RoundShare ShareOfRound(const FormatRound& round, const GameIndexSet& finished,
+                        const Shard& shard) {
+  RoundShare share;
+  for (const ScheduledGame& game : round.games) {
+    if (finished.Contains(game.game_index)) continue;
+    if (game.seats.size() == 1) {
+      if (shard.index == 0) share.byes.push_back(game);
+    } else if (shard.Holds(game.game_index)) {
+      share.games.push_back(game);
+    }
+  }
+  return share;
 }
 
 std::optional<ScheduledGame> PendingGames::Next() {

@@ -1,6 +1,7 @@
 // What a resumed results log already holds, and the games left to play:
 // the schedule's games of the run's shard that the log does not hold,
-// handed out in schedule order.
+// handed out in schedule order (or a round's share, for the formats that
+// pair by results).
 #ifndef HARNESS_PLAY_FINISHED_GAMES_H_
 #define HARNESS_PLAY_FINISHED_GAMES_H_
 
@@ -13,6 +14,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
+#include "harness/plan/format_rounds.h"
 #include "harness/plan/resolved_tournament.h"
 #include "harness/plan/schedule.h"
 #include "harness/plan/shard.h"
@@ -29,13 +31,24 @@ struct FinishedGames {
   bool stop_requested = false;  // by on_record
 };
 
-// Reads the log at `tournament`'s results path, each record checked to
-// belong to this tournament and schedule and handed to `on_record` (if
-// set; true from it asks to stop). Warnings (a cut-off last line) go to
-// `notes`.
+// Reads the log at `path` (the tournament's results, or the merged log of
+// the rounds before a sharded one), each record checked to belong to this
+// tournament and schedule and handed to `on_record` (if set; true from it
+// asks to stop). Warnings (a cut-off last line) go to `notes`.
 absl::StatusOr<FinishedGames> ReadFinishedGames(
-    const ResolvedTournament& tournament, const Shard& shard,
+    const ResolvedTournament& tournament, const std::string& path, const Shard& shard,
     const std::function<bool(const tourney::v1::GameRecord&)>& on_record, FILE* notes);
+
+// What one run plays of a round of a format that pairs by results: the
+// games `finished` lacks, those of `shard` only (game_index % count ==
+// index); byes (one seat: recorded, not played) all go to shard 0, so that
+// each is recorded once whatever index its match gives it.
+struct RoundShare {
+  std::vector<ScheduledGame> games;
+  std::vector<ScheduledGame> byes;
+  bool empty() const { return games.empty() && byes.empty(); }
+};
+RoundShare ShareOfRound(const FormatRound& round, const GameIndexSet& finished, const Shard& shard);
 
 // The games left to play, one at a time, in schedule order. Thread-safe.
 class PendingGames {

@@ -74,7 +74,7 @@ class TournamentRunner {
         ResultsLog::Open(config_.results(), resumed_.valid_bytes);
     if (!log.ok()) return log.status();
     log_ = *std::move(log);
-    progress_.emplace(settings_.progress, shard_games_, resumed_.in_shard);
+    progress_.emplace(settings_.progress, shard_games_, already_done_);
     stop_ = settings_.stop_requested && settings_.stop_requested();
     if (tournament_.rounds() != nullptr) {
       PlayRounds(*tournament_.rounds());
@@ -96,10 +96,9 @@ class TournamentRunner {
           absl::StrCat("shard ", shard.index, "/", shard.count, " does not exist"));
     }
     const FormatRounds* rounds = tournament_.rounds();
-    if (rounds != nullptr && shard.count > 1) {
+    if (rounds == nullptr && !settings_.pairing_log.empty()) {
       return absl::InvalidArgumentError(
-          "a format that pairs by results cannot be split into shards in advance: each round "
-          "needs the results of the one before (run it whole)");
+          "a pairing log is for the formats that pair by results (swiss, knockout, rank)");
     }
     shard_games_ =
         rounds != nullptr ? rounds->ExpectedGames() : shard.GamesOf(tournament_.schedule().size());
@@ -111,7 +110,7 @@ class TournamentRunner {
                          " already exists: pass --resume to continue it, or another --results"));
       }
       absl::StatusOr<FinishedGames> read = ReadFinishedGames(
-          tournament_, shard,
+          tournament_, config_.results(), shard,
           [this](const tourney::v1::GameRecord& record) {
             Remember(record);
             return settings_.on_record && settings_.on_record(record);
@@ -120,11 +119,30 @@ class TournamentRunner {
       if (!read.ok()) return read.status();
       resumed_ = *std::move(read);
     }
+    if (!settings_.pairing_log.empty()) {
+      absl::StatusOr<FinishedGames> paired_from = ReadFinishedGames(
+          tournament_, settings_.pairing_log, Shard{},
+          [this](const tourney::v1::GameRecord& record) {
+            Remember(record);
+            return false;
+          },
+          settings_.progress);
+      if (!paired_from.ok()) return paired_from.status();
+    }
+    already_done_ = resumed_.in_shard;
     to_play_ = resumed_.stop_requested ? 0 : shard_games_ - resumed_.in_shard;
     if (rounds != nullptr && !resumed_.stop_requested) {
-      // Tie-breaks can take a format past its expected games; over is over.
       absl::MutexLock lock(&mutex_);
-      to_play_ = rounds->Next(match_games_, format_done_) ? std::max<int64_t>(to_play_, 1) : 0;
+      const std::optional<FormatRound> round = rounds->Next(match_games_, format_done_);
+      if (OneRoundOnly()) {
+        // This run's part is its share of that round: progress counts it.
+        const RoundShare share = round ? ShareOfRound(*round, format_done_, shard) : RoundShare{};
+        shard_games_ = to_play_ = static_cast<int64_t>(share.games.size() + share.byes.size());
+        already_done_ = 0;
+      } else {
+        // Tie-breaks can take a format past its expected games; over is over.
+        to_play_ = round ? std::max<int64_t>(to_play_, 1) : 0;
+      }
     }
     PrintHeader();
     // Engine logs live beside the results: the directory must exist first.
@@ -155,6 +173,10 @@ class TournamentRunner {
     }
     return absl::OkStatus();
   }
+
+  // A sharded format that pairs by results: the other shards play the rest
+  // of the round, and the next one is paired once their logs are merged.
+  bool OneRoundOnly() const { return tournament_.rounds() != nullptr && settings_.shard.count > 1; }
 
   void PrintHeader() const {
     if (!settings_.progress) return;
@@ -191,49 +213,51 @@ class TournamentRunner {
   }
 
   // A finished record, for the formats that pair by results: its index
-  // and what the pairing functions see of it.
+  // and what the pairing functions see of it (once: the pairing log may
+  // hold a record of the run's own log too).
   void Remember(const tourney::v1::GameRecord& record) {
     const FormatRounds* rounds = tournament_.rounds();
     if (rounds == nullptr) return;
     absl::MutexLock lock(&mutex_);
-    format_done_.Insert(record.game_index());
+    if (!format_done_.Insert(record.game_index())) return;
     if (std::optional<MatchGame> game = rounds->ToMatchGame(record)) match_games_.push_back(*game);
   }
 
   // Round after round, each paired from the results before it: its byes
   // recorded, its games played on the workers, until the format is over
-  // or the run stops.
+  // or the run stops (a sharded run: after its share of one round).
   void PlayRounds(const FormatRounds& rounds) {
     while (!stop_) {
       std::optional<FormatRound> round;
-      std::vector<ScheduledGame> to_play, byes;
+      RoundShare share;
       {
         absl::MutexLock lock(&mutex_);
         if (!write_error_.ok() || !halt_.empty()) return;
         round = rounds.Next(match_games_, format_done_);
         if (!round) return;
-        for (const ScheduledGame& game : round->games) {
-          if (format_done_.Contains(game.game_index)) continue;
-          (game.seats.size() == 1 ? byes : to_play).push_back(game);
-        }
+        share = ShareOfRound(*round, format_done_, settings_.shard);
       }
-      if (to_play.empty() && byes.empty()) {
+      if (share.empty()) {
+        if (OneRoundOnly()) return;  // the other shards' games are left
         absl::MutexLock lock(&mutex_);
         halt_ = absl::StrCat("internal error: round ", round->round,
                              " of the format has no game left to play yet is not over");
         return;
       }
-      progress_->Note(absl::StrCat("round ", round->round, ": ", to_play.size(), " game",
-                                   to_play.size() == 1 ? "" : "s", " to play",
-                                   byes.empty() ? "" : absl::StrCat(", ", byes.size(), " bye")));
-      for (const ScheduledGame& bye : byes) {
+      std::vector<ScheduledGame>& to_play = share.games;
+      progress_->Note(absl::StrCat(
+          "round ", round->round, ": ", to_play.size(), " game", to_play.size() == 1 ? "" : "s",
+          " to play", share.byes.empty() ? "" : absl::StrCat(", ", share.byes.size(), " bye")));
+      for (const ScheduledGame& bye : share.byes) {
         if (!Record(ByeRecord(tournament_, bye))) return;
       }
-      if (to_play.empty()) continue;
-      games_at_once_ = static_cast<int>(
-          std::min<int64_t>(config_.concurrency(), static_cast<int64_t>(to_play.size())));
-      pending_ = std::make_unique<PendingGames>(std::move(to_play));
-      PlayOnWorkers();
+      if (!to_play.empty()) {
+        games_at_once_ = static_cast<int>(
+            std::min<int64_t>(config_.concurrency(), static_cast<int64_t>(to_play.size())));
+        pending_ = std::make_unique<PendingGames>(std::move(to_play));
+        PlayOnWorkers();
+      }
+      if (OneRoundOnly()) return;
     }
   }
 
@@ -418,6 +442,7 @@ class TournamentRunner {
   std::shared_ptr<const ResultsLock> lock_;
   int64_t shard_games_ = 0;
   FinishedGames resumed_;
+  int64_t already_done_ = 0;  // of shard_games_, for the progress line
   int64_t to_play_ = 0;
   int games_at_once_ = 0;
   LaunchSettings launch_;

@@ -47,8 +47,14 @@ struct Halt {
 struct RunSettings {
   bool resume = false;  // continue an existing results log
   // Play only the games with game_index % shard.count == shard.index: a
-  // deterministic 1/n of the schedule (see `tourney merge`).
+  // deterministic 1/n of the schedule (see `tourney merge`). For a format
+  // that pairs by results, a shard of n > 1 plays its share of the next
+  // unfinished round only (finished_games.h: ShareOfRound), then stops.
   Shard shard;
+  // For a format that pairs by results: a log of games played elsewhere
+  // (the merged shard logs of the rounds before), read, never written, and
+  // paired from together with the run's own log. Empty: none.
+  std::string pairing_log;
   LaunchSettings launch;
   FILE* progress = stderr;  // progress and notes; nullptr = quiet
   // Called with every finished record, resumed ones first (in log order),
