@@ -1,7 +1,8 @@
 // The adaptive ranking format (harness/formats/adaptive_rank.h) against
 // engines of known Elo: how often its settled adjacent orders are wrong
 // (against the nominal 1 - C), and how many games it used against the round
-// robin that reaches the same error. See bench/README.md.
+// robin that reaches the same error and the one that reaches the nominal
+// error. See bench/README.md.
 //
 // Engines are spaced `spacing` Elo apart (a fresh random assignment of
 // strengths to indices each run). A game's expected score is logistic in
@@ -276,7 +277,7 @@ int main(int argc, char** argv) {
                                               {"runs", "200"},
                                               {"seed", "1"},
                                               {"draw_rate", "0.3"},
-                                              {"batch_pairs", "64"},
+                                              {"batch_pairs", "0"},
                                               {"max_games", "0"},
                                               {"tuned_gap", "30"},
                                               {"rr_pairs", "1,2,4,8,16,32,64"},
@@ -309,6 +310,7 @@ int main(int argc, char** argv) {
                  "from indifference, any_gap, naive\n");
     return 2;
   }
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);  // a line at a time: runs take minutes
   harness::RankSettings settings;
   settings.confidence = confidence;
   settings.max_games = max_games > 0 ? max_games : int64_t{1} << 40;
