@@ -47,12 +47,23 @@ double Doubt(const Ratings& ratings, int a, int b, const RankSettings& settings)
   const double difference = (ratings.engines[a].elo - ratings.engines[b].elo) * kNatsPerElo;
   if (!(z > 0) || !(difference > 0)) return 1;
   const double information = (z / difference) * (z / difference);
-  return ScaleMixtureDoubt(z, information, settings.tuned_gap_elo * kNatsPerElo);
+  const double gap = settings.tuned_gap_elo * kNatsPerElo;
+  return settings.rule == RankStoppingRule::kAnyGap ? ScaleMixtureDoubt(z, information, gap)
+                                                    : IndifferenceDoubt(z, information, gap);
 }
 
+// See adaptive_rank.h for each rule's argument.
 double DoubtAllowed(int engines, const RankSettings& settings) {
   const double error = 1 - settings.confidence;
-  return settings.rule == RankStoppingRule::kAlwaysValid ? 2 * error / engines : error;
+  switch (settings.rule) {
+    case RankStoppingRule::kIndifference:
+      return error / (1 + error);
+    case RankStoppingRule::kAnyGap:
+      return 2 * error / engines;
+    case RankStoppingRule::kNaiveLos:
+      break;
+  }
+  return error;
 }
 
 // Pairs of the first batch: random cycles through every engine, so every

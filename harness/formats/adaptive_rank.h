@@ -7,11 +7,17 @@
 // an order was not yet settled, so a plain likelihood of superiority >= C,
 // checked after every batch, is crossed by chance far more often than
 // 1 - C (optional stopping), and a ranking makes many such claims at once.
-// Here an order is settled when its always-valid doubt (adaptive_rank_doubt.h)
-// is at most 2 (1 - C) / N: each pair of engines' test errs with chance at
-// most that over the whole run, and whichever N - 1 of the N (N - 1) / 2
-// pairs end up adjacent, the expected share of wrongly settled adjacent
-// orders is at most 1 - C. bench/rank_simulator measures both rules.
+// Here an order "a above b" is settled when its always-valid doubt against
+// "b is stronger by at least the resolution r" (IndifferenceDoubt in
+// adaptive_rank_doubt.h, r = tuned_gap_elo) is at most
+// alpha = (1 - C) / (2 - C). If every two engines differ by at least r, a
+// pair m places apart in the true order is ever wrongly settled with chance
+// at most alpha^m, so the expected number of wrongly settled adjacent
+// orders at the stop is at most sum_m (N - m) alpha^m < (N - 1) alpha /
+// (1 - alpha) = (N - 1) (1 - C): at most a share 1 - C of them, however the
+// stop falls. Engines closer than r may end in either order. kAnyGap drops
+// the resolution (valid for any gap, about 3 to 4 times the games: see
+// bench/rank_simulator, which measures all three rules).
 #ifndef HARNESS_FORMATS_ADAPTIVE_RANK_H_
 #define HARNESS_FORMATS_ADAPTIVE_RANK_H_
 
@@ -23,12 +29,13 @@
 
 namespace harness {
 
-// The format plays kAlwaysValid; the others are kept to measure what its
-// parts buy (bench/rank_simulator).
+// The format plays kIndifference; the others are kept to measure what it
+// buys (bench/rank_simulator).
 enum class RankStoppingRule {
-  kAlwaysValid,         // the format's rule (above)
-  kAlwaysValidUnsplit,  // the same test at 1 - C for each order: no split over the pairs
-  kNaiveLos,            // LOS >= C at the latest look
+  kIndifference,  // the format's rule (above)
+  kAnyGap,        // ScaleMixtureDoubt against "b at least as strong", at 2 (1 - C) / N: a
+                  // union bound over the pairs that could end adjacent
+  kNaiveLos,      // LOS >= C at the latest look
 };
 
 struct RankSettings {
@@ -36,11 +43,12 @@ struct RankSettings {
   int64_t max_games = 0;  // the cap on games (the caller's default: a round robin's)
   int batch_pairs = 0;    // seat-swapped pairs per batch; 0: the engine count
   uint64_t seed = 0;      // the first batch's pairing
-  // The smallest adjacent gap the test is tuned for (its mixture's scales:
-  // adaptive_rank_doubt.h); any value keeps the error rate, a gap far from
-  // it costs more games.
+  // kIndifference: the resolution, the smallest gap whose order is
+  // guaranteed (a larger one costs more games, a smaller one guarantees
+  // less). kAnyGap: the smallest scale of its mixture (any value keeps its
+  // error rate).
   double tuned_gap_elo = 30;
-  RankStoppingRule rule = RankStoppingRule::kAlwaysValid;
+  RankStoppingRule rule = RankStoppingRule::kIndifference;
 };
 
 struct RankState {

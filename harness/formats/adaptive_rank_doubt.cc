@@ -39,4 +39,9 @@ double ScaleMixtureDoubt(double z, double information, double tuned_gap) {
   return std::min(1.0, std::exp(-largest - std::log(sum)));
 }
 
+double IndifferenceDoubt(double z, double information, double resolution) {
+  if (!(z > 0) || !(information > 0)) return 1;
+  return std::min(1.0, std::exp(-2 * resolution * z * std::sqrt(information)));
+}
+
 }  // namespace harness

@@ -34,6 +34,19 @@ double MixtureDoubt(double z, double information, double prior_information);
 // up to 32 times larger still settles in a handful of pairs.
 double ScaleMixtureDoubt(double z, double information, double tuned_gap);
 
+// The doubt about "a is stronger than b" against "b is stronger by at least
+// the resolution r" (natural log-odds): 1 / L, capped at 1, with L =
+// exp(2 r S) the likelihood ratio of drift +r against drift -r (Wald's
+// SPRT). L is a martingale under drift -r and a supermartingale under any
+// drift <= -r, so this too is valid under any stopping; under drift -g,
+// g >= r, L^(g / r) is the martingale, so the chance of ever reaching doubt
+// alpha is at most alpha^(g / r): pairs further apart err far more rarely.
+// Against drift 0 it proves nothing: orders closer than r are not claimed
+// to be right. The price of the mixtures above is exactly that claim: at a
+// true gap r they need about 4 times the information (their evidence grows
+// like r^2 / 2 per unit, this one's like 2 r^2).
+double IndifferenceDoubt(double z, double information, double resolution);
+
 }  // namespace harness
 
 #endif  // HARNESS_FORMATS_ADAPTIVE_RANK_DOUBT_H_

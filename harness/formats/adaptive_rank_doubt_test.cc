@@ -70,6 +70,43 @@ TEST(MixtureDoubtTest, KeepsItsLevelUnderLooksAfterEveryStepWhereTheFixedTestDoe
   EXPECT_GT(crossings.naive, 0.3);      // the fixed-sample test, looked at 500 times
 }
 
+TEST(IndifferenceDoubtTest, IsTheInverseLikelihoodRatioOfTheTwoDrifts) {
+  // z = 2, I = 100, r = 0.1: S = 20, L = exp(2 * 0.1 * 20) = e^4.
+  EXPECT_NEAR(IndifferenceDoubt(2, 100, 0.1), std::exp(-4.0), 1e-15);
+  EXPECT_EQ(IndifferenceDoubt(0, 100, 0.1), 1);
+  EXPECT_EQ(IndifferenceDoubt(-1, 100, 0.1), 1);
+  EXPECT_EQ(IndifferenceDoubt(2, 0, 0.1), 1);
+}
+
+// Random walks with drift -drift per step (unit variance), looked at after
+// every step: the share whose indifference doubt (resolution r) ever
+// reaches alpha.
+double IndifferenceCrossings(double drift, double r, double alpha, int walks, int steps) {
+  games::SeededRandom random(11);
+  int crossed = 0;
+  for (int walk = 0; walk < walks; ++walk) {
+    double sum = 0;
+    for (int t = 1; t <= steps; ++t) {
+      sum += Normal(random) - drift;
+      if (IndifferenceDoubt(sum / std::sqrt(t), t, r) <= alpha) {
+        ++crossed;
+        break;
+      }
+    }
+  }
+  return static_cast<double>(crossed) / walks;
+}
+
+TEST(IndifferenceDoubtTest, KeepsItsLevelAtTheResolutionAndItsPowerFurtherAway) {
+  // r = 0.2, alpha = 0.1, 4000 walks of 400 steps (standard error near
+  // 0.1: 0.005). Drift -r: at most alpha (overshoot keeps it below); drift
+  // -2r: at most alpha^2 = 0.01; drift 0: no guarantee, crosses often.
+  EXPECT_LT(IndifferenceCrossings(0.2, 0.2, 0.1, 4000, 400), 0.1);
+  EXPECT_GT(IndifferenceCrossings(0.2, 0.2, 0.1, 4000, 400), 0.05);
+  EXPECT_LT(IndifferenceCrossings(0.4, 0.2, 0.1, 4000, 400), 0.01);
+  EXPECT_GT(IndifferenceCrossings(0.0, 0.2, 0.1, 4000, 400), 0.3);
+}
+
 TEST(MixtureDoubtTest, SettlesARealDifference) {
   // Drift 0.3 per unit of information: z grows like 0.3 sqrt(I).
   EXPECT_LT(MixtureDoubt(0.3 * std::sqrt(400.0), 400, 10), 1e-3);

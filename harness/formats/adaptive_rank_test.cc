@@ -157,26 +157,28 @@ TEST(AdaptiveRankTest, TheLeastSettledOrderGetsTheRemainder) {
 }
 
 TEST(AdaptiveRankTest, AnOrderIsSettledAtItsRulesDoubt) {
-  // Part way through a run of 4 engines 40 Elo apart: the always-valid
-  // rule allows doubt 2 (1 - C) / 4 = 0.025, the unsplit one 0.05.
+  // Part way through a run of 4 engines 40 Elo apart: the format's rule
+  // allows doubt (1 - C) / (2 - C) = 0.05 / 1.05, the any-gap one
+  // 2 (1 - C) / 4 = 0.025, the naive one 0.05.
   const std::vector<double> elo = {0, 40, 80, 120};
-  const std::vector<MatchGame> games = RunToEnd(elo, Settings(0.95, 600, 4), 3).games;
+  const std::vector<MatchGame> games = RunToEnd(elo, Settings(0.95, 300, 4), 3).games;
   RankSettings settings = Settings(0.95, 10000, 4);
-  const RankState valid = AssessRanking(4, games, settings);
-  settings.rule = RankStoppingRule::kAlwaysValidUnsplit;
-  const RankState unsplit = AssessRanking(4, games, settings);
-  EXPECT_EQ(valid.doubt, unsplit.doubt);
-  for (int i = 0; i < 3; ++i) {
-    EXPECT_EQ(valid.settled[i], valid.doubt[i] <= 0.025) << i;
-    EXPECT_EQ(unsplit.settled[i], unsplit.doubt[i] <= 0.05) << i;
-  }
+  const RankState format = AssessRanking(4, games, settings);
+  settings.rule = RankStoppingRule::kAnyGap;
+  const RankState any_gap = AssessRanking(4, games, settings);
   settings.rule = RankStoppingRule::kNaiveLos;
   const RankState naive = AssessRanking(4, games, settings);
+  int differ = 0;
   for (int i = 0; i < 3; ++i) {
-    // The naive doubt is 1 - LOS: at most the always-valid one.
-    EXPECT_LE(naive.doubt[i], valid.doubt[i]) << i;
+    EXPECT_EQ(format.settled[i], format.doubt[i] <= 0.05 / 1.05) << i;
+    EXPECT_EQ(any_gap.settled[i], any_gap.doubt[i] <= 0.025) << i;
     EXPECT_EQ(naive.settled[i], naive.doubt[i] <= 0.05) << i;
+    // The naive doubt is 1 - LOS: at most the always-valid ones.
+    EXPECT_LE(naive.doubt[i], format.doubt[i]) << i;
+    EXPECT_LE(naive.doubt[i], any_gap.doubt[i]) << i;
+    differ += format.doubt[i] != any_gap.doubt[i];
   }
+  EXPECT_EQ(differ, 3);
 }
 
 TEST(AdaptiveRankTest, StopsWhenEveryOrderIsSettled) {
@@ -216,27 +218,62 @@ TEST(AdaptiveRankTest, GamesOfEnginesOutsideTheRangeAreIgnored) {
   EXPECT_EQ(after.games, before.games + 3);  // they still count toward the cap
 }
 
-TEST(AdaptiveRankTest, HugeGapsSettleEveryOrderQuickly) {
-  // 800 Elo apart: the stronger wins 99% of games; engines listed out of order.
+TEST(AdaptiveRankTest, HugeGapsSettleEveryOrder) {
+  // 800 Elo apart: the stronger wins 99% of games; engines listed out of
+  // order. The format's evidence grows like 2 r g per unit of information
+  // (r = 30 Elo), and a game between such engines carries little: it takes
+  // longer than the any-gap rule's mixture, which has scales up to 32 r,
+  // but a handful of batches all the same.
   const std::vector<double> elo = {1600, 0, 3200, 800, 2400};
-  const SimulatedRun run = RunToEnd(elo, Settings(0.95, 100000, 0), 11);
+  RankSettings settings = Settings(0.95, 100000, 0);
+  const SimulatedRun run = RunToEnd(elo, settings, 11);
   EXPECT_TRUE(run.end.done);
   EXPECT_EQ(run.end.order, (std::vector<int>{2, 4, 0, 3, 1}));
   EXPECT_EQ(run.end.settled, std::vector<bool>(4, true));
-  EXPECT_LT(run.games.size(), 200u);
+  EXPECT_LT(run.games.size(), 400u);
+  settings.rule = RankStoppingRule::kAnyGap;
+  EXPECT_LT(RunToEnd(elo, settings, 11).games.size(), 200u);
 }
 
-TEST(AdaptiveRankTest, EqualEnginesSettleNothingWithinTheCapWhereTheNaiveRuleDoes) {
+TEST(AdaptiveRankTest, EqualEnginesSettleAtTheResolutionButNotUnderTheAnyGapRule) {
+  // Equal engines have no wrong order: the format settles some order
+  // between them, while the any-gap rule, whose null is "b at least as
+  // strong", never does (at 95%, within 3000 games).
   const std::vector<double> elo(3, 0);
   RankSettings settings = Settings(0.95, 3000, 0);
-  const SimulatedRun run = RunToEnd(elo, settings, 13);
-  EXPECT_TRUE(run.end.done);
-  EXPECT_GE(run.games.size(), 2999u);
-  EXPECT_FALSE(run.ever_settled);
-  EXPECT_EQ(run.end.why.rfind("game cap 3000 reached: 0 of 2", 0), 0u) << run.end.why;
+  const SimulatedRun format = RunToEnd(elo, settings, 13);
+  EXPECT_EQ(format.end.why.rfind("every adjacent order settled", 0), 0u) << format.end.why;
 
-  settings.rule = RankStoppingRule::kNaiveLos;
-  EXPECT_TRUE(RunToEnd(elo, settings, 13).ever_settled);
+  settings.rule = RankStoppingRule::kAnyGap;
+  const SimulatedRun any_gap = RunToEnd(elo, settings, 13);
+  EXPECT_TRUE(any_gap.end.done);
+  EXPECT_GE(any_gap.games.size(), 2999u);
+  EXPECT_FALSE(any_gap.ever_settled);
+  EXPECT_EQ(any_gap.end.why.rfind("game cap 3000 reached: 0 of 2", 0), 0u) << any_gap.end.why;
+  EXPECT_LT(format.games.size(), any_gap.games.size() / 2);
+}
+
+TEST(AdaptiveRankTest, WrongAdjacentOrdersStayBelowTheNominalShareAtTheResolution) {
+  // 4 engines exactly the resolution (60 Elo) apart, confidence 0.8 (allowed
+  // doubt 0.2 / 1.2): over 300 runs the share of wrongly ordered adjacent
+  // pairs at the stop stays below 1 - C = 0.2; the naive rule, stopping at
+  // LOS >= 0.8, does not.
+  const std::vector<double> elo = {0, 60, 120, 180};
+  RankSettings settings = Settings(0.8, 100000, 4);
+  settings.tuned_gap_elo = 60;
+  auto wrong_share = [&](RankStoppingRule rule) {
+    settings.rule = rule;
+    int wrong = 0;
+    for (int run = 0; run < 300; ++run) {
+      const RankState end = RunToEnd(elo, settings, 100 + run).end;
+      for (int i = 0; i < 3; ++i) wrong += end.order[i] < end.order[i + 1];
+    }
+    return wrong / 900.0;
+  };
+  const double format = wrong_share(RankStoppingRule::kIndifference);
+  EXPECT_LT(format, 0.2);
+  EXPECT_GT(format, 0.02);  // not trivially conservative
+  EXPECT_GT(wrong_share(RankStoppingRule::kNaiveLos), 0.2);
 }
 
 }  // namespace
