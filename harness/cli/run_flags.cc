@@ -73,7 +73,8 @@ const Flag<Run> kTournamentFlags[] = {
       "round_robin (default), gauntlet, or a format that pairs\n"
       "by the results so far (two-seat games): swiss (--rounds),\n"
       "knockout (--seeding, --tiebreak-pairs) or rank\n"
-      "(--confidence, --max-games, --batch-pairs); see\n"
+      "(--confidence, --resolution-elo, --max-games,\n"
+      "--batch-pairs); see\n"
       "harness/formats/README.md"},
      Checked<Run>([](const std::string& format, Run& s) {
        TournamentConfig::Format value;
@@ -113,6 +114,13 @@ const Flag<Run> kTournamentFlags[] = {
     {{"max-games", Arity::kValue, "N", "rank: games at most (default: a round robin's)"},
      Int<Run>(kRankMaxGames,
               [](int64_t v, Run& s) { s.config.mutable_format_settings()->set_max_games(v); })},
+    {{"resolution-elo", Arity::kValue, "R",
+      "rank: an order is settled once the games rule out the\n"
+      "lower engine being R Elo stronger; engines closer than R\n"
+      "have no guaranteed order (default 30)"},
+     Real<Run>(
+         kRankResolution,
+         [](double v, Run& s) { s.config.mutable_format_settings()->set_resolution_elo(v); })},
     {{"batch-pairs", Arity::kValue, "N",
       "rank: seat-swapped pairs per batch, refitting between\n"
       "batches (default: the engine count)"},

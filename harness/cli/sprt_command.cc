@@ -90,7 +90,8 @@ std::vector<FlagSection<RunFlagValues>> SprtRunFlags() {
   return Without(RunFlagSections(),
                  {"engine", "seats", "format", "gauntlet", "games", "shard", "report-every-s",
                   // The formats' own (sprt has its own --max-games).
-                  "rounds", "seeding", "tiebreak-pairs", "confidence", "max-games", "batch-pairs"});
+                  "rounds", "seeding", "tiebreak-pairs", "confidence", "max-games", "batch-pairs",
+                  "resolution-elo"});
 }
 
 constexpr char kUsage[] = R"(usage: tourney sprt --candidate SPEC --baseline SPEC [flags]

@@ -40,7 +40,8 @@ absl::Status CheckOnlyOwnSettings(const Config& config) {
         Owned{"tiebreak_pairs (--tiebreak-pairs)", s.tiebreak_pairs() != 0, Config::KNOCKOUT},
         Owned{"confidence (--confidence)", s.confidence() != 0, Config::RANK},
         Owned{"max_games (--max-games)", s.max_games() != 0, Config::RANK},
-        Owned{"batch_pairs (--batch-pairs)", s.batch_pairs() != 0, Config::RANK}}) {
+        Owned{"batch_pairs (--batch-pairs)", s.batch_pairs() != 0, Config::RANK},
+        Owned{"resolution_elo (--resolution-elo)", s.resolution_elo() != 0, Config::RANK}}) {
     if (owned.set && config.format() != owned.owner) {
       return absl::InvalidArgumentError(absl::StrCat(
           "format_settings.", owned.name, " is a setting of the ", FormatTitle(owned.owner),
@@ -80,6 +81,7 @@ void ApplyFormatDefaults(Config* config) {
     case Config::RANK:
       if (s->confidence() == 0) s->set_confidence(kDefaultRankConfidence);
       if (s->batch_pairs() == 0) s->set_batch_pairs(std::max(engines, 1));
+      if (s->resolution_elo() == 0) s->set_resolution_elo(kDefaultRankResolutionElo);
       if (s->max_games() == 0) {
         s->set_max_games(std::max<int64_t>(
             2, int64_t{engines} * (engines - 1) / 2 * config->games_per_pairing()));
@@ -108,7 +110,8 @@ absl::Status CheckFormatSettings(const Config& config) {
       return CheckInt(kTiebreakPairs, s.tiebreak_pairs());
     default:
       for (absl::Status status :
-           {CheckReal(kRankConfidence, s.confidence()), CheckInt(kRankMaxGames, s.max_games()),
+           {CheckReal(kRankConfidence, s.confidence()),
+            CheckReal(kRankResolution, s.resolution_elo()), CheckInt(kRankMaxGames, s.max_games()),
             CheckInt(kRankBatchPairs, s.batch_pairs())}) {
         if (!status.ok()) return status;
       }

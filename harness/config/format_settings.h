@@ -13,6 +13,7 @@ namespace harness {
 
 inline constexpr int kDefaultTiebreakPairs = 2;
 inline constexpr double kDefaultRankConfidence = 0.95;
+inline constexpr double kDefaultRankResolutionElo = 30;
 
 // Swiss, knockout or rank: pairings depend on the results so far.
 bool PairsByResults(const tourney::v1::TournamentConfig& config);

@@ -114,7 +114,7 @@ std::string NumberRangesHelp() {
                                 kRankBatchPairs}) {
     out += RangeHelpLine(range);
   }
-  for (const RealRange& range : {kRankConfidence, kResignScore, kDrawScore}) {
+  for (const RealRange& range : {kRankConfidence, kRankResolution, kResignScore, kDrawScore}) {
     out += RangeHelpLine(range);
   }
   return out;

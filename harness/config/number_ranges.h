@@ -115,6 +115,8 @@ inline constexpr IntRange kRankMaxGames{"format_settings.max_games", "--max-game
     1000000000, "games", false};
 inline constexpr IntRange kRankBatchPairs{"format_settings.batch_pairs", "--batch-pairs", 1,
     100000, "pairs", false};
+inline constexpr RealRange kRankResolution{"format_settings.resolution_elo", "--resolution-elo",
+    0, 1000, "Elo", true};
 inline constexpr RealRange kRankConfidence{"format_settings.confidence", "--confidence", 0.5,
     0.9999, "(probability)", true};
 inline constexpr RealRange kResignScore{"adjudication.resign_score", "--resign-score", 0, 1e6,

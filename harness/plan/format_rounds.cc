@@ -43,6 +43,7 @@ RankSettings RankSettingsOf(const Config& config) {
   settings.max_games = config.format_settings().max_games();
   settings.batch_pairs = config.format_settings().batch_pairs();
   settings.seed = config.seed();
+  settings.tuned_gap_elo = config.format_settings().resolution_elo();
   return settings;
 }
 

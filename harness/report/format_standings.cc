@@ -51,6 +51,7 @@ std::string RankText(const Config& config, const std::vector<MatchGame>& games,
   settings.max_games = config.format_settings().max_games();
   settings.batch_pairs = config.format_settings().batch_pairs();
   settings.seed = config.seed();
+  settings.tuned_gap_elo = config.format_settings().resolution_elo();
   const RankState state = AssessRanking(static_cast<int>(names.size()), games, settings);
   std::string text = absl::StrCat("Ranking (", state.why, "):\n");
   for (size_t i = 0; i < state.order.size(); ++i) {

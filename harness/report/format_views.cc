@@ -77,7 +77,8 @@ std::vector<std::vector<BracketMatch>> KnockoutBracket(const std::vector<MatchRe
 
 std::vector<AdjacentOrder> RankAdjacentOrders(const std::vector<MatchResult>& matches,
                                               const std::vector<std::string>& engines,
-                                              const Ratings& ratings, double confidence) {
+                                              const Ratings& ratings, double confidence,
+                                              double resolution_elo) {
   std::map<std::string, int> index;
   for (size_t i = 0; i < engines.size(); ++i) index[engines[i]] = static_cast<int>(i);
   std::vector<MatchGame> games;
@@ -98,6 +99,7 @@ std::vector<AdjacentOrder> RankAdjacentOrders(const std::vector<MatchResult>& ma
   }
   RankSettings settings;
   settings.confidence = confidence;
+  settings.tuned_gap_elo = resolution_elo;
   const RankState state = AssessRanking(static_cast<int>(engines.size()), games, settings);
   std::vector<AdjacentOrder> orders;
   for (size_t k = 1; k < state.order.size(); ++k) {

@@ -61,7 +61,8 @@ struct AdjacentOrder {
 // points split over its games, which leaves the fit unchanged.
 std::vector<AdjacentOrder> RankAdjacentOrders(const std::vector<MatchResult>& matches,
                                               const std::vector<std::string>& engines,
-                                              const Ratings& ratings, double confidence);
+                                              const Ratings& ratings, double confidence,
+                                              double resolution_elo);
 
 }  // namespace harness
 

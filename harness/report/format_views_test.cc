@@ -134,7 +134,7 @@ TEST(RankAdjacentOrdersTest, TheFormatsVerdictOnTheMatches) {
   Ratings ratings;
   ratings.los.assign(3, std::vector<Superiority>(3, {Superiority::Kind::kEstimate, 0.99}));
   const std::vector<AdjacentOrder> orders =
-      RankAdjacentOrders(matches, {"a", "b", "c"}, ratings, 0.95);
+      RankAdjacentOrders(matches, {"a", "b", "c"}, ratings, 0.95, 30);
   ASSERT_EQ(orders.size(), 2u);
   EXPECT_EQ(orders[0].upper, 0);
   EXPECT_TRUE(orders[0].settled);

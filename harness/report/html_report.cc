@@ -306,7 +306,8 @@ std::string FormatSection(const LogSummary& summary, const ReportFormat& format,
       for (const EngineStanding& engine : standings.engines) names.push_back(engine.name);
       return absl::StrCat(
           "<h2>Rank order</h2>\n",
-          RankOrdersHtml(RankAdjacentOrders(summary.Matches(), names, ratings, format.confidence),
+          RankOrdersHtml(RankAdjacentOrders(summary.Matches(), names, ratings, format.confidence,
+                                            format.resolution_elo),
                          standings, format.confidence));
     }
     default:
@@ -345,6 +346,9 @@ ReportFormat ReportFormatOf(const tourney::v1::TournamentConfig& config) {
   format.format = config.format();
   if (config.format_settings().confidence() > 0) {
     format.confidence = config.format_settings().confidence();
+  }
+  if (config.format_settings().resolution_elo() > 0) {
+    format.resolution_elo = config.format_settings().resolution_elo();
   }
   return format;
 }

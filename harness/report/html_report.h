@@ -34,7 +34,8 @@ struct ReportProgress {
 // bracket, a rank run its settled and unsettled adjacent orders.
 struct ReportFormat {
   tourney::v1::TournamentConfig::Format format = tourney::v1::TournamentConfig::ROUND_ROBIN;
-  double confidence = 0.95;  // RANK: the LOS at which an adjacent order is settled
+  double confidence = 0.95;    // RANK: the confidence at which an adjacent order is settled
+  double resolution_elo = 30;  // RANK: the gap its verdict resolves
 };
 
 ReportFormat ReportFormatOf(const tourney::v1::TournamentConfig& config);
