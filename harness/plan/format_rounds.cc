@@ -37,6 +37,8 @@ std::vector<int> SeedOrder(const Config& config) {
   return order;
 }
 
+}  // namespace
+
 RankSettings RankSettingsOf(const Config& config) {
   RankSettings settings;
   settings.confidence = config.format_settings().confidence();
@@ -46,8 +48,6 @@ RankSettings RankSettingsOf(const Config& config) {
   settings.tuned_gap_elo = config.format_settings().resolution_elo();
   return settings;
 }
-
-}  // namespace
 
 FormatRounds::FormatRounds(const Config& config, const std::vector<Opening>* openings)
     : config_(config),

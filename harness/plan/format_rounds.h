@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "harness/config/openings.h"
+#include "harness/formats/adaptive_rank.h"
 #include "harness/formats/match_game.h"
 #include "harness/plan/schedule.h"
 #include "harness/results/game_index_set.h"
@@ -31,6 +32,9 @@ struct FormatRound {
   // one seat, played by recording it.
   std::vector<ScheduledGame> games;
 };
+
+// The rank format's settings as the config gives them.
+RankSettings RankSettingsOf(const tourney::v1::TournamentConfig& config);
 
 class FormatRounds {
  public:

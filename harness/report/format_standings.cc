@@ -46,13 +46,8 @@ std::vector<double> SwissTieBreakRatings(int engines, const std::vector<MatchGam
 
 std::string RankText(const Config& config, const std::vector<MatchGame>& games,
                      const std::vector<std::string>& names) {
-  RankSettings settings;
-  settings.confidence = config.format_settings().confidence();
-  settings.max_games = config.format_settings().max_games();
-  settings.batch_pairs = config.format_settings().batch_pairs();
-  settings.seed = config.seed();
-  settings.tuned_gap_elo = config.format_settings().resolution_elo();
-  const RankState state = AssessRanking(static_cast<int>(names.size()), games, settings);
+  const RankState state =
+      AssessRanking(static_cast<int>(names.size()), games, RankSettingsOf(config));
   std::string text = absl::StrCat("Ranking (", state.why, "):\n");
   for (size_t i = 0; i < state.order.size(); ++i) {
     absl::StrAppend(&text, absl::StrFormat("%4zu  %s\n", i + 1, names[state.order[i]]));
