@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <string>
@@ -47,23 +48,43 @@ std::vector<GameKey> Keys(const std::vector<tourney::v1::GameRecord>& records) {
   return keys;
 }
 
-// Engine processes alive (the harness runs in this test; its own helper
+// The parent of process `pid` (0 when it has ended or cannot be read).
+pid_t ParentOf(pid_t pid) {
+  std::ifstream status(absl::StrCat("/proc/", pid, "/status"));
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.rfind("PPid:", 0) == 0) return static_cast<pid_t>(std::atoi(line.c_str() + 5));
+  }
+  return 0;
+}
+
+bool DescendsFromThisTest(pid_t pid) {
+  for (pid_t up = ParentOf(pid); up > 1; up = ParentOf(up)) {
+    if (up == ::getpid()) return true;
+  }
+  return false;
+}
+
+// Engine processes alive under this test (Bazel runs other tests, with
+// engines of their own, at the same time; the harness's own helper
 // processes are not engines).
 int EngineProcesses() {
   int engines = 0;
   DIR* proc = ::opendir("/proc");
   if (proc == nullptr) return 0;
   while (const dirent* entry = ::readdir(proc)) {
-    std::ifstream status(absl::StrCat("/proc/", entry->d_name, "/status"));
+    const pid_t pid = static_cast<pid_t>(std::atoi(entry->d_name));
+    if (pid <= 0) continue;
+    std::ifstream status(absl::StrCat("/proc/", pid, "/status"));
     std::string line;
     bool zombie = false;  // exited, its entry not yet reaped: no process
     while (std::getline(status, line)) {
       if (line.rfind("State:", 0) == 0) zombie = line.find('Z') != std::string::npos;
     }
-    std::ifstream command(absl::StrCat("/proc/", entry->d_name, "/cmdline"));
+    std::ifstream command(absl::StrCat("/proc/", pid, "/cmdline"));
     std::string text;
     std::getline(command, text, '\0');
-    engines += !zombie && text == "engines/reversi/reversi_engine";
+    engines += !zombie && text == "engines/reversi/reversi_engine" && DescendsFromThisTest(pid);
   }
   ::closedir(proc);
   return engines;
