@@ -8,14 +8,13 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
-#include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
 
 #include "absl/strings/numbers.h"
 #include "bench/baseline_endgame_solver.h"
+#include "bench/invoked_path.h"
 #include "engines/reversi/builtin_pattern_weights.h"
 #include "engines/reversi/endgame_search.h"
 #include "flags/command_line.h"
@@ -70,13 +69,6 @@ std::string Verdict(const Run& run, const reversi::ObfPosition& test) {
          (Right(run, test) ? " ok" : " WRONG");
 }
 
-// A relative path from the directory `bazel run` was started in.
-std::string Resolve(const std::string& path) {
-  const char* invoked_from = std::getenv("BUILD_WORKING_DIRECTORY");
-  if (path.empty() || path[0] == '/' || !invoked_from || std::filesystem::exists(path)) return path;
-  return std::string(invoked_from) + "/" + path;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -113,7 +105,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const absl::StatusOr<std::vector<reversi::ObfPosition>> tests =
-      reversi::ReadObfFile(Resolve(flags["file"]));
+      reversi::ReadObfFile(bench::InvokedPath(flags["file"]));
   if (!tests.ok()) {
     std::fprintf(stderr, "endgame_benchmark: %s\n", std::string(tests.status().message()).c_str());
     return 2;

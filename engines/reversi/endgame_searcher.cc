@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engines/reversi/eval_search.h"
 #include "games/common/seeded_random.h"
 #include "games/reversi/reversi_state.h"
 #include "games/reversi/stable_discs.h"
@@ -16,9 +17,35 @@ constexpr int kLastEmpties = 4;
 constexpr int kShallowEmpties = 6;
 constexpr int kEvalOrderingEmpties = 14;
 // The root's first window: this many discs either side of a search of this
-// depth over the learned evaluation.
+// depth over the learned evaluation, then of the previous pass's value.
 constexpr int kAspirationDiscs = 3;
 constexpr int kAspirationDepth = 2;
+
+// The selective passes before the exact one (with the learned evaluation):
+// the same solve with Buro's Multi-ProbCut, cutting a null-window node
+// whose shallow evaluation search predicts a value this many deviations
+// outside the window. Each pass leaves best moves in the table that order
+// the next, and its value centres the next one's window.
+constexpr double kPassConfidence[] = {1.0, 1.5, 2.0};
+constexpr int kExactLevel = sizeof(kPassConfidence) / sizeof(kPassConfidence[0]);
+// From 8 empties (measured on FFO #40-48: from 12, 812.4 M nodes; from 8,
+// 697.2 M; from 7, 710.4 M; from 16, 993.0 M; one pass at 1.5 deviations
+// instead of three, 982.8 M; four passes from 0.5, 827.8 M).
+constexpr int kCutMinEmpties = 8;
+
+// How a shallow evaluation search of `depth` predicts the exact value:
+// exact ~ slope * shallow + intercept, residuals of deviation sigma (discs),
+// fitted on the positions after every listed move of FFO #20-59 (393 of
+// them; bench/endgame_mpc_fit.cc prints the fit).
+struct CutFit {
+  int depth;
+  double slope, intercept, sigma;
+};
+const CutFit& CutFitFor(int empties) {
+  static constexpr CutFit kFits[] = {
+      {0, 1.117, 3.745, 9.857}, {2, 1.027, 4.127, 7.464}, {4, 0.965, 4.732, 6.956}};
+  return kFits[empties >= 24 ? 2 : empties >= 16 ? 1 : 0];
+}
 
 constexpr Bitboard kCorners = 0x8100000000000081ULL;
 constexpr Bitboard kXSquares = 0x0042000000004200ULL;  // b2, g2, b7, g7
@@ -28,6 +55,10 @@ constexpr Bitboard kPlainSquares = ~(kCorners | kXSquares | kCSquares);
 // The depth of the evaluation search that orders a node's moves: deeper
 // where the subtree below is larger.
 int EvalOrderingDepth(int empties) { return empties >= 23 ? 2 : empties >= 16 ? 1 : 0; }
+// The ordering searches tell apart only the moves that may reach this many
+// discs below alpha; worse ones all look alike (as Edax sorts): FFO
+// #40-48 697.2 M -> 703.9 M nodes, but a sixth less time.
+constexpr int kOrderingWindowDiscs = 8;
 
 // The four quadrants: where an odd number of squares is empty, the side to
 // move may get the last move of the region.
@@ -150,28 +181,8 @@ int EndgameSearcher::SearchShallow(const Position& position, int alpha, int beta
   return best;
 }
 
-int EndgameSearcher::EvalSearch(const Position& position, int depth, int alpha, int beta) {
-  ++nodes_;
-  const Bitboard moves = position.Moves();
-  if (!moves) {
-    const Position passed = position.Pass();
-    if (!passed.Moves()) return 100 * position.FinalDiscDifferential();
-    return -EvalSearch(passed, depth, -beta, -alpha);
-  }
-  if (depth == 0) return weights_->Evaluate(position);
-  int best = -(1 << 20);
-  for (Bitboard rest = moves; rest; rest &= rest - 1) {
-    const int score = -EvalSearch(position.Play(LowestSquare(rest)), depth - 1, -beta, -alpha);
-    if (score > best) {
-      if (score >= beta) return score;
-      best = score;
-      alpha = std::max(alpha, score);
-    }
-  }
-  return best;
-}
-
-int EndgameSearcher::OrderingCost(const Position& next, int square, Bitboard odd, int empties) {
+int EndgameSearcher::OrderingCost(const Position& next, int square, Bitboard odd, int empties,
+                                  int alpha) {
   if (!next.own) return -(1 << 28);  // a wipe-out
   const Bitboard replies = next.Moves();
   int cost = 64 * (PopCount(replies) + PopCount(replies & kCorners)) +
@@ -179,7 +190,9 @@ int EndgameSearcher::OrderingCost(const Position& next, int square, Bitboard odd
              ((odd & SquareBit(square)) ? 16 : 0);
   if (weights_ && empties >= kEvalOrderingEmpties) {
     // The opponent's evaluation, a disc worth 16 units (a quarter reply).
-    cost += EvalSearch(next, EvalOrderingDepth(empties), -(1 << 20), 1 << 20) * 16 / 100;
+    cost += EvalSearch(*weights_, next, EvalOrderingDepth(empties), -(1 << 20),
+                       -100 * (alpha - kOrderingWindowDiscs), nodes_) *
+            16 / 100;
   }
   // A helper thread's own order: near-equal moves swap, so that the
   // threads spread over the tree instead of all searching the same line.
@@ -201,13 +214,14 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
   if (SharedEndgameTable::Entry known; table_.Find(position, &known)) {
     table_move = known.move;
     // The root keeps its whole window: it must find a move, not a bound.
-    if (!root) {
+    if (!root && known.level >= level_) {
       if (known.lower >= beta || known.lower == known.upper) return known.lower;
       if (known.upper <= alpha) return known.upper;
       alpha = std::max(alpha, known.lower);
       beta = std::min(beta, known.upper);
     }
   }
+  if (int cut; !root && SelectiveCut(position, alpha, beta, empties, &cut)) return cut;
 
   Move list[32];
   int count = 0;
@@ -218,10 +232,13 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
     if (!root) {
       // Enhanced transposition cut-off: a reply already known good enough.
       SharedEndgameTable::Entry known;
-      if (table_.Find(next, &known) && -known.upper >= beta) return -known.upper;
+      if (table_.Find(next, &known) && known.level >= level_ && -known.upper >= beta) {
+        return -known.upper;
+      }
     }
-    list[count++] = {next, square,
-                     square == table_move ? -(1 << 30) : OrderingCost(next, square, odd, empties)};
+    list[count++] = {
+        next, square,
+        square == table_move ? -(1 << 30) : OrderingCost(next, square, odd, empties, alpha)};
   }
   std::sort(list, list + count, [](const Move& a, const Move& b) { return a.cost < b.cost; });
 
@@ -244,34 +261,66 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
     }
   }
   // Fail-soft: above the window a lower bound, below it an upper bound.
-  table_.Store(position, empties, best > original_alpha ? best : -64, best < beta ? best : 64,
-               best_move);
+  table_.Store(position, empties, level_, best > original_alpha ? best : -64,
+               best < beta ? best : 64, best_move);
   if (best_square) *best_square = best_move;
   return best;
 }
 
+bool EndgameSearcher::SelectiveCut(const Position& position, int alpha, int beta, int empties,
+                                   int* score) {
+  if (level_ == kExactLevel || beta != alpha + 1 || empties < kCutMinEmpties) return false;
+  const CutFit& fit = CutFitFor(empties);
+  const double margin = kPassConfidence[level_] * fit.sigma;
+  const double predicted =
+      fit.slope * EvalSearch(*weights_, position, fit.depth, -(1 << 20), 1 << 20, nodes_) / 100 +
+      fit.intercept;
+  if (predicted - margin >= beta) {
+    *score = beta;
+    return true;
+  }
+  if (predicted + margin <= alpha) {
+    *score = alpha;
+    return true;
+  }
+  return false;
+}
+
+EndgameSolution EndgameSearcher::SearchRoot(const Position& root, int guess, int half_window) {
+  // An aspiration window around the guess, widened to the side it fails
+  // on; the table keeps what the narrow search proved. Measured on FFO
+  // #40-45 (exact pass only): 758.6 M nodes with the whole window, 694.7 M
+  // at +-3 discs, 726.9 M at +-1.
+  int alpha = std::max(-64, guess - half_window);
+  int beta = std::min(64, guess + half_window);
+  EndgameSolution solution;
+  for (;;) {
+    solution.score = SearchDeep(root, alpha, beta, root.EmptyCount(), &solution.move);
+    if (solution.score <= alpha && alpha > -64) {
+      beta = std::min(64, solution.score + 1);
+      alpha = -64;
+    } else if (solution.score >= beta && beta < 64) {
+      alpha = std::max(-64, solution.score - 1);
+      beta = 64;
+    } else {
+      return solution;
+    }
+  }
+}
+
 std::optional<EndgameSolution> EndgameSearcher::Solve(const Position& root) {
   try {
-    // An aspiration window around the evaluation's guess, widened to the
-    // side it fails on; the table keeps what the narrow search proved.
-    // Measured on FFO #40-45: 758.6 M nodes with the whole window, 694.7 M
-    // at +-3 discs, 726.9 M at +-1.
-    const int guess = weights_ ? EvalSearch(root, kAspirationDepth, -(1 << 20), 1 << 20) / 100 : 0;
-    int alpha = weights_ ? std::max(-64, guess - kAspirationDiscs) : -64;
-    int beta = weights_ ? std::min(64, guess + kAspirationDiscs) : 64;
+    // Without the evaluation: no selective pass, no guess (the whole window).
+    int guess =
+        weights_ ? EvalSearch(*weights_, root, kAspirationDepth, -(1 << 20), 1 << 20, nodes_) / 100
+                 : 0;
+    const int half_window = weights_ ? kAspirationDiscs : 64;
     EndgameSolution solution;
-    for (;;) {
-      solution.score = SearchDeep(root, alpha, beta, root.EmptyCount(), &solution.move);
-      if (solution.score <= alpha && alpha > -64) {
-        beta = std::min(64, solution.score + 1);
-        alpha = -64;
-      } else if (solution.score >= beta && beta < 64) {
-        alpha = std::max(-64, solution.score - 1);
-        beta = 64;
-      } else {
-        return solution;
-      }
+    for (level_ = weights_ ? 0 : kExactLevel; level_ <= kExactLevel; ++level_) {
+      solution = SearchRoot(root, guess, half_window);
+      guess = solution.score;
     }
+    return solution;
   } catch (const Aborted&) {
     return std::nullopt;
   }

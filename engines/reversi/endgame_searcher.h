@@ -49,12 +49,16 @@ class EndgameSearcher {
   int SearchLast(const Position& position, int alpha, int beta, Bitboard empty, int empties,
                  bool passed);
   int LastSquare(const Position& position, int square);
+  // In a selective pass: whether a shallow evaluation search predicts this
+  // null-window node fails high or low; *score gets beta or alpha if so.
+  bool SelectiveCut(const Position& position, int alpha, int beta, int empties, int* score);
+  // The root searched at the current level, first in a window of
+  // `half_window` discs either side of `guess`.
+  EndgameSolution SearchRoot(const Position& root, int guess, int half_window);
   int AfterPass(const Position& position, int alpha, int beta, int empties);
   // The ordering cost of the move to `square` that leads to `next`: lower
-  // is tried first.
-  int OrderingCost(const Position& next, int square, Bitboard odd, int empties);
-  // Alpha-beta over the pattern evaluation, in hundredths of a disc.
-  int EvalSearch(const Position& position, int depth, int alpha, int beta);
+  // is tried first; `alpha` is the node's.
+  int OrderingCost(const Position& next, int square, Bitboard odd, int empties, int alpha);
 
   void CountNode();
 
@@ -64,6 +68,8 @@ class EndgameSearcher {
   std::function<bool(int64_t nodes)> stop_;
   int64_t nodes_ = 0;
   int64_t next_stop_check_ = 0;
+  // The pass under way: a selective one, or the last, exact one.
+  int level_ = 0;
 };
 
 }  // namespace reversi

@@ -1,8 +1,11 @@
 // The engine's endgame transposition table, shared without locks by the
 // threads of a parallel solve. Like games/reversi/endgame_table.h it holds
-// bounds on the exact final disc differential (facts about the position,
-// valid in any search) in buckets of two: a slot kept for the most empties
-// and an always-replace slot. Each slot is three words written and read
+// bounds on the final disc differential in buckets of two: a slot kept for
+// the most empties and an always-replace slot. Each entry carries the
+// selectivity `level` of the search that found it: the top level's bounds
+// are facts about the position, valid in any search; a selective pass's
+// are guesses that only a search as selective or more may cut on (its move
+// still orders any search). Each slot is three words written and read
 // one by one; the position's two bitboards are stored XORed with the data
 // word, so a read that mixes two threads' writes fails the check instead of
 // answering with another position's bounds (Hyatt's lockless hashing).
@@ -25,6 +28,7 @@ class SharedEndgameTable {
     int upper = 64;
     int move = -1;
     int empties = 0;
+    int level = 0;
   };
 
   // 2^bits slots of 24 bytes. calloc: a large block comes as zero pages the
@@ -45,16 +49,21 @@ class SharedEndgameTable {
     return false;
   }
 
-  // Narrows what is known of `position` to [lower, upper].
-  void Store(const Position& position, int empties, int lower, int upper, int move) {
+  // Narrows what is known of `position` to [lower, upper], found at
+  // selectivity `level` (0-255): bounds of a higher level replace those of a
+  // lower one, and are never replaced by them.
+  void Store(const Position& position, int empties, int level, int lower, int upper, int move) {
     std::atomic<uint64_t>* bucket = Bucket(position);
     Entry known;
     std::atomic<uint64_t>* slot = nullptr;
     for (int i = 0; i < 2 && !slot; ++i) {
       if (Matches(bucket + 3 * i, position, &known)) {
         slot = bucket + 3 * i;
-        lower = std::max(lower, known.lower);
-        upper = std::min(upper, known.upper);
+        if (known.level > level) return;
+        if (known.level == level) {
+          lower = std::max(lower, known.lower);
+          upper = std::min(upper, known.upper);
+        }
       }
     }
     if (!slot) {
@@ -66,7 +75,7 @@ class SharedEndgameTable {
         slot = bucket;
       }
     }
-    const uint64_t data = Pack(lower, upper, move, empties);
+    const uint64_t data = Pack(lower, upper, move, empties, level);
     slot[0].store(position.own ^ data, std::memory_order_relaxed);
     slot[1].store(position.opp ^ data, std::memory_order_relaxed);
     slot[2].store(data, std::memory_order_relaxed);
@@ -80,14 +89,14 @@ class SharedEndgameTable {
   static uint64_t Load(const std::atomic<uint64_t>& word) {
     return word.load(std::memory_order_relaxed);
   }
-  static uint64_t Pack(int lower, int upper, int move, int empties) {
+  static uint64_t Pack(int lower, int upper, int move, int empties, int level) {
     return uint64_t{1} << 32 | uint64_t(lower + 64) | uint64_t(upper + 64) << 8 |
-           uint64_t(move & 0xff) << 16 | uint64_t(empties) << 24;
+           uint64_t(move & 0xff) << 16 | uint64_t(empties) << 24 | uint64_t(level & 0xff) << 40;
   }
   static Entry Unpack(uint64_t data) {
     return Entry{int(data & 0xff) - 64, int(data >> 8 & 0xff) - 64,
                  int(data >> 16 & 0xff) == 0xff ? -1 : int(data >> 16 & 0xff),
-                 int(data >> 24 & 0xff)};
+                 int(data >> 24 & 0xff), int(data >> 40 & 0xff)};
   }
   static bool Matches(const std::atomic<uint64_t>* slot, const Position& position, Entry* entry) {
     const uint64_t data = Load(slot[2]);

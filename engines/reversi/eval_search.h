@@ -1,0 +1,22 @@
+// Plain alpha-beta over the learned evaluation to a fixed depth, in
+// hundredths of a disc, exact where the game ends: the shallow searches that
+// order the endgame solver's moves and predict its values (its selective
+// passes, endgame_searcher.h; their fit, bench/endgame_mpc_fit.cc).
+#ifndef ENGINES_REVERSI_EVAL_SEARCH_H_
+#define ENGINES_REVERSI_EVAL_SEARCH_H_
+
+#include <cstdint>
+
+#include "engines/reversi/pattern_weights.h"
+#include "games/reversi/bitboard.h"
+
+namespace reversi {
+
+// The value of `position` for the side to move, searched `depth` plies;
+// fail-soft within (alpha, beta). Adds the positions it visits to `nodes`.
+int EvalSearch(const PatternWeights& weights, const Position& position, int depth, int alpha,
+               int beta, int64_t& nodes);
+
+}  // namespace reversi
+
+#endif  // ENGINES_REVERSI_EVAL_SEARCH_H_
