@@ -95,12 +95,12 @@ int StrongSearch::Pvs(const Position& position, int depth, int alpha, int beta, 
 
   const uint64_t key = TranspositionTable::Key(position);
   int table_move = -1;
-  if (const TableEntry* entry = table_.Find(key)) {
-    table_move = entry->move;
-    if (entry->depth >= depth) {
-      if (entry->bound == Bound::kExact) return entry->score;
-      if (entry->bound == Bound::kLower && entry->score >= beta) return entry->score;
-      if (entry->bound == Bound::kUpper && entry->score <= alpha) return entry->score;
+  if (TableEntry entry; table_.Find(key, &entry)) {
+    table_move = entry.move;
+    if (entry.depth >= depth) {
+      if (entry.bound == Bound::kExact) return entry.score;
+      if (entry.bound == Bound::kLower && entry.score >= beta) return entry.score;
+      if (entry.bound == Bound::kUpper && entry.score <= alpha) return entry.score;
     }
   }
 
@@ -155,13 +155,13 @@ std::vector<int> StrongSearch::PrincipalVariation(Position position, int first_m
   while (static_cast<int>(line.size()) < length && move >= 0) {
     line.push_back(move);
     position = move == kPass ? position.Pass() : position.Play(move);
-    const TableEntry* entry = table_.Find(TranspositionTable::Key(position));
+    TableEntry entry;
+    const bool found = table_.Find(TranspositionTable::Key(position), &entry);
     if (position.Moves() == 0) {
       move = position.Pass().Moves() == 0 ? -1 : kPass;
     } else {
-      move = (entry && entry->move >= 0 && (position.Moves() & SquareBit(entry->move)))
-                 ? entry->move
-                 : -1;
+      move = (found && entry.move >= 0 && (position.Moves() & SquareBit(entry.move))) ? entry.move
+                                                                                      : -1;
     }
   }
   return line;
