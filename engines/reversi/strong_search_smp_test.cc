@@ -2,11 +2,15 @@
 // transposition table). One thread must search node for node as the
 // single-threaded search before the table was shared did: the strength
 // tests and the default tournament depend on it.
+#include <chrono>
 #include <cstdint>
 #include <vector>
 
 #include "engines/reversi/builtin_pattern_weights.h"
+#include "engines/reversi/evaluation.h"
 #include "engines/reversi/strong_search.h"
+#include "engines/reversi/strong_searcher.h"
+#include "games/reversi/endgame_solver.h"
 #include "games/reversi/test_positions.h"
 #include "gtest/gtest.h"
 
@@ -84,6 +88,68 @@ TEST(StrongSearchSmpTest, OneThreadSearchesNodeForNodeAsBefore) {
       EXPECT_EQ(result.move, expected.move) << pinned.name << ", position " << i;
       EXPECT_EQ(result.score, expected.score) << pinned.name << ", position " << i;
     }
+  }
+}
+
+// Table entries deep enough to be used in the last iteration were searched
+// to the end of the game, whichever thread stored them: the value is exact,
+// as the rules-level solver finds it, and the move chosen achieves it.
+TEST(StrongSearchSmpTest, TwoThreadsSearchingToTheEndFindTheExactValue) {
+  for (const double probcut_confidence : {0.0, 1.5}) {
+    for (const Position& position : RandomPositions(4, 14, 21)) {
+      if (PopCount(position.Moves()) < 2) continue;
+      StrongSearchOptions options;
+      options.time_ms = 0;
+      options.endgame_empties = 0;  // the midgame search all the way
+      options.weights = &BuiltInPatternWeights();
+      options.probcut_confidence = probcut_confidence;
+      options.threads = 2;
+      const SearchResult result = StrongSearch(options).Run(position);
+      EndgameSolver solver;
+      const int exact = solver.Solve(position)->score;
+      EXPECT_TRUE(result.exact);
+      EXPECT_EQ(result.depth, 14);
+      EXPECT_EQ(result.score, exact * kDiscUnit) << "ProbCut " << probcut_confidence;
+      ASSERT_TRUE(position.Moves() & SquareBit(result.move));
+      EXPECT_EQ(-solver.Solve(position.Play(result.move))->score, exact);
+    }
+  }
+}
+
+// The node limit counts every thread's nodes; each publishes its own in
+// batches, so together they may pass it by less than a batch a helper (and
+// a node a thread).
+TEST(StrongSearchSmpTest, ThreadsKeepToTheNodeLimitTogether) {
+  for (const int threads : {2, 3}) {
+    for (const int64_t node_limit : {200, 3000, 20000}) {
+      for (const Position& position : RandomPositions(4, 40, 22)) {
+        StrongSearchOptions options;
+        options.time_ms = 0;
+        options.node_limit = node_limit;
+        options.weights = &BuiltInPatternWeights();
+        options.threads = threads;
+        const SearchResult result = StrongSearch(options).Run(position);
+        EXPECT_TRUE(position.Moves() & SquareBit(result.move));
+        EXPECT_LT(result.nodes,
+                  node_limit + (threads - 1) * StrongSearcher::kPublishEvery + threads)
+            << threads << " threads, " << node_limit << " nodes";
+      }
+    }
+  }
+}
+
+// A clock whose time ran out an hour ago stops every thread once the main
+// one has its minimum search.
+TEST(StrongSearchSmpTest, AnExpiredClockStopsTheHelpersToo) {
+  const SearchClock expired(1, 0, std::chrono::steady_clock::now() - std::chrono::hours(1));
+  for (const Position& position : RandomPositions(4, 36, 23)) {
+    if (PopCount(position.Moves()) < 2) continue;
+    StrongSearchOptions options;
+    options.weights = &BuiltInPatternWeights();
+    options.threads = 2;
+    const SearchResult result = StrongSearch(options, expired).Run(position);
+    EXPECT_EQ(result.depth, StrongSearch::kMinimumDepth);
+    EXPECT_TRUE(position.Moves() & SquareBit(result.move));
   }
 }
 
