@@ -138,6 +138,27 @@ TEST(StrongSearchSmpTest, ThreadsKeepToTheNodeLimitTogether) {
   }
 }
 
+// In the endgame the parallel solver gets half the nodes, counted over
+// its threads too (each adds its own every 4 096 nodes, so together they
+// pass the half by less than 2 * 4 096 a thread): the midgame search still
+// has nodes left for its first iterations, and the total keeps to the limit.
+TEST(StrongSearchSmpTest, ThreadsKeepToTheNodeLimitInTheEndgameToo) {
+  constexpr int64_t kNodeLimit = 100000;
+  for (const Position& position : RandomPositions(4, 22, 24)) {
+    if (PopCount(position.Moves()) < 2) continue;
+    StrongSearchOptions options;
+    options.time_ms = 0;
+    options.node_limit = kNodeLimit;
+    options.endgame_empties = 22;
+    options.weights = &BuiltInPatternWeights();
+    options.threads = 2;
+    const SearchResult result = StrongSearch(options).Run(position);
+    EXPECT_FALSE(result.exact);  // far too few nodes to solve 22 empties
+    EXPECT_GE(result.depth, 1);
+    EXPECT_LT(result.nodes, kNodeLimit + StrongSearcher::kPublishEvery + 2);
+  }
+}
+
 // A clock whose time ran out an hour ago stops every thread once the main
 // one has its minimum search.
 TEST(StrongSearchSmpTest, AnExpiredClockStopsTheHelpersToo) {
