@@ -48,8 +48,10 @@ struct StrongSearchOptions {
   // SMP in the midgame search and the engine's own solver
   // (endgame_search.h: ordered by the learned evaluation, lazy SMP), whose
   // nodes and choice among equal moves vary from run to run. The node
-  // limit counts every thread's nodes; the threads together may pass it by
-  // less than (threads - 1) * StrongSearcher::kPublishEvery + threads.
+  // limit counts every thread's nodes: the midgame threads together may
+  // pass it by less than (threads - 1) * StrongSearcher::kPublishEvery +
+  // threads, and a parallel endgame solve (its threads check every 4 096
+  // nodes) its half of it by less than 2 * 4 096 a thread.
   int threads = 1;
 };
 
