@@ -14,16 +14,26 @@ EndgameSearch::EndgameSearch(const EndgameSearchOptions& options,
     : options_(options), stop_(std::move(stop)), table_(options.table_bits) {}
 
 std::optional<EndgameSolution> EndgameSearch::Solve(const Position& root) {
-  // The helpers stop when the main thread is done (or stopped).
+  // Every thread's nodes, added up as each reaches its stop check: what
+  // `stop_` judges, so that a node limit holds for the threads together.
+  std::atomic<int64_t> team_nodes{0};
+  // The helpers also stop when the main thread is done.
   std::atomic<bool> done{false};
+  const auto stop_for = [this, &team_nodes, &done](bool helper) {
+    return [this, &team_nodes, &done, helper, counted = int64_t{0}](int64_t nodes) mutable {
+      const int64_t total = team_nodes.fetch_add(nodes - counted) + nodes - counted;
+      counted = nodes;
+      return (helper && done.load()) || (stop_ && stop_(total));
+    };
+  };
   std::vector<std::unique_ptr<EndgameSearcher>> helpers;
   std::vector<std::thread> threads;
   for (int i = 1; i < options_.threads; ++i) {
-    helpers.push_back(std::make_unique<EndgameSearcher>(options_.weights, i, table_,
-                                                        [&done](int64_t) { return done.load(); }));
+    helpers.push_back(
+        std::make_unique<EndgameSearcher>(options_.weights, i, table_, stop_for(/*helper=*/true)));
     threads.emplace_back([helper = helpers.back().get(), root] { helper->Solve(root); });
   }
-  EndgameSearcher main(options_.weights, 0, table_, stop_);
+  EndgameSearcher main(options_.weights, 0, table_, stop_for(/*helper=*/false));
   const std::optional<EndgameSolution> solution = main.Solve(root);
   done = true;
   for (std::thread& thread : threads) thread.join();

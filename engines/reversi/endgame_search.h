@@ -33,8 +33,11 @@ struct EndgameSearchOptions {
 
 class EndgameSearch {
  public:
-  // `stop` as in EndgameSolver: asked every few thousand nodes (by the main
-  // thread); true ends the solve. Empty: solve whatever it takes.
+  // `stop` as in EndgameSolver: asked every few thousand nodes, with every
+  // thread's nodes of this Solve so far (each thread adds its own as it
+  // asks, so the count runs a few thousand nodes a thread behind); true
+  // ends the solve. Several threads ask it at once. Empty: solve whatever
+  // it takes.
   explicit EndgameSearch(const EndgameSearchOptions& options,
                          std::function<bool(int64_t nodes)> stop = {});
 

@@ -67,9 +67,11 @@ bot::v1::EngineInfo ReversiPolicy::Info() const {
                                             "strong: solve exactly from this many empty squares");
   *info.add_options() = protocol::IntOption(
       "threads", 1, 1, 64,
-      "strong: threads for the exact endgame solve; 1 = the deterministic rules-level solver, "
-      "more = the engine's own solver (learned-evaluation ordering, lazy SMP), whose node counts "
-      "and choice among equally good moves vary from run to run; the midgame search uses one");
+      "strong: threads for the midgame search and the exact endgame solve; 1 = deterministic "
+      "(one midgame thread, the rules-level solver); more = lazy SMP over a shared table in the "
+      "midgame search and the engine's own solver (learned-evaluation ordering), whose node "
+      "counts, depth reached in a given time and chosen move vary from run to run; a node limit "
+      "counts every thread's nodes");
   *info.add_options() =
       protocol::IntOption("disc_count_empties", 12, 0, 60,
                           "seed: score leaves by disc count from this many empty squares on");

@@ -9,6 +9,7 @@
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
 #include "engines/reversi/strong_search.h"
+#include "engines/reversi/strong_searcher.h"
 #include "games/common/seeded_random.h"
 #include "games/reversi/reversi_state.h"
 #include "games/reversi/test_positions.h"
@@ -84,6 +85,30 @@ TEST(StrongSearchTest, WithoutProbCutThePatternEvaluationSearchIsMinimaxToo) {
       return over ? p.FinalDiscDifferential() * kDiscUnit : weights.Evaluate(p);
     };
     EXPECT_EQ(result.score, DepthMinimax(position, 4, false, false, leaf));
+  }
+}
+
+// A helper thread's own move order (strong_searcher.h) changes which moves
+// are searched first, never the value: alone over its own table it finds
+// the minimax value at depth 4, and a move that achieves it.
+TEST(StrongSearchTest, AHelpersMoveOrderKeepsTheMinimaxValue) {
+  const PatternWeights& weights = BuiltInPatternWeights();
+  const auto leaf = [&weights](const Position& p, bool over) {
+    return over ? p.FinalDiscDifferential() * kDiscUnit : weights.Evaluate(p);
+  };
+  StrongSearchOptions options;
+  options.weights = &weights;
+  options.probcut_confidence = 0;
+  for (const Position& position : RandomPositions(20, 36, 9)) {
+    if (PopCount(position.Moves()) < 2) continue;
+    TranspositionTable table(16);
+    SearchTeam team;
+    StrongSearcher helper(options, 7, table, team);
+    int move;
+    const std::optional<int> score = helper.SearchRoot(position, 4, -1, SearchClock(0), &move);
+    ASSERT_TRUE(score.has_value());
+    EXPECT_EQ(*score, DepthMinimax(position, 4, false, false, leaf));
+    EXPECT_EQ(-DepthMinimax(position.Play(move), 3, false, false, leaf), *score);
   }
 }
 

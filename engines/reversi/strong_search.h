@@ -1,12 +1,18 @@
 // The strong engine's search: iterative-deepening principal variation search
-// (NegaScout) with a transposition table, move ordering (table move,
-// corners, fewest opponent replies) over the learned pattern evaluation (or
-// the hand-weighted one in evaluation.h), and the exact endgame solver once
-// few squares are empty.
+// (NegaScout, strong_searcher.h) with a transposition table, move ordering
+// (table move, corners, fewest opponent replies) over the learned pattern
+// evaluation (or the hand-weighted one in evaluation.h), and the exact
+// endgame solver once few squares are empty. On several threads it runs
+// lazy SMP, as Stockfish, Edax and Egaroucid do: helper threads deepen the
+// same root over the shared table, each in an order of its own, and the
+// main thread's iterations are the answer. One thread is deterministic; on
+// several, the nodes, the depth reached in a given time and the move (of
+// near-equal ones, or with ProbCut) vary from run to run.
 #ifndef ENGINES_REVERSI_STRONG_SEARCH_H_
 #define ENGINES_REVERSI_STRONG_SEARCH_H_
 
 #include <optional>
+#include <vector>
 
 #include "engines/reversi/pattern_weights.h"
 #include "engines/reversi/search_types.h"
@@ -14,6 +20,8 @@
 #include "games/reversi/bitboard.h"
 
 namespace reversi {
+
+class StrongSearcher;
 
 struct StrongSearchOptions {
   int max_depth = 60;
@@ -35,11 +43,15 @@ struct StrongSearchOptions {
   // Transposition table size: 2^n entries of 16 bytes (19: 8 MiB). Smaller
   // is quicker to set up for many short searches.
   int table_log2_entries = 19;
-  // Threads for the exact endgame solve: 1, the rules-level solver
-  // (deterministic); more, the engine's own solver (endgame_search.h:
-  // ordered by the learned evaluation, lazy SMP), whose nodes and choice
-  // among equal moves vary from run to run. The midgame search is one
-  // thread either way.
+  // Threads for the midgame search and the exact endgame solve. 1: one
+  // midgame thread and the rules-level solver, deterministic. More: lazy
+  // SMP in the midgame search and the engine's own solver
+  // (endgame_search.h: ordered by the learned evaluation, lazy SMP), whose
+  // nodes and choice among equal moves vary from run to run. The node
+  // limit counts every thread's nodes: the midgame threads together may
+  // pass it by less than (threads - 1) * StrongSearcher::kPublishEvery +
+  // threads, and a parallel endgame solve (its threads check every 4 096
+  // nodes) its half of it by less than 2 * 4 096 a thread.
   int threads = 1;
 };
 
@@ -59,23 +71,16 @@ class StrongSearch {
   SearchResult Run(const Position& root);
 
  private:
-  struct Aborted {};
-
-  int Pvs(const Position& position, int depth, int alpha, int beta, bool passed);
-  // Principal variation search over `squares` (ordered): the best score,
-  // with its move in *best_move.
-  int SearchMoves(const Position& position, const int* squares, int count, int depth, int alpha,
-                  int beta, int* best_move);
-  int Leaf(const Position& position);
-  // `solver`'s exact result for `root`, or nullopt (its nodes counted) if
-  // it ran out of time or nodes.
+  // `solver`'s exact result for `root`, or nullopt (its nodes in *nodes)
+  // if it ran out of time or nodes.
   template <typename Solver>
-  std::optional<SearchResult> Solved(Solver&& solver, const Position& root);
-  // Whether a shallow search predicts the null-window search (alpha, beta)
-  // at `depth` fails high or low; *score gets beta or alpha if so.
-  bool ProbCut(const Position& position, int depth, int alpha, int beta, int* score);
-  // Fills `squares` with the legal moves, best candidates first.
-  int OrderMoves(const Position& position, Bitboard moves, int table_move, int depth, int* squares);
+  std::optional<SearchResult> Solved(Solver&& solver, const Position& root, int64_t* nodes);
+  // The iterative deepening from `root` (two or more moves) on the
+  // options' threads, into *result; `spent` nodes are gone already.
+  void Deepen(const Position& root, int64_t spent, SearchResult* result);
+  // A helper thread's own deepening, from `first_depth` on, until the main
+  // thread is done or the clock stops it.
+  void Help(StrongSearcher& helper, const Position& root, int first_depth, int max_depth) const;
   std::vector<int> PrincipalVariation(Position position, int first_move, int length) const;
 
   // What may stop the iteration at `depth`: within the minimum search,
@@ -86,9 +91,7 @@ class StrongSearch {
 
   StrongSearchOptions options_;
   SearchClock clock_;
-  SearchClock iteration_clock_;  // ClockFor the iteration under way
   TranspositionTable table_;
-  int64_t nodes_ = 0;
 };
 
 }  // namespace reversi

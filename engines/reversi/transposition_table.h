@@ -1,10 +1,18 @@
-// A fixed-size transposition table keyed by the position: a new position
-// always takes the slot, the same one only when searched at least as deep.
+// The strong search's transposition table, shared without locks by the
+// threads of a parallel search: a fixed-size table keyed by the position,
+// where a new position always takes the slot, the same one only when
+// searched at least as deep. Each slot is two words written and read one by
+// one, the key stored XORed with the data word (Hyatt's lockless hashing,
+// as in shared_endgame_table.h): a read that mixes two threads' writes
+// fails the check instead of answering with another position's result. On
+// one thread it finds and replaces exactly as a plain table would.
 #ifndef ENGINES_REVERSI_TRANSPOSITION_TABLE_H_
 #define ENGINES_REVERSI_TRANSPOSITION_TABLE_H_
 
+#include <atomic>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 #include "games/common/seeded_random.h"
 #include "games/reversi/bitboard.h"
@@ -14,7 +22,6 @@ namespace reversi {
 enum class Bound : uint8_t { kNone, kLower, kUpper, kExact };
 
 struct TableEntry {
-  uint64_t key = 0;
   int32_t score = 0;
   int8_t depth = -1;
   int8_t move = -1;
@@ -24,32 +31,58 @@ struct TableEntry {
 class TranspositionTable {
  public:
   // `log2_entries` sets the size: 2^log2_entries entries of 16 bytes.
+  // calloc: a large block comes as zero pages the kernel maps as they are
+  // first touched, so a short search pays little.
   explicit TranspositionTable(int log2_entries)
-      : entries_(size_t{1} << log2_entries), mask_((size_t{1} << log2_entries) - 1) {}
+      : words_(static_cast<std::atomic<uint64_t>*>(std::calloc(size_t{2} << log2_entries, 8))),
+        mask_((size_t{1} << log2_entries) - 1) {
+    static_assert(sizeof(std::atomic<uint64_t>) == 8 && std::atomic<uint64_t>::is_always_lock_free);
+    if (!words_) std::abort();
+  }
 
   static uint64_t Key(const Position& position) {
     return games::MixSeeds(position.own, position.opp) | 1;  // 0 marks empty slots
   }
 
-  const TableEntry* Find(uint64_t key) const {
-    const TableEntry& entry = entries_[key & mask_];
-    return entry.key == key ? &entry : nullptr;
+  // What the table holds for `key`, if anything.
+  bool Find(uint64_t key, TableEntry* entry) const {
+    const std::atomic<uint64_t>* slot = Slot(key);
+    const uint64_t data = Load(slot[1]);
+    if ((Load(slot[0]) ^ data) != key) return false;
+    *entry = Unpack(data);
+    return true;
   }
 
   // Replaces whatever the slot holds, but a deeper result for the same
   // position (a ProbCut probe searches the position it guards, shallower).
   void Store(uint64_t key, int depth, int score, Bound bound, int move) {
-    TableEntry& entry = entries_[key & mask_];
-    if (entry.key == key && entry.depth > depth) return;
-    entry.key = key;
-    entry.score = score;
-    entry.depth = static_cast<int8_t>(depth);
-    entry.move = static_cast<int8_t>(move);
-    entry.bound = bound;
+    std::atomic<uint64_t>* slot = Slot(key);
+    if (TableEntry known; Find(key, &known) && known.depth > depth) return;
+    const uint64_t data = Pack(score, depth, move, bound);
+    slot[0].store(key ^ data, std::memory_order_relaxed);
+    slot[1].store(data, std::memory_order_relaxed);
   }
 
  private:
-  std::vector<TableEntry> entries_;
+  struct Free {
+    void operator()(std::atomic<uint64_t>* words) const { std::free(words); }
+  };
+
+  static uint64_t Load(const std::atomic<uint64_t>& word) {
+    return word.load(std::memory_order_relaxed);
+  }
+  static uint64_t Pack(int score, int depth, int move, Bound bound) {
+    return uint64_t{static_cast<uint32_t>(score)} | uint64_t{static_cast<uint8_t>(depth)} << 32 |
+           uint64_t{static_cast<uint8_t>(move)} << 40 | uint64_t{static_cast<uint8_t>(bound)} << 48;
+  }
+  static TableEntry Unpack(uint64_t data) {
+    return TableEntry{static_cast<int32_t>(static_cast<uint32_t>(data)),
+                      static_cast<int8_t>(data >> 32), static_cast<int8_t>(data >> 40),
+                      static_cast<Bound>(data >> 48 & 0xff)};
+  }
+  std::atomic<uint64_t>* Slot(uint64_t key) const { return words_.get() + 2 * (key & mask_); }
+
+  std::unique_ptr<std::atomic<uint64_t>[], Free> words_;
   size_t mask_;
 };
 
