@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The strong Reversi engine's SPRTs through the harness (issue 33), each at
+# 100 ms a move, seeded, from the balanced 8-ply openings, [0, 50] Elo,
+# alpha = beta = 0.05:
+#   old      today's engine against the engine at f64b4f5 (eval=strong, one
+#            thread each), that commit's engine built in a git worktree
+#   threads  threads=2 against threads=1, same engine, same time a move
+# Usage: bench/reversi_sprts.sh [old|threads|all] [OUT_DIR]
+# Two games run at once (--concurrency 2): run it on an otherwise idle
+# machine, or the timed games measure the load. `threads` wants 4 cores
+# to be fair (2 games x 2 threads); on 2 cores run it with CONCURRENCY=1.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+which="${1:-all}"
+out="${2:-$(mktemp -d /tmp/reversi_sprts.XXXXXX)}"
+mkdir -p "$out"
+concurrency="${CONCURRENCY:-2}"
+openings=(--openings "$root/examples/openings/reversi_8ply_balanced.txt" --openings-order random)
+sprt=("$root/tourney" sprt --seed 33 --elo0 0 --elo1 50 --alpha 0.05 --beta 0.05
+  --max-games 2000 --move-time-ms 100 --concurrency "$concurrency" "${openings[@]}")
+
+old_engine() {
+  local commit=f64b4f5 tree="$out/engine-f64b4f5"
+  if [[ ! -x "$out/reversi_engine_$commit" ]]; then
+    git -C "$root" worktree add --detach "$tree" "$commit" >/dev/null
+    (cd "$tree" && bazel build -c opt //engines/reversi:reversi_engine >/dev/null 2>&1)
+    cp -L "$tree/bazel-bin/engines/reversi/reversi_engine" "$out/reversi_engine_$commit"
+    (cd "$tree" && bazel shutdown >/dev/null 2>&1 || true)
+    git -C "$root" worktree remove --force "$tree"
+  fi
+  echo "$out/reversi_engine_$commit"
+}
+
+if [[ "$which" == old || "$which" == all ]]; then
+  binary="$(old_engine)"
+  "${sprt[@]}" --results "$out/new_vs_f64b4f5.jsonl" \
+    --candidate name=strong,builtin=reversi \
+    --baseline "name=f64b4f5,cmd=$binary"
+fi
+if [[ "$which" == threads || "$which" == all ]]; then
+  "${sprt[@]}" --results "$out/threads2_vs_1.jsonl" \
+    --candidate name=threads2,builtin=reversi,option.threads=2 \
+    --baseline name=threads1,builtin=reversi
+fi
+echo "results in $out"
