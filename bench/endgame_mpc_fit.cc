@@ -52,7 +52,8 @@ Line FitLine(const std::vector<Sample>& samples, int depth) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::map<std::string, std::string> flags = {{"files", "games/reversi/testdata/fforum-20-39.obf"}};
+  std::map<std::string, std::string> flags = {
+      {"files", "games/reversi/testdata/fforum-20-39.obf,games/reversi/testdata/fforum-40-59.obf"}};
   if (!flags::ParseProgramFlags(argc, argv, "endgame_mpc_fit", "--files=A.obf,B.obf", &flags)) {
     return 2;
   }

@@ -1,4 +1,4 @@
-// The engine's endgame solver against the FForum set's exact values (the
+// The engine's endgame solver against the FForum sets' exact values (the
 // independent truth, games/reversi/testdata), one thread and two, within
 // node budgets.
 #include "engines/reversi/endgame_search.h"
@@ -47,6 +47,19 @@ void ExpectFForumSolved(int threads, int max_empties) {
 }
 
 TEST(EndgameSearchTest, FForumBestUpToTwentyEmpties) { ExpectFForumSolved(1, 20); }
+
+// FFO #40-44 (20-23 empties), the leaders' benchmark's first five, on one
+// thread in the benchmark's table: 93 M nodes in all (bench/README.md).
+TEST(EndgameSearchTest, FForumFortyToFortyFour) {
+  const std::vector<ObfPosition> suite = FForum40To59();
+  ASSERT_GE(suite.size(), 5u);
+  for (int line = 1; line <= 5; ++line) {
+    EndgameSearchOptions options = Options(1);
+    options.table_bits = EndgameSearchOptions{}.table_bits;
+    EndgameSearch search(options, [](int64_t nodes) { return nodes > 60'000'000; });
+    ExpectSolved(search.Solve(suite[line - 1].position), suite[line - 1], line);
+  }
+}
 
 // One thread: the same nodes every time.
 TEST(EndgameSearchTest, OneThreadIsDeterministic) {

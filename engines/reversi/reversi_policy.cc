@@ -98,7 +98,11 @@ absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
   const int depth = throttles.depth;
   const double noise = throttles.noise_discs;
   // A side has at most half the empty squares (plus passes) left to play.
-  const int moves_left = root.EmptyCount() / 2 + 1;
+  // The strong search's moves from the exact solve on cost little: its
+  // clock is shared over the moves before, and three more.
+  const int searched_empties =
+      seed ? root.EmptyCount() : std::max(0, root.EmptyCount() - throttles.endgame_empties);
+  const int moves_left = searched_empties / 2 + (seed ? 1 : 3);
   engines::TimeRule rule = kTimeRule;
   rule.max_ms = options.Int("max_think_ms");
   // The seed search always has a depth (3 by default) to end it.
