@@ -225,7 +225,6 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
 
   Move list[32];
   int count = 0;
-  const Bitboard odd = OddRegions(position.Empty());
   for (; moves; moves &= moves - 1) {
     const int square = LowestSquare(moves);
     const Position next = position.Play(square);
@@ -236,16 +235,26 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
         return -known.upper;
       }
     }
-    list[count++] = {
-        next, square,
-        square == table_move ? -(1 << 30) : OrderingCost(next, square, odd, empties, alpha)};
+    list[count] = {next, square, 0};
+    if (square == table_move) std::swap(list[0], list[count]);
+    ++count;
   }
-  std::sort(list, list + count, [](const Move& a, const Move& b) { return a.cost < b.cost; });
 
+  // The table's move first; the others are ordered only when it does not
+  // cut, since measuring them costs evaluation searches.
+  int ordered = list[0].square == table_move ? 1 : 0;
   const int original_alpha = alpha;
   int best = -65;
   int best_move = list[0].square;
   for (int i = 0; i < count; ++i) {
+    if (i == ordered) {
+      const Bitboard odd = OddRegions(position.Empty());
+      for (int j = i; j < count; ++j) {
+        list[j].cost = OrderingCost(list[j].next, list[j].square, odd, empties, alpha);
+      }
+      std::sort(list + i, list + count,
+                [](const Move& a, const Move& b) { return a.cost < b.cost; });
+    }
     int score;
     if (i == 0) {
       score = -Search(list[i].next, -beta, -alpha, empties - 1);
