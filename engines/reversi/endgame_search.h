@@ -3,8 +3,9 @@
 // Egaroucid's and many chess engines' searches do: every thread solves the
 // same root through one lock-free table (shared_endgame_table.h), the
 // helpers in orders of their own, so that each finds bounds the others
-// reuse; the main thread's answer is the result. Table entries are facts
-// about positions, so the value and move are exact whatever the threads
+// reuse; the main thread's answer is the result. The exact pass's table
+// entries are facts about positions (the selective passes' only order and
+// centre the search), so the value and move are exact whatever the threads
 // do, but which best move (of equal ones) and how many nodes vary from run
 // to run. One thread is deterministic: the same position and options always
 // cost the same nodes.

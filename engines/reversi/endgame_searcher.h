@@ -4,7 +4,9 @@
 // cut-offs, fastest-first and parity ordering) with the move ordering the
 // learned evaluation allows far from the end, as Edax and Egaroucid order:
 // each move by a shallow search of the pattern evaluation, with the
-// opponent's mobility and potential mobility. The rules-level solver cannot
+// opponent's mobility and potential mobility; and before the exact search,
+// selective passes (Multi-ProbCut over the same evaluation) that leave best
+// moves in the table and centre its window. The rules-level solver cannot
 // see the learned evaluation (it lives here, above the rules), hence a
 // second solver.
 #ifndef ENGINES_REVERSI_ENDGAME_SEARCHER_H_
