@@ -52,9 +52,14 @@ constexpr Bitboard kXSquares = 0x0042000000004200ULL;  // b2, g2, b7, g7
 constexpr Bitboard kCSquares = 0x4281000000008142ULL;  // next to a corner on an edge
 constexpr Bitboard kPlainSquares = ~(kCorners | kXSquares | kCSquares);
 
-// The depth of the evaluation search that orders a node's moves: deeper
-// where the subtree below is larger.
-int EvalOrderingDepth(int empties) { return empties >= 23 ? 2 : empties >= 16 ? 1 : 0; }
+// The depth of the evaluation search that orders a node's moves (from
+// kEvalOrderingEmpties on): deeper where the subtree below is larger. With
+// the selective passes and the sort window, FFO #40-48: depth 2 from 23,
+// 1 from 16 (0 below): 703.1 M nodes; 2 from 21, 1 from 14: 647.3 M; 2
+// from 19: 613.5 M; from 17: 592.6 M; from 16: 594.1 M; from 15: 596.4 M;
+// from 14: 638.4 M; depth 3 from 23 or 24: no better. FFO #20-39 170.7 M
+// -> 114.6 M, #49-52 2 167.7 M -> 1 934.9 M.
+int EvalOrderingDepth(int empties) { return empties >= 17 ? 2 : 1; }
 // The ordering searches tell apart only the moves that may reach this many
 // discs below alpha; worse ones all look alike (as Edax sorts): FFO
 // #40-48 697.2 M -> 703.9 M nodes, but a sixth less time.
