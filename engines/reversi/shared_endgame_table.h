@@ -12,11 +12,11 @@
 #ifndef ENGINES_REVERSI_SHARED_ENDGAME_TABLE_H_
 #define ENGINES_REVERSI_SHARED_ENDGAME_TABLE_H_
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
 
+#include "engines/reversi/lockless_words.h"
 #include "games/reversi/bitboard.h"
 
 namespace reversi {
@@ -31,14 +31,9 @@ class SharedEndgameTable {
     int level = 0;
   };
 
-  // 2^bits slots of 24 bytes. calloc: a large block comes as zero pages the
-  // kernel maps as they are first touched, so a small solve pays little.
+  // 2^bits slots of 24 bytes.
   explicit SharedEndgameTable(int bits)
-      : words_(static_cast<std::atomic<uint64_t>*>(std::calloc(size_t{3} << bits, 8))),
-        bucket_mask_((size_t{1} << (bits - 1)) - 1) {
-    static_assert(sizeof(std::atomic<uint64_t>) == 8 && std::atomic<uint64_t>::is_always_lock_free);
-    if (!words_) std::abort();
-  }
+      : words_(size_t{3} << bits), bucket_mask_((size_t{1} << (bits - 1)) - 1) {}
 
   // What is known of `position`, if anything.
   bool Find(const Position& position, Entry* entry) const {
@@ -70,25 +65,19 @@ class SharedEndgameTable {
       // A new position: the slot kept for the most empties if it has at
       // least those there, its old entry moved to the other slot.
       slot = bucket + 3;
-      if (empties >= Unpack(Load(bucket[2])).empties) {
-        for (int i = 0; i < 3; ++i) bucket[3 + i].store(Load(bucket[i]), std::memory_order_relaxed);
+      if (empties >= Unpack(LocklessWords::Load(bucket[2])).empties) {
+        for (int i = 0; i < 3; ++i)
+          LocklessWords::Store(bucket[3 + i], LocklessWords::Load(bucket[i]));
         slot = bucket;
       }
     }
     const uint64_t data = Pack(lower, upper, move, empties, level);
-    slot[0].store(position.own ^ data, std::memory_order_relaxed);
-    slot[1].store(position.opp ^ data, std::memory_order_relaxed);
-    slot[2].store(data, std::memory_order_relaxed);
+    LocklessWords::Store(slot[0], position.own ^ data);
+    LocklessWords::Store(slot[1], position.opp ^ data);
+    LocklessWords::Store(slot[2], data);
   }
 
  private:
-  struct Free {
-    void operator()(std::atomic<uint64_t>* words) const { std::free(words); }
-  };
-
-  static uint64_t Load(const std::atomic<uint64_t>& word) {
-    return word.load(std::memory_order_relaxed);
-  }
   static uint64_t Pack(int lower, int upper, int move, int empties, int level) {
     return uint64_t{1} << 32 | uint64_t(lower + 64) | uint64_t(upper + 64) << 8 |
            uint64_t(move & 0xff) << 16 | uint64_t(empties) << 24 | uint64_t(level & 0xff) << 40;
@@ -99,9 +88,9 @@ class SharedEndgameTable {
                  int(data >> 24 & 0xff), int(data >> 40 & 0xff)};
   }
   static bool Matches(const std::atomic<uint64_t>* slot, const Position& position, Entry* entry) {
-    const uint64_t data = Load(slot[2]);
-    if ((Load(slot[0]) ^ data) != position.own || (Load(slot[1]) ^ data) != position.opp ||
-        data == 0) {
+    const uint64_t data = LocklessWords::Load(slot[2]);
+    if ((LocklessWords::Load(slot[0]) ^ data) != position.own ||
+        (LocklessWords::Load(slot[1]) ^ data) != position.opp || data == 0) {
       return false;
     }
     *entry = Unpack(data);
@@ -111,10 +100,10 @@ class SharedEndgameTable {
   std::atomic<uint64_t>* Bucket(const Position& position) const {
     const uint64_t hash =
         (position.own ^ (position.opp * 0x9e3779b97f4a7c15ULL)) * 0xbf58476d1ce4e5b9ULL;
-    return words_.get() + 6 * ((hash >> 32 ^ hash) & bucket_mask_);
+    return words_.at(6 * ((hash >> 32 ^ hash) & bucket_mask_));
   }
 
-  std::unique_ptr<std::atomic<uint64_t>[], Free> words_;
+  LocklessWords words_;
   size_t bucket_mask_;
 };
 

@@ -11,9 +11,8 @@
 
 #include <atomic>
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
 
+#include "engines/reversi/lockless_words.h"
 #include "games/common/seeded_random.h"
 #include "games/reversi/bitboard.h"
 
@@ -31,14 +30,8 @@ struct TableEntry {
 class TranspositionTable {
  public:
   // `log2_entries` sets the size: 2^log2_entries entries of 16 bytes.
-  // calloc: a large block comes as zero pages the kernel maps as they are
-  // first touched, so a short search pays little.
   explicit TranspositionTable(int log2_entries)
-      : words_(static_cast<std::atomic<uint64_t>*>(std::calloc(size_t{2} << log2_entries, 8))),
-        mask_((size_t{1} << log2_entries) - 1) {
-    static_assert(sizeof(std::atomic<uint64_t>) == 8 && std::atomic<uint64_t>::is_always_lock_free);
-    if (!words_) std::abort();
-  }
+      : words_(size_t{2} << log2_entries), mask_((size_t{1} << log2_entries) - 1) {}
 
   static uint64_t Key(const Position& position) {
     return games::MixSeeds(position.own, position.opp) | 1;  // 0 marks empty slots
@@ -47,8 +40,8 @@ class TranspositionTable {
   // What the table holds for `key`, if anything.
   bool Find(uint64_t key, TableEntry* entry) const {
     const std::atomic<uint64_t>* slot = Slot(key);
-    const uint64_t data = Load(slot[1]);
-    if ((Load(slot[0]) ^ data) != key) return false;
+    const uint64_t data = LocklessWords::Load(slot[1]);
+    if ((LocklessWords::Load(slot[0]) ^ data) != key) return false;
     *entry = Unpack(data);
     return true;
   }
@@ -59,18 +52,11 @@ class TranspositionTable {
     std::atomic<uint64_t>* slot = Slot(key);
     if (TableEntry known; Find(key, &known) && known.depth > depth) return;
     const uint64_t data = Pack(score, depth, move, bound);
-    slot[0].store(key ^ data, std::memory_order_relaxed);
-    slot[1].store(data, std::memory_order_relaxed);
+    LocklessWords::Store(slot[0], key ^ data);
+    LocklessWords::Store(slot[1], data);
   }
 
  private:
-  struct Free {
-    void operator()(std::atomic<uint64_t>* words) const { std::free(words); }
-  };
-
-  static uint64_t Load(const std::atomic<uint64_t>& word) {
-    return word.load(std::memory_order_relaxed);
-  }
   static uint64_t Pack(int score, int depth, int move, Bound bound) {
     return uint64_t{static_cast<uint32_t>(score)} | uint64_t{static_cast<uint8_t>(depth)} << 32 |
            uint64_t{static_cast<uint8_t>(move)} << 40 | uint64_t{static_cast<uint8_t>(bound)} << 48;
@@ -80,9 +66,9 @@ class TranspositionTable {
                       static_cast<int8_t>(data >> 32), static_cast<int8_t>(data >> 40),
                       static_cast<Bound>(data >> 48 & 0xff)};
   }
-  std::atomic<uint64_t>* Slot(uint64_t key) const { return words_.get() + 2 * (key & mask_); }
+  std::atomic<uint64_t>* Slot(uint64_t key) const { return words_.at(2 * (key & mask_)); }
 
-  std::unique_ptr<std::atomic<uint64_t>[], Free> words_;
+  LocklessWords words_;
   size_t mask_;
 };
 
