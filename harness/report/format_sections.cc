@@ -138,15 +138,16 @@ std::string BracketSvg(const std::vector<std::vector<BracketMatch>>& bracket) {
 }
 
 std::string RankOrdersHtml(const std::vector<AdjacentOrder>& orders, const Standings& standings,
-                           double confidence) {
+                           double confidence, double resolution_elo) {
   const int settled = static_cast<int>(std::count_if(
       orders.begin(), orders.end(), [](const AdjacentOrder& o) { return o.settled; }));
   std::string html = absl::StrFormat(
-      "<p id=\"rank-settled\">%d of %d adjacent orders settled: the likelihood that the higher "
-      "rated is the stronger is at least %.0f%%, the run's confidence.</p>\n"
+      "<p id=\"rank-settled\">%d of %d adjacent orders settled at the run's confidence, %g%%: "
+      "the lower is not stronger by %g Elo (the resolution) or more. LOS is shown for "
+      "reference; the test allows for the run's repeated looks.</p>\n"
       "<table id=\"rank-orders\"><tr><th>ranks</th><th>higher</th><th>lower</th><th>LOS %%</th>"
       "<th>games between</th><th>order</th></tr>\n",
-      settled, orders.size(), 100 * confidence);
+      settled, orders.size(), 100 * confidence, resolution_elo);
   for (size_t k = 0; k < orders.size(); ++k) {
     const AdjacentOrder& o = orders[k];
     const std::string los = SuperiorityCell(o.los);

@@ -26,9 +26,10 @@ std::string CrosstableHtml(const std::vector<CrosstableRow>& rows);
 std::string BracketSvg(const std::vector<std::vector<BracketMatch>>& bracket);
 
 // <table id="rank-orders">: each adjacent order of the final ratings, its
-// LOS and games between the two, settled or not at `confidence`.
+// LOS and games between the two, settled or not at `confidence` to
+// `resolution_elo` (the format's own rule, formats/adaptive_rank.h).
 std::string RankOrdersHtml(const std::vector<AdjacentOrder>& orders, const Standings& standings,
-                           double confidence);
+                           double confidence, double resolution_elo);
 
 }  // namespace harness
 

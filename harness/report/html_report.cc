@@ -308,7 +308,7 @@ std::string FormatSection(const LogSummary& summary, const ReportFormat& format,
           "<h2>Rank order</h2>\n",
           RankOrdersHtml(RankAdjacentOrders(summary.Matches(), names, ratings, format.confidence,
                                             format.resolution_elo),
-                         standings, format.confidence));
+                         standings, format.confidence, format.resolution_elo));
     }
     default:
       return "";
