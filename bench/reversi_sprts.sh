@@ -2,8 +2,9 @@
 # The strong Reversi engine's SPRTs through the harness (issue 33), each at
 # 100 ms a move, seeded, from the balanced 8-ply openings, [0, 50] Elo,
 # alpha = beta = 0.05:
-#   old      today's engine against the engine at f64b4f5 (eval=strong, one
-#            thread each), that commit's engine built in a git worktree
+#   old      today's engine against the engine at commit $BASE (f64b4f5 by
+#            default; eval=strong, one thread each), that commit's engine
+#            built in a git worktree
 #   threads  threads=2 against threads=1, same engine, same time a move
 # Usage: bench/reversi_sprts.sh [old|threads|all] [OUT_DIR]
 # Two games run at once (--concurrency 2): run it on an otherwise idle
@@ -20,7 +21,8 @@ sprt=("$root/tourney" sprt --seed 33 --elo0 0 --elo1 50 --alpha 0.05 --beta 0.05
   --max-games 2000 --move-time-ms 100 --concurrency "$concurrency" "${openings[@]}")
 
 old_engine() {
-  local commit=f64b4f5 tree="$out/engine-f64b4f5"
+  local commit="${BASE:-f64b4f5}"
+  local tree="$out/engine-$commit"
   if [[ ! -x "$out/reversi_engine_$commit" ]]; then
     git -C "$root" worktree add --detach "$tree" "$commit" >/dev/null
     (cd "$tree" && bazel build -c opt //engines/reversi:reversi_engine >/dev/null 2>&1)
@@ -33,9 +35,9 @@ old_engine() {
 
 if [[ "$which" == old || "$which" == all ]]; then
   binary="$(old_engine)"
-  "${sprt[@]}" --results "$out/new_vs_f64b4f5.jsonl" \
+  "${sprt[@]}" --results "$out/new_vs_${BASE:-f64b4f5}.jsonl" \
     --candidate name=strong,builtin=reversi \
-    --baseline "name=f64b4f5,cmd=$binary"
+    --baseline "name=${BASE:-f64b4f5},cmd=$binary"
 fi
 if [[ "$which" == threads || "$which" == all ]]; then
   "${sprt[@]}" --results "$out/threads2_vs_1.jsonl" \

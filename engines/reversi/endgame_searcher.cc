@@ -43,7 +43,7 @@ struct CutFit {
 };
 const CutFit& CutFitFor(int empties) {
   static constexpr CutFit kFits[] = {
-      {0, 1.117, 3.745, 9.857}, {2, 1.027, 4.127, 7.464}, {4, 0.965, 4.732, 6.956}};
+      {0, 1.094, 3.642, 9.414}, {2, 1.007, 3.580, 7.049}, {4, 0.988, 3.850, 6.313}};
   return kFits[empties >= 24 ? 2 : empties >= 16 ? 1 : 0];
 }
 
