@@ -143,7 +143,7 @@ TEST(TournamentE2eTest, UndeclaredOrInvalidOptionsAreRefusedBeforeAnyGame) {
   ASSERT_FALSE(records.ok());
   EXPECT_EQ(std::string(records.status().message()),
             "engine b: undeclared option 'depht' (declared: eval, depth, time_ms, max_think_ms, "
-            "noise, level, endgame_empties, threads, disc_count_empties)");
+            "noise, level, endgame_empties, threads, book, disc_count_empties)");
   EXPECT_FALSE(std::filesystem::exists(results));
 
   run = MakeRun({"name=a,builtin=random", "name=b,builtin=reversi,option.depth=99"}, 2,

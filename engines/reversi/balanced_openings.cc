@@ -16,11 +16,8 @@ namespace {
 // White's, and who moves).
 std::pair<std::pair<Bitboard, Bitboard>, bool> ClassKey(Bitboard black, Bitboard white,
                                                         bool black_to_move) {
-  std::pair<Bitboard, Bitboard> least{~Bitboard{0}, ~Bitboard{0}};
-  for (int symmetry = 0; symmetry < 8; ++symmetry) {
-    least = std::min(least, {Symmetry(symmetry, black), Symmetry(symmetry, white)});
-  }
-  return {least, black_to_move};
+  const LeastImage least = LeastImageOf(black, white);
+  return {{least.a, least.b}, black_to_move};
 }
 
 void Extend(const ReversiState& state, int plies, std::vector<OpeningLine>* lines) {

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-// Defined by the :builtin_pattern_weights_blob object (objcopy of the file).
+// Defined by the :pattern_weights_object object (embedded_file.bzl).
 extern "C" const char reversi_pattern_weights_start[];
 extern "C" const char reversi_pattern_weights_end[];
 

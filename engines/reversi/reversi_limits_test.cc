@@ -1,9 +1,13 @@
 // The Reversi engine's bounds on thinking: a huge time budget is capped by
 // max_think_ms and by the empties left (both searches), eval=seed honours its time, and the
-// `level` ladder sets fixed efforts that never read the clock. Observed
+// `level` ladder sets fixed efforts that never read the clock; book=on answers
+// from the opening book without searching. Observed
 // through depth and nodes; where only time can show a search stopped, the
 // bound is generous (a hang is what is caught).
 #include <chrono>
+#include <map>
+#include <string>
+#include <vector>
 
 #include "engines/reversi/reversi_policy.h"
 #include "engines/testing/decide_fuzz.h"
@@ -159,6 +163,25 @@ TEST(ReversiLimitsTest, LevelsReplaceTheOptionsWithFixedEfforts) {
   EXPECT_EQ(first.response.action().ShortDebugString(), again.response.action().ShortDebugString());
   EXPECT_EQ(first.response.info().nodes(), again.response.info().nodes());
   EXPECT_EQ(first.response.info().score(), again.response.info().score());
+}
+
+// book=on answers from the opening book without searching, and only at full
+// strength: the engine's own level, noise or depth ask for another engine.
+TEST(ReversiLimitsTest, TheBookAnswersOnlyWhenOnAndAtFullStrength) {
+  const bot::v1::DecideRequest start = RequestAtEmpties(60);
+  const Answer book = Decide(start, {{"book", "on"}, {"time_ms", "50"}});
+  EXPECT_EQ(book.response.info().comment(), "book");
+  EXPECT_EQ(book.response.info().nodes(), 0);
+  for (const std::map<std::string, std::string>& options :
+       std::vector<std::map<std::string, std::string>>{
+           {{"time_ms", "50"}},
+           {{"book", "on"}, {"level", "5"}},
+           {{"book", "on"}, {"noise", "1"}, {"time_ms", "50"}},
+           {{"book", "on"}, {"depth", "3"}}}) {
+    const Answer searched = Decide(start, options);
+    EXPECT_NE(searched.response.info().comment(), "book") << options.begin()->first;
+    EXPECT_GT(searched.response.info().nodes(), 0) << options.begin()->first;
+  }
 }
 
 }  // namespace

@@ -54,6 +54,25 @@ inline Bitboard Symmetry(int symmetry, Bitboard b) {
   }
 }
 
+// The least of the eight images of the pair (a, b), compared as (a, b),
+// and one symmetry that maps the pair onto it.
+// Two positions are the same up to symmetry exactly when their least
+// images are equal.
+struct LeastImage {
+  Bitboard a, b;
+  int symmetry;
+};
+inline LeastImage LeastImageOf(Bitboard a, Bitboard b) {
+  LeastImage least{a, b, 0};
+  for (int symmetry = 1; symmetry < kSymmetries; ++symmetry) {
+    const Bitboard image_a = Symmetry(symmetry, a), image_b = Symmetry(symmetry, b);
+    if (image_a < least.a || (image_a == least.a && image_b < least.b)) {
+      least = {image_a, image_b, symmetry};
+    }
+  }
+  return least;
+}
+
 }  // namespace reversi
 
 #endif  // GAMES_REVERSI_BOARD_SYMMETRY_H_
