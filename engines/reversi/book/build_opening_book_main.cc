@@ -98,12 +98,19 @@ Searched SearchCandidate(const Candidate& candidate, const Settings& settings) {
   return searched;
 }
 
-// Every line of `plies` moves or fewer, one per position up to symmetry.
-void AllLines(const ReversiState& state, int plies, std::set<std::pair<Bitboard, Bitboard>>* seen,
-              std::set<Candidate>* queue) {
-  const Position position = state.PositionToMove();
+using Seen = std::set<std::pair<Bitboard, Bitboard>>;
+
+// Whether `position` is one to book (a move to play) not met before, up to
+// symmetry; marks it met.
+bool FirstVisit(const Position& position, Seen* seen) {
   const LeastImage least = LeastImageOf(position.own, position.opp);
-  if (position.Moves() == 0 || !seen->insert({least.a, least.b}).second) return;
+  return position.Moves() != 0 && seen->insert({least.a, least.b}).second;
+}
+
+// Every line of `plies` moves or fewer, one per position up to symmetry.
+void AllLines(const ReversiState& state, int plies, Seen* seen, std::set<Candidate>* queue) {
+  const Position position = state.PositionToMove();
+  if (!FirstVisit(position, seen)) return;
   queue->insert({0, state.Record()});
   if (static_cast<int>(state.History().size()) == plies) return;
   for (Bitboard moves = position.Moves(); moves; moves &= moves - 1) {
@@ -115,7 +122,7 @@ void AllLines(const ReversiState& state, int plies, std::set<std::pair<Bitboard,
 
 int Build(const Settings& settings, const std::string& out) {
   const auto start = std::chrono::steady_clock::now();
-  std::set<std::pair<Bitboard, Bitboard>> seen;
+  Seen seen;
   std::set<Candidate> queue;
   AllLines(ReversiState(), settings.all_plies, &seen, &queue);
   std::vector<std::string> lines;
@@ -135,9 +142,7 @@ int Build(const Settings& settings, const std::string& out) {
       lines.push_back(absl::StrFormat("%s %s %+.2f", batch[i].line.empty() ? "-" : batch[i].line,
                                       MoveName(results[i].move), results[i].value));
       for (const auto& [line, cost] : results[i].next) {
-        const Position position = Replay(line).PositionToMove();
-        const LeastImage least = LeastImageOf(position.own, position.opp);
-        if (position.Moves() != 0 && seen.insert({least.a, least.b}).second) {
+        if (FirstVisit(Replay(line).PositionToMove(), &seen)) {
           queue.insert({batch[i].cost + cost + settings.ply_cost, line});
         }
       }
