@@ -49,7 +49,7 @@ void ExpectFForumSolved(int threads, int max_empties) {
 TEST(EndgameSearchTest, FForumBestUpToTwentyEmpties) { ExpectFForumSolved(1, 20); }
 
 // FFO #40-44 (20-23 empties), the leaders' benchmark's first five, on one
-// thread in the benchmark's table: 70.5 M nodes in all (bench/README.md).
+// thread in the benchmark's table: 68.0 M nodes in all (bench/README.md).
 TEST(EndgameSearchTest, FForumFortyToFortyFour) {
   const std::vector<ObfPosition> suite = FForum40To59();
   ASSERT_GE(suite.size(), 5u);

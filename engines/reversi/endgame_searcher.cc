@@ -60,6 +60,19 @@ constexpr Bitboard kPlainSquares = ~(kCorners | kXSquares | kCSquares);
 // from 14: 638.4 M; depth 3 from 23 or 24: no better. FFO #20-39 170.7 M
 // -> 114.6 M, #49-52 2 167.7 M -> 1 934.9 M.
 int EvalOrderingDepth(int empties) { return empties >= 17 ? 2 : 1; }
+// What a disc of that search's value weighs against one reply left to the
+// opponent (64 units): a quarter of a reply after one ply, half a reply
+// after the two plies that are worth trusting more. Half a reply at both
+// depths, against a quarter: FFO #56 (29 empties) 4 196.0 M -> 1 048.0 M
+// nodes, #53 3 049.9 M -> 2 594.6 M, #57 1 753.5 M -> 1 530.4 M; a quarter
+// after one ply then: FFO #20-39 and #40-48 645.3 M -> 625.0 M, #53
+// 2 528.1 M, #56 1 018.8 M; 3/4 of a reply at both: #53 2 972.0 M; a whole
+// reply: #20-48 718.4 M. A node that must win by `kNearWipeOut` discs or
+// more keeps the quarter: there the evaluation, fitted on game values that
+// seldom go that far, says little, and the fewest replies lead to the
+// wipe-out (FFO #59, +64: 64.8 M nodes with half a reply, 23 286 without).
+constexpr int kNearWipeOut = 48;
+int EvalDiscWeight(int depth, int alpha) { return depth >= 2 && alpha < kNearWipeOut ? 32 : 16; }
 // The ordering searches tell apart only the moves that may reach this many
 // discs below alpha; worse ones all look alike (as Edax sorts): FFO
 // #40-48 697.2 M -> 703.9 M nodes, but a sixth less time.
@@ -194,10 +207,10 @@ int EndgameSearcher::OrderingCost(const Position& next, int square, Bitboard odd
              4 * PopCount(Adjacent(next.opp) & next.Empty()) - 32 * PopCount(next.opp & kCorners) -
              ((odd & SquareBit(square)) ? 16 : 0);
   if (weights_ && empties >= kEvalOrderingEmpties) {
-    // The opponent's evaluation, a disc worth 16 units (a quarter reply).
-    cost += EvalSearch(*weights_, next, EvalOrderingDepth(empties), -(1 << 20),
-                       -100 * (alpha - kOrderingWindowDiscs), nodes_) *
-            16 / 100;
+    const int depth = EvalOrderingDepth(empties);
+    cost += EvalSearch(*weights_, next, depth, -(1 << 20), -100 * (alpha - kOrderingWindowDiscs),
+                       nodes_) *
+            EvalDiscWeight(depth, alpha) / 100;
   }
   // A helper thread's own order: near-equal moves swap, so that the
   // threads spread over the tree instead of all searching the same line.
