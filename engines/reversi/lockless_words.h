@@ -1,15 +1,17 @@
 // The storage of the lock-free tables the search threads share
 // (transposition_table.h, shared_endgame_table.h): an array of 64-bit words
 // each read and written whole, relaxed (the tables check what they read,
-// Hyatt's XOR, rather than order it). calloc: a large block comes as zero
-// pages the kernel maps as they are first touched, so a short search pays
-// little for a large table.
+// Hyatt's XOR, rather than order it). The block is mapped anonymous: it
+// comes as zero pages the kernel maps as they are first touched, so a short
+// search pays little for a large table; and in 2 MiB pages where the kernel
+// allows, since a table probe is a random access that with 4 KiB pages
+// misses the TLB too (FFO #45: 4 % less time).
 #ifndef ENGINES_REVERSI_LOCKLESS_WORDS_H_
 #define ENGINES_REVERSI_LOCKLESS_WORDS_H_
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
 
 namespace reversi {
@@ -17,11 +19,7 @@ namespace reversi {
 class LocklessWords {
  public:
   // `count` words, all zero.
-  explicit LocklessWords(size_t count)
-      : words_(static_cast<std::atomic<uint64_t>*>(std::calloc(count, 8))) {
-    static_assert(sizeof(std::atomic<uint64_t>) == 8 && std::atomic<uint64_t>::is_always_lock_free);
-    if (!words_) std::abort();
-  }
+  explicit LocklessWords(size_t count);
 
   std::atomic<uint64_t>* at(size_t index) const { return words_.get() + index; }
 
@@ -33,10 +31,11 @@ class LocklessWords {
   }
 
  private:
-  struct Free {
-    void operator()(std::atomic<uint64_t>* words) const { std::free(words); }
+  struct Unmap {
+    size_t bytes;
+    void operator()(std::atomic<uint64_t>* words) const;
   };
-  std::unique_ptr<std::atomic<uint64_t>[], Free> words_;
+  std::unique_ptr<std::atomic<uint64_t>[], Unmap> words_;
 };
 
 }  // namespace reversi
