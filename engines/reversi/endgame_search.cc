@@ -26,14 +26,16 @@ std::optional<EndgameSolution> EndgameSearch::Solve(const Position& root) {
       return (helper && done.load()) || (stop_ && stop_(total));
     };
   };
+  std::unique_ptr<SearchingPositions> searching;
+  if (options_.threads > 1) searching = std::make_unique<SearchingPositions>();
   std::vector<std::unique_ptr<EndgameSearcher>> helpers;
   std::vector<std::thread> threads;
   for (int i = 1; i < options_.threads; ++i) {
-    helpers.push_back(
-        std::make_unique<EndgameSearcher>(options_.weights, i, table_, stop_for(/*helper=*/true)));
+    helpers.push_back(std::make_unique<EndgameSearcher>(options_.weights, table_, searching.get(),
+                                                        stop_for(/*helper=*/true)));
     threads.emplace_back([helper = helpers.back().get(), root] { helper->Solve(root); });
   }
-  EndgameSearcher main(options_.weights, 0, table_, stop_for(/*helper=*/false));
+  EndgameSearcher main(options_.weights, table_, searching.get(), stop_for(/*helper=*/false));
   const std::optional<EndgameSolution> solution = main.Solve(root);
   done = true;
   for (std::thread& thread : threads) thread.join();

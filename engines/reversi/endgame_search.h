@@ -1,14 +1,15 @@
 // The strong engine's exact endgame solver (one thread's search:
-// endgame_searcher.h), on one thread or several. Several run lazy SMP, as
-// Egaroucid's and many chess engines' searches do: every thread solves the
-// same root through one lock-free table (shared_endgame_table.h), the
-// helpers in orders of their own, so that each finds bounds the others
-// reuse; the main thread's answer is the result. The exact pass's table
-// entries are facts about positions (the selective passes' only order and
-// centre the search), so the value and move are exact whatever the threads
-// do, but which best move (of equal ones) and how many nodes vary from run
-// to run. One thread is deterministic: the same position and options always
-// cost the same nodes.
+// endgame_searcher.h), on one thread or several. Several share one
+// lock-free table (shared_endgame_table.h) and all solve the same root, in
+// the same order; a thread that meets a later move another is already
+// searching puts it off to the end of its node (Kerrigan's simplified
+// ABDADA, searching_positions.h), so the threads spread over a node's moves
+// as in young-brothers-wait. The main thread's answer is the result. The
+// exact pass's table entries are facts about positions (the selective
+// passes' only order and centre the search), so the value and move are
+// exact whatever the threads do, but which best move (of equal ones) and
+// how many nodes vary from run to run. One thread is deterministic: the
+// same position and options always cost the same nodes.
 #ifndef ENGINES_REVERSI_ENDGAME_SEARCH_H_
 #define ENGINES_REVERSI_ENDGAME_SEARCH_H_
 

@@ -17,6 +17,7 @@
 #include <optional>
 
 #include "engines/reversi/pattern_weights.h"
+#include "engines/reversi/searching_positions.h"
 #include "engines/reversi/shared_endgame_table.h"
 #include "games/reversi/bitboard.h"
 #include "games/reversi/endgame_solver.h"
@@ -26,11 +27,11 @@ namespace reversi {
 class EndgameSearcher {
  public:
   // `weights` order moves far from the end (null: fastest-first only);
-  // `diversity` 0 is the deterministic order, another value a helper
-  // thread's own; `table` may be shared with other searchers. `stop` is
-  // asked every few thousand nodes; true ends the solve.
-  EndgameSearcher(const PatternWeights* weights, uint64_t diversity, SharedEndgameTable& table,
-                  std::function<bool(int64_t nodes)> stop);
+  // `table` may be shared with other searchers, and so `searching` (null:
+  // one thread). `stop` is asked every few thousand nodes; true ends the
+  // solve.
+  EndgameSearcher(const PatternWeights* weights, SharedEndgameTable& table,
+                  SearchingPositions* searching, std::function<bool(int64_t nodes)> stop);
 
   // Solves `root` exactly, or nullopt if `stop` ended the solve first.
   std::optional<EndgameSolution> Solve(const Position& root);
@@ -65,8 +66,8 @@ class EndgameSearcher {
   void CountNode();
 
   const PatternWeights* weights_;
-  uint64_t diversity_;
   SharedEndgameTable& table_;
+  SearchingPositions* searching_;
   std::function<bool(int64_t nodes)> stop_;
   int64_t nodes_ = 0;
   int64_t next_stop_check_ = 0;

@@ -94,9 +94,10 @@ bot::v1::EngineInfo ReversiPolicy::Info() const {
       "threads", 1, 1, 64,
       "strong: threads for the midgame search and the exact endgame solve; 1 = deterministic "
       "(one midgame thread, the rules-level solver); more = lazy SMP over a shared table in the "
-      "midgame search and the engine's own solver (learned-evaluation ordering), whose node "
-      "counts, depth reached in a given time and chosen move vary from run to run; a node limit "
-      "counts every thread's nodes");
+      "midgame search, and the engine's own solver (learned-evaluation ordering, the threads "
+      "sharing out a node's moves over a shared table), whose node counts, depth reached in a "
+      "given time and chosen move vary from run to run; a node limit counts every thread's "
+      "nodes");
   *info.add_options() = protocol::EnumOption(
       "book", "off", {"on", "off"},
       "on: strong at full strength (no level, noise, depth or nodes option) plays the opening "

@@ -45,9 +45,10 @@ struct StrongSearchOptions {
   int table_log2_entries = 19;
   // Threads for the midgame search and the exact endgame solve. 1: one
   // midgame thread and the rules-level solver, deterministic. More: lazy
-  // SMP in the midgame search and the engine's own solver
-  // (endgame_search.h: ordered by the learned evaluation, lazy SMP), whose
-  // nodes and choice among equal moves vary from run to run. The node
+  // SMP in the midgame search, and the engine's own solver
+  // (endgame_search.h: ordered by the learned evaluation, the threads
+  // sharing out a node's moves), whose nodes and choice among equal moves
+  // vary from run to run. The node
   // limit counts every thread's nodes: the midgame threads together may
   // pass it by less than (threads - 1) * StrongSearcher::kPublishEvery +
   // threads, and a parallel endgame solve (its threads check every 4 096
