@@ -108,9 +108,15 @@ const std::array<Bitboard, 64> kNeighbours = [] {
 }();
 
 // The opponent's stable discs cap the mover's final score; computing them
-// pays only when alpha is already high.
+// pays only when alpha is already high, or fairly high and the opponent
+// holds two corners or more, where most stable discs are anchored. FFO
+// #45-52: 1 939.1 M -> 1 874.1 M nodes and 2 % less time, #53 -2.9 %
+// nodes in the same time; the lower threshold whatever the corners: the
+// same nodes, 5 % more time on #53; with one corner or more, 1 873.9 M
+// and more time; with three or more, 1 884.9 M.
 bool StabilityCut(const Position& position, int alpha, int empties, int* cap) {
-  if (alpha < 2 * empties - 4) return false;
+  const bool anchored = PopCount(position.opp & kCorners) >= 2;
+  if (alpha < 2 * empties - (anchored ? 20 : 4)) return false;
   *cap = 64 - 2 * PopCount(StableDiscs(position.opp, position.own | position.opp));
   return *cap <= alpha;
 }
