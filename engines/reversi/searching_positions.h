@@ -11,6 +11,7 @@
 #define ENGINES_REVERSI_SEARCHING_POSITIONS_H_
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 
@@ -20,7 +21,7 @@ namespace reversi {
 
 class SearchingPositions {
  public:
-  SearchingPositions() : keys_(new std::atomic<uint64_t>[kSlots]()) {}
+  SearchingPositions() : keys_(new std::atomic<uint64_t>[size_t{1} << kSlotBits]()) {}
 
   bool Busy(const Position& position) const {
     return Slot(Key(position)).load(std::memory_order_relaxed) == Key(position);
@@ -34,14 +35,15 @@ class SearchingPositions {
   }
 
  private:
-  static constexpr int kSlots = 1 << 15;
+  static constexpr int kSlotBits = 15;
 
   static uint64_t Key(const Position& position) {
     const uint64_t hash =
         (position.own * 0xbf58476d1ce4e5b9ULL) ^ (position.opp * 0x94d049bb133111ebULL);
     return hash | 1;  // never 0, the free slot's mark
   }
-  std::atomic<uint64_t>& Slot(uint64_t key) const { return keys_[key >> 49]; }
+  // The key's top bits pick its slot.
+  std::atomic<uint64_t>& Slot(uint64_t key) const { return keys_[key >> (64 - kSlotBits)]; }
 
   std::unique_ptr<std::atomic<uint64_t>[]> keys_;
 };
