@@ -1,7 +1,6 @@
 #include "engines/reversi/endgame_searcher.h"
 
 #include <algorithm>
-#include <array>
 
 #include "engines/reversi/eval_search.h"
 #include "games/reversi/reversi_state.h"
@@ -99,14 +98,6 @@ Bitboard Adjacent(Bitboard discs) {
          Shift<5>(discs) | Shift<6>(discs) | Shift<7>(discs);
 }
 
-// Each square's neighbours: a move must be next to an opponent disc, a test
-// cheaper than finding its flips where few squares are empty.
-const std::array<Bitboard, 64> kNeighbours = [] {
-  std::array<Bitboard, 64> neighbours{};
-  for (int square = 0; square < 64; ++square) neighbours[square] = Adjacent(SquareBit(square));
-  return neighbours;
-}();
-
 // The opponent's stable discs cap the mover's final score; computing them
 // pays only when alpha is already high, or fairly high and the opponent
 // holds two corners or more, where most stable discs are anchored. FFO
@@ -176,10 +167,10 @@ int EndgameSearcher::SearchLast(const Position& position, int alpha, int beta, B
   for (Bitboard squares : {empty & odd, empty & ~odd}) {
     for (; squares; squares &= squares - 1) {
       const int square = LowestSquare(squares);
-      if (!(kNeighbours[square] & position.opp)) continue;
+      if (!(AdjacentSquares(square) & position.opp)) continue;
       const Bitboard flips = Flips(position.own, position.opp, square);
       if (!flips) continue;
-      const Position next{position.opp & ~flips, position.own | flips | SquareBit(square)};
+      const Position next = position.Play(square, flips);
       const Bitboard left = empty ^ SquareBit(square);
       const int score = empties == 2 ? -LastSquare(next, LowestSquare(left))
                                      : -SearchLast(next, -beta, -alpha, left, empties - 1, false);
@@ -207,14 +198,14 @@ int EndgameSearcher::SearchShallow(const Position& position, int alpha, int beta
     for (Bitboard kind : {kCorners, kPlainSquares, kCSquares, kXSquares}) {
       for (Bitboard squares = empty & region & kind; squares; squares &= squares - 1) {
         const int square = LowestSquare(squares);
-        if (!(kNeighbours[square] & position.opp)) continue;
+        if (!(AdjacentSquares(square) & position.opp)) continue;
         const Bitboard flips = Flips(position.own, position.opp, square);
         if (!flips) continue;
         if (!moved) {
           moved = true;
           if (int cap; StabilityCut(position, alpha, empties, &cap)) return cap;
         }
-        const Position next{position.opp & ~flips, position.own | flips | SquareBit(square)};
+        const Position next = position.Play(square, flips);
         const int score = -Search(next, -beta, -alpha, empties - 1);
         if (score > best) {
           if (score >= beta) return score;

@@ -54,24 +54,6 @@ bool StableCutoff(const Position& position, int alpha, int empties, int* cap) {
   return *cap <= alpha;
 }
 
-// Each square's neighbours: a move must be next to an opponent disc, a
-// test much cheaper than computing its flips.
-struct NeighbourTable {
-  Bitboard of[64];
-  constexpr NeighbourTable() : of() {
-    for (int square = 0; square < 64; ++square) {
-      for (int row = square / 8 - 1; row <= square / 8 + 1; ++row) {
-        for (int column = square % 8 - 1; column <= square % 8 + 1; ++column) {
-          if (row >= 0 && row < 8 && column >= 0 && column < 8 && row * 8 + column != square) {
-            of[square] |= Bitboard{1} << (row * 8 + column);
-          }
-        }
-      }
-    }
-  }
-};
-constexpr NeighbourTable kNeighbours;
-
 struct Candidate {
   Bitboard own;  // the position after the move (no initialisers: arrays of
   Bitboard opp;  // these are filled, not cleared)
@@ -139,7 +121,7 @@ int EndgameSolver::ValueAfterPass(const Position& position, int alpha, int beta,
 int EndgameSolver::SolveLast1(const Position& position, int square) {
   ++nodes_;
   const int own = PopCount(position.own);  // 63 discs on the board
-  const Bitboard neighbours = kNeighbours.of[square];
+  const Bitboard neighbours = AdjacentSquares(square);
   if (neighbours & position.opp) {
     if (const int flips = PopCount(Flips(position.own, position.opp, square))) {
       return 2 * (own + flips + 1) - 64;
@@ -162,10 +144,10 @@ int EndgameSolver::SearchLast(const Position& position, int alpha, int beta, Bit
   for (Bitboard group : {empty & odd, empty & ~odd}) {
     for (; group; group &= group - 1) {
       const int square = LowestSquare(group);
-      if ((kNeighbours.of[square] & position.opp) == 0) continue;
+      if ((AdjacentSquares(square) & position.opp) == 0) continue;
       const Bitboard flips = Flips(position.own, position.opp, square);
       if (flips == 0) continue;
-      const Position next{position.opp & ~flips, position.own | flips | SquareBit(square)};
+      const Position next = position.Play(square, flips);
       const Bitboard rest = empty & ~SquareBit(square);
       const int score = empties == 2 ? -SolveLast1(next, LowestSquare(rest))
                                      : -SearchLast(next, -beta, -alpha, rest, empties - 1, false);
