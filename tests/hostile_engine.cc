@@ -63,8 +63,8 @@ std::string Decide(const std::string& mode, const bot::v1::StdioRequest& request
                         std::string(500000, ']'), "}}}\n");
   }
   if (mode == "huge_comment") {
-    answer.mutable_decide()->mutable_info()->set_comment(std::string(900000, '#'));
-    return Json(answer) + "\n";
+    return absl::StrCat(line.substr(0, line.size() - 2), ",\"info\":{\"comment\":\"",
+                        std::string(900000, '#'), "\"}}}\n");
   }
   if (mode == "unknown_keys") {
     return absl::StrCat("{\"thoughts\":[1,2,{\"deep\":true}],", line.substr(1), "\n");
