@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engines/reversi/eval_search.h"
+#include "games/reversi/endgame_ordering.h"
 #include "games/reversi/reversi_state.h"
 #include "games/reversi/stable_discs.h"
 
@@ -50,11 +51,6 @@ const CutFit& CutFitFor(int empties) {
   return kFits[empties >= 24 ? 2 : empties >= 16 ? 1 : 0];
 }
 
-constexpr Bitboard kCorners = 0x8100000000000081ULL;
-constexpr Bitboard kXSquares = 0x0042000000004200ULL;  // b2, g2, b7, g7
-constexpr Bitboard kCSquares = 0x4281000000008142ULL;  // next to a corner on an edge
-constexpr Bitboard kPlainSquares = ~(kCorners | kXSquares | kCSquares);
-
 // The depth of the evaluation search that orders a node's moves (from
 // kEvalOrderingEmpties on): deeper where the subtree below is larger. With
 // the selective passes and the sort window, FFO #40-48: depth 2 from 23,
@@ -81,23 +77,6 @@ int EvalDiscWeight(int depth, int alpha) { return depth >= 2 && alpha < kNearWip
 // #40-48 697.2 M -> 703.9 M nodes, but a sixth less time.
 constexpr int kOrderingWindowDiscs = 8;
 
-// The four quadrants: where an odd number of squares is empty, the side to
-// move may get the last move of the region.
-Bitboard OddRegions(Bitboard empty) {
-  constexpr Bitboard kQuadrant = 0x000000000f0f0f0fULL;
-  Bitboard odd = 0;
-  for (int shift : {0, 4, 32, 36}) {
-    const Bitboard region = kQuadrant << shift;
-    if (PopCount(empty & region) % 2) odd |= region;
-  }
-  return odd;
-}
-
-Bitboard Adjacent(Bitboard discs) {
-  return Shift<0>(discs) | Shift<1>(discs) | Shift<2>(discs) | Shift<3>(discs) | Shift<4>(discs) |
-         Shift<5>(discs) | Shift<6>(discs) | Shift<7>(discs);
-}
-
 // The opponent's stable discs cap the mover's final score; computing them
 // pays only when alpha is already high, or fairly high and the opponent
 // holds two corners or more, where most stable discs are anchored. FFO
@@ -108,7 +87,7 @@ Bitboard Adjacent(Bitboard discs) {
 bool StabilityCut(const Position& position, int alpha, int empties, int* cap) {
   const bool anchored = PopCount(position.opp & kCorners) >= 2;
   if (alpha < 2 * empties - (anchored ? 20 : 4)) return false;
-  *cap = 64 - 2 * PopCount(StableDiscs(position.opp, position.own | position.opp));
+  *cap = StabilityCap(position);
   return *cap <= alpha;
 }
 
@@ -162,7 +141,7 @@ int EndgameSearcher::LastSquare(const Position& position, int square) {
 int EndgameSearcher::SearchLast(const Position& position, int alpha, int beta, Bitboard empty,
                                 int empties, bool passed) {
   ++nodes_;
-  const Bitboard odd = empties > 2 ? OddRegions(empty) : 0;
+  const Bitboard odd = empties > 2 ? OddQuadrants(empty) : 0;
   int best = -65;
   for (Bitboard squares : {empty & odd, empty & ~odd}) {
     for (; squares; squares &= squares - 1) {
@@ -191,7 +170,7 @@ int EndgameSearcher::SearchShallow(const Position& position, int alpha, int beta
   // Odd regions first, and in each corners first, X-squares last; the
   // empty squares tried one by one (cheaper here than finding all moves).
   const Bitboard empty = position.Empty();
-  const Bitboard odd = OddRegions(empty);
+  const Bitboard odd = OddQuadrants(empty);
   bool moved = false;
   int best = -65;
   for (Bitboard region : {odd, ~odd}) {
@@ -221,10 +200,7 @@ int EndgameSearcher::SearchShallow(const Position& position, int alpha, int beta
 int EndgameSearcher::OrderingCost(const Position& next, int square, Bitboard odd, int empties,
                                   int alpha) {
   if (!next.own) return -(1 << 28);  // a wipe-out
-  const Bitboard replies = next.Moves();
-  int cost = 64 * (PopCount(replies) + PopCount(replies & kCorners)) +
-             4 * PopCount(Adjacent(next.opp) & next.Empty()) - 32 * PopCount(next.opp & kCorners) -
-             ((odd & SquareBit(square)) ? 16 : 0);
+  int cost = FastestFirstCost(next, square, odd);
   if (weights_ && empties >= kEvalOrderingEmpties) {
     const int depth = EvalOrderingDepth(empties);
     cost += EvalSearch(*weights_, next, depth, -(1 << 20), -100 * (alpha - kOrderingWindowDiscs),
@@ -305,7 +281,7 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
   bool cut = false;
   for (int i = 0; i < count && !cut; ++i) {
     if (i == ordered) {
-      const Bitboard odd = OddRegions(position.Empty());
+      const Bitboard odd = OddQuadrants(position.Empty());
       for (int j = i; j < count; ++j) {
         list[j].cost = OrderingCost(list[j].next, list[j].square, odd, empties, alpha);
       }

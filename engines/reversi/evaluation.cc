@@ -3,14 +3,13 @@
 namespace reversi {
 namespace {
 
-constexpr Bitboard kCorners = 0x8100000000000081ULL;
 constexpr Bitboard kEdges = 0xff818181818181ffULL;
 // X-squares (diagonal to a corner) and C-squares (beside it), per corner:
 // a1, h1, a8, h8.
 constexpr int kCornerSquares[4] = {0, 7, 56, 63};
 constexpr Bitboard kXSquare[4] = {1ULL << 9, 1ULL << 14, 1ULL << 49, 1ULL << 54};
-constexpr Bitboard kCSquares[4] = {(1ULL << 1) | (1ULL << 8), (1ULL << 6) | (1ULL << 15),
-                                   (1ULL << 48) | (1ULL << 57), (1ULL << 55) | (1ULL << 62)};
+constexpr Bitboard kCornerCSquares[4] = {(1ULL << 1) | (1ULL << 8), (1ULL << 6) | (1ULL << 15),
+                                         (1ULL << 48) | (1ULL << 57), (1ULL << 55) | (1ULL << 62)};
 
 // Squares whose whole line along one axis (the two given directions) is
 // filled: spread the empties along the axis and take the complement.
@@ -84,7 +83,8 @@ int Evaluate(const Position& position) {
   for (int corner = 0; corner < 4; ++corner) {
     if (empty & SquareBit(kCornerSquares[corner])) {
       corner_risk -= 4 * (PopCount(own & kXSquare[corner]) - PopCount(opp & kXSquare[corner]));
-      corner_risk -= PopCount(own & kCSquares[corner]) - PopCount(opp & kCSquares[corner]);
+      corner_risk -=
+          PopCount(own & kCornerCSquares[corner]) - PopCount(opp & kCornerCSquares[corner]);
     }
   }
   const int corners = PopCount(own & kCorners) - PopCount(opp & kCorners);

@@ -9,8 +9,6 @@ namespace reversi {
 namespace {
 
 constexpr int kInfinity = 1 << 24;
-constexpr Bitboard kCorners = 0x8100000000000081ULL;
-constexpr Bitboard kXSquares = 0x0042000000004200ULL;
 // A helper's order key offsets span two opponent replies: enough to swap
 // near-equal moves, not to try an X-square before a corner.
 constexpr uint64_t kDiversitySpan = 32;

@@ -132,6 +132,19 @@ inline Bitboard AdjacentSquares(int square) {
   return bitboard_internal::kNeighbourTable.of[square];
 }
 
+// Square classes: the corners, the X-squares diagonal to them (b2, g2, b7,
+// g7), the C-squares beside them on an edge, and the rest.
+inline constexpr Bitboard kCorners = 0x8100000000000081ULL;
+inline constexpr Bitboard kXSquares = 0x0042000000004200ULL;
+inline constexpr Bitboard kCSquares = 0x4281000000008142ULL;
+inline constexpr Bitboard kPlainSquares = ~(kCorners | kXSquares | kCSquares);
+
+// The squares next to any of `discs`.
+inline Bitboard Neighbours(Bitboard discs) {
+  return Shift<0>(discs) | Shift<1>(discs) | Shift<2>(discs) | Shift<3>(discs) | Shift<4>(discs) |
+         Shift<5>(discs) | Shift<6>(discs) | Shift<7>(discs);
+}
+
 // A position from the side to move's point of view.
 struct Position {
   Bitboard own = 0;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "games/reversi/endgame_ordering.h"
 #include "games/reversi/reversi_state.h"
 #include "games/reversi/stable_discs.h"
 
@@ -20,37 +21,13 @@ constexpr int kEtcEmpties = 8;
 constexpr int kSearchOrderingEmpties = 17;
 constexpr int kOrderingDepth = 3;
 
-constexpr Bitboard kCorners = 0x8100000000000081ULL;
-constexpr Bitboard kXSquares = 0x0042000000004200ULL;  // b2, g2, b7, g7
-constexpr Bitboard kCSquares = 0x4281000000008142ULL;  // next to a corner on an edge
-
-// Quadrants (a1-d4, e1-h4, a5-d8, e5-h8): a region with an odd number of
-// empties is where the side to move may get the last move.
-constexpr Bitboard kQuadrants[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL,
-                                    0x0f0f0f0f00000000ULL, 0xf0f0f0f000000000ULL};
-
-Bitboard OddQuadrants(Bitboard empty) {
-  Bitboard odd = 0;
-  for (Bitboard quadrant : kQuadrants) {
-    if (PopCount(empty & quadrant) & 1) odd |= quadrant;
-  }
-  return odd;
-}
-
-// The empties next to `discs`: where a player facing them may one day move.
-Bitboard Neighbours(Bitboard discs, Bitboard empty) {
-  return (Shift<0>(discs) | Shift<1>(discs) | Shift<2>(discs) | Shift<3>(discs) | Shift<4>(discs) |
-          Shift<5>(discs) | Shift<6>(discs) | Shift<7>(discs)) &
-         empty;
-}
-
 // The stability cut-off: the opponent's stable discs cap our final score.
 // Worth computing only when alpha is already high (measured: from about
 // twice the empties; it saves most on lopsided positions, 108M -> 15M nodes
 // on the FForum +64 one).
 bool StableCutoff(const Position& position, int alpha, int empties, int* cap) {
   if (alpha < 2 * empties - 4) return false;
-  *cap = 64 - 2 * PopCount(StableDiscs(position.opp, position.own | position.opp));
+  *cap = StabilityCap(position);
   return *cap <= alpha;
 }
 
@@ -81,19 +58,16 @@ int MobilityEstimate(const Position& position, int depth, int alpha, int beta) {
   return best;
 }
 
-// Fastest first: the opponent's replies (corners count double), then its
-// potential replies; our corners and an odd region make a move cheaper. Far
-// from the end, where a node's subtree is worth more thought, the mobility
-// edge after a shallow search instead.
+// Fastest first (endgame_ordering.h); far from the end, where a node's
+// subtree is worth more thought, the mobility edge after a shallow search
+// instead.
 int OrderingCost(const Position& next, int square, Bitboard odd, int empties) {
   if (next.own == 0) return -(1 << 20);  // a wipe-out
-  const int parity = (odd & SquareBit(square)) ? 16 : 0;
   if (empties >= kSearchOrderingEmpties) {
-    return MobilityEstimate(next, kOrderingDepth, -(1 << 21), 1 << 21) - parity;
+    return MobilityEstimate(next, kOrderingDepth, -(1 << 21), 1 << 21) -
+           ((odd & SquareBit(square)) ? 16 : 0);
   }
-  const Bitboard replies = next.Moves();
-  return 64 * WeightedMobility(replies) + 4 * PopCount(Neighbours(next.opp, next.Empty())) -
-         32 * PopCount(next.opp & kCorners) - parity;
+  return FastestFirstCost(next, square, odd);
 }
 
 }  // namespace
@@ -171,10 +145,9 @@ int EndgameSolver::SearchShallow(const Position& position, int alpha, int beta, 
   // Odd regions first; in each, corners first and the squares next to
   // corners last.
   const Bitboard odd = OddQuadrants(position.Empty());
-  const Bitboard plain = ~(kCorners | kXSquares | kCSquares);
   int best = -65;
   for (Bitboard parity : {odd, ~odd}) {
-    for (Bitboard kind : {kCorners, plain, kCSquares, kXSquares}) {
+    for (Bitboard kind : {kCorners, kPlainSquares, kCSquares, kXSquares}) {
       for (Bitboard group = moves & parity & kind; group; group &= group - 1) {
         const int score = -Search(position.Play(LowestSquare(group)), -beta, -alpha, empties - 1);
         if (score > best) {

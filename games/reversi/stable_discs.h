@@ -63,6 +63,12 @@ inline Bitboard StableDiscs(Bitboard discs, Bitboard occupied) {
   }
 }
 
+// The best final disc differential the side to move can reach: the
+// opponent keeps its stable discs.
+inline int StabilityCap(const Position& position) {
+  return 64 - 2 * PopCount(StableDiscs(position.opp, position.own | position.opp));
+}
+
 }  // namespace reversi
 
 #endif  // GAMES_REVERSI_STABLE_DISCS_H_
