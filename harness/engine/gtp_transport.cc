@@ -62,16 +62,13 @@ absl::StatusOr<bot::v1::EngineInfo> GtpTransport::GetInfo(int timeout_ms) {
   bot::v1::EngineInfo info;
   info.set_name(*name);
   if (version->success) info.set_version(version->text);
-  info.add_games()->set_game("reversi");
+  info.add_games()->set_game(kGame);
   protocol::CapEngineStrings(&info, max_string_bytes());
   return info;
 }
 
 absl::Status GtpTransport::Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) {
-  if (request.game() != "reversi") {
-    return absl::InvalidArgumentError(
-        absl::StrCat("the gtp adapter plays Reversi only, not '", request.game(), "'"));
-  }
+  if (absl::Status game = CheckGame(request.game()); !game.ok()) return game;
   return SetBoardSize(DeadlineAfterMs(timeout_ms));
 }
 

@@ -37,7 +37,7 @@ absl::StatusOr<bot::v1::EngineInfo> NboardTransport::GetInfo(int timeout_ms) {
   if (configured.ok()) configured = Synchronise("", DeadlineAfterMs(timeout_ms));
   if (!configured.ok()) return configured;
   bot::v1::EngineInfo info =
-      protocol::EngineInfoFor(name_.empty() ? "nboard engine" : name_, "", "reversi");
+      protocol::EngineInfoFor(name_.empty() ? "nboard engine" : name_, "", kGame);
   *info.add_options() = protocol::IntOption(
       "depth", kDefaultDepth, 1, 60,
       "midgame search depth, sent as NBoard `set depth N` (the protocol has no clock: choose a "
@@ -47,10 +47,7 @@ absl::StatusOr<bot::v1::EngineInfo> NboardTransport::GetInfo(int timeout_ms) {
 }
 
 absl::Status NboardTransport::Prepare(const bot::v1::PrepareRequest& request, int timeout_ms) {
-  if (request.game() != "reversi") {
-    return absl::InvalidArgumentError(
-        absl::StrCat("the nboard adapter plays Reversi only, not '", request.game(), "'"));
-  }
+  if (absl::Status game = CheckGame(request.game()); !game.ok()) return game;
   absl::Status configured = Configure(NboardDepth(request.options()));
   if (!configured.ok()) return configured;
   return Synchronise("", DeadlineAfterMs(timeout_ms));

@@ -53,6 +53,15 @@ OthelloTextTransport::OthelloTextTransport(std::string protocol, int to_engine_f
       channel_(to_engine_fd, from_engine_fd, kMaxLineBytes),
       where_(std::move(where)) {}
 
+std::string OthelloTextTransport::OnlyReversi(absl::string_view game) const {
+  return absl::StrCat("the ", protocol_, " adapter plays Reversi only, not '", game, "'");
+}
+
+absl::Status OthelloTextTransport::CheckGame(absl::string_view game) const {
+  if (game == kGame) return absl::OkStatus();
+  return absl::InvalidArgumentError(OnlyReversi(game));
+}
+
 DecideOutcome OthelloTextTransport::Decide(const bot::v1::DecideRequest& request,
                                            int64_t deadline_ms) {
   const Deadline deadline = DeadlineAfterMs(deadline_ms);
@@ -60,8 +69,7 @@ DecideOutcome OthelloTextTransport::Decide(const bot::v1::DecideRequest& request
   const ReversiHistory* history = HistoryOf(request);
   if (history == nullptr) {
     outcome.fault = CallFault::kEngineError;
-    outcome.detail =
-        absl::StrCat("the ", protocol_, " adapter plays Reversi only, not '", request.game(), "'");
+    outcome.detail = OnlyReversi(request.game());
     return outcome;
   }
   bot::v1::ReversiAction* action = outcome.response.mutable_action()->mutable_reversi();

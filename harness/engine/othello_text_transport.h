@@ -53,6 +53,12 @@ class OthelloTextTransport : public EngineTransport {
   virtual absl::StatusOr<EngineMove> AskMove(const bot::v1::DecideRequest& request,
                                              const ReversiHistory& history, Deadline deadline) = 0;
 
+  // The one game both protocols play, by its registry name.
+  static constexpr char kGame[] = "reversi";
+  // InvalidArgument, saying this adapter plays Reversi only, unless `game`
+  // is kGame.
+  absl::Status CheckGame(absl::string_view game) const;
+
   // Sends one line; a failed write is Unavailable, naming `line`.
   absl::Status Send(const std::string& line);
   // The next line, the fault naming `command` (what the answer is to).
@@ -61,6 +67,9 @@ class OthelloTextTransport : public EngineTransport {
   MoveSync sync_;
 
  private:
+  // "the gtp adapter plays Reversi only, not '<game>'".
+  std::string OnlyReversi(absl::string_view game) const;
+
   std::string protocol_;
   PipeChannel channel_;
   std::string where_;
