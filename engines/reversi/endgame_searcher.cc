@@ -57,11 +57,17 @@ const CutFit& CutFitFor(int empties) {
 // 1 from 16 (0 below): 703.1 M nodes; 2 from 21, 1 from 14: 647.3 M; 2
 // from 19: 613.5 M; from 17: 592.6 M; from 16: 594.1 M; from 15: 596.4 M;
 // from 14: 638.4 M; depth 3 from 23 or 24: no better. FFO #20-39 170.7 M
-// -> 114.6 M, #49-52 2 167.7 M -> 1 934.9 M.
-int EvalOrderingDepth(int empties) { return empties >= 17 ? 2 : 1; }
+// -> 114.6 M, #49-52 2 167.7 M -> 1 934.9 M. Depth 4 from 23 (an even
+// depth, as KUROOBI orders; session 18): #40-48 481.6 M -> 434.7 M, #49-53
+// 3 814.0 M -> 3 623.5 M, #56-58 4 148.5 M -> 3 439.8 M; from 21: 425.0 M,
+// 3 636.0 M, 3 768.6 M; from 25: #56-58 3 601.6 M; from 20 or 22, #40-48
+// 441.2 M and 436.5 M; depth 6 from 28 besides: #56-58 3 397.6 M; from 26:
+// 3 856.1 M; depth 0 instead of 1, with 2 from 16: #40-48 454.3 M.
+int EvalOrderingDepth(int empties) { return empties >= 23 ? 4 : empties >= 17 ? 2 : 1; }
 // What a disc of that search's value weighs against one reply left to the
 // opponent (64 units): a quarter of a reply after one ply, half a reply
-// after the two plies that are worth trusting more. Half a reply at both
+// after two plies or four, which are worth trusting more (after four, 3/4
+// of a reply: #56-58 3 539.3 M; 3/8: 3 484.6 M; half: 3 439.8 M). Half a reply at both
 // depths, against a quarter: FFO #56 (29 empties) 4 196.0 M -> 1 048.0 M
 // nodes, #53 3 049.9 M -> 2 594.6 M, #57 1 753.5 M -> 1 530.4 M; a quarter
 // after one ply then: FFO #20-39 and #40-48 645.3 M -> 625.0 M, #53
