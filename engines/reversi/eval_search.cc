@@ -3,6 +3,22 @@
 #include <algorithm>
 
 namespace reversi {
+namespace {
+
+// From this depth on, a node tries the moves that leave the opponent the
+// fewest replies first (corners counted twice), so that alpha-beta cuts
+// sooner; at depth 1 the leaves are too cheap to be worth ordering. With
+// the solver's depth-4 ordering searches (session 18): FFO #56 850.6 M ->
+// 809.3 M nodes, #53 2 247.7 M -> 2 200.9 M in 0.965 times the time; from
+// depth 3: #56 834.7 M.
+constexpr int kOrderedDepth = 2;
+
+struct Child {
+  Position next;
+  int replies;
+};
+
+}  // namespace
 
 int EvalSearch(const PatternWeights& weights, const Position& position, int depth, int alpha,
                int beta, int64_t& nodes) {
@@ -14,10 +30,23 @@ int EvalSearch(const PatternWeights& weights, const Position& position, int dept
     return -EvalSearch(weights, passed, depth, -beta, -alpha, nodes);
   }
   if (depth == 0) return weights.Evaluate(position);
-  int best = -(1 << 20);
+  Child children[32];
+  int count = 0;
   for (Bitboard rest = moves; rest; rest &= rest - 1) {
-    const int score =
-        -EvalSearch(weights, position.Play(LowestSquare(rest)), depth - 1, -beta, -alpha, nodes);
+    children[count].next = position.Play(LowestSquare(rest));
+    if (depth >= kOrderedDepth) {
+      const Bitboard replies = children[count].next.Moves();
+      children[count].replies = PopCount(replies) + PopCount(replies & kCorners);
+    }
+    ++count;
+  }
+  if (depth >= kOrderedDepth) {
+    std::stable_sort(children, children + count,
+                     [](const Child& a, const Child& b) { return a.replies < b.replies; });
+  }
+  int best = -(1 << 20);
+  for (int i = 0; i < count; ++i) {
+    const int score = -EvalSearch(weights, children[i].next, depth - 1, -beta, -alpha, nodes);
     if (score > best) {
       if (score >= beta) return score;
       best = score;
