@@ -35,8 +35,7 @@ int EvalSearch(const PatternWeights& weights, const Position& position, int dept
   for (Bitboard rest = moves; rest; rest &= rest - 1) {
     children[count].next = position.Play(LowestSquare(rest));
     if (depth >= kOrderedDepth) {
-      const Bitboard replies = children[count].next.Moves();
-      children[count].replies = PopCount(replies) + PopCount(replies & kCorners);
+      children[count].replies = WeightedMobility(children[count].next.Moves());
     }
     ++count;
   }

@@ -139,6 +139,10 @@ inline constexpr Bitboard kXSquares = 0x0042000000004200ULL;
 inline constexpr Bitboard kCSquares = 0x4281000000008142ULL;
 inline constexpr Bitboard kPlainSquares = ~(kCorners | kXSquares | kCSquares);
 
+// A count of `moves` with the corners counted twice: how much mobility a
+// side has, as the move orderings weigh it.
+inline int WeightedMobility(Bitboard moves) { return PopCount(moves) + PopCount(moves & kCorners); }
+
 // The squares next to any of `discs`.
 inline Bitboard Neighbours(Bitboard discs) {
   return Shift<0>(discs) | Shift<1>(discs) | Shift<2>(discs) | Shift<3>(discs) | Shift<4>(discs) |

@@ -25,10 +25,8 @@ inline Bitboard OddQuadrants(Bitboard empty) {
 // potential replies (empties next to our discs); our corners and a move
 // into an odd quadrant of `odd` make a move cheaper.
 inline int FastestFirstCost(const Position& next, int square, Bitboard odd) {
-  const Bitboard replies = next.Moves();
-  return 64 * (PopCount(replies) + PopCount(replies & kCorners)) +
-         4 * PopCount(Neighbours(next.opp) & next.Empty()) - 32 * PopCount(next.opp & kCorners) -
-         ((odd & SquareBit(square)) ? 16 : 0);
+  return 64 * WeightedMobility(next.Moves()) + 4 * PopCount(Neighbours(next.opp) & next.Empty()) -
+         32 * PopCount(next.opp & kCorners) - ((odd & SquareBit(square)) ? 16 : 0);
 }
 
 }  // namespace reversi

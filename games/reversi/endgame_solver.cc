@@ -38,8 +38,6 @@ struct Candidate {
   int cost;  // lower is tried first
 };
 
-int WeightedMobility(Bitboard moves) { return PopCount(moves) + PopCount(moves & kCorners); }
-
 // For ordering far from the end: the mover's mobility edge after a shallow
 // alpha-beta search, in 1/64 discs of no meaning beyond "larger is better".
 int MobilityEstimate(const Position& position, int depth, int alpha, int beta) {
