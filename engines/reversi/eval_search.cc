@@ -30,27 +30,32 @@ int EvalSearch(const PatternWeights& weights, const Position& position, int dept
     return -EvalSearch(weights, passed, depth, -beta, -alpha, nodes);
   }
   if (depth == 0) return weights.Evaluate(position);
+  int best = -(1 << 20);
+  // Searches the move to `next`; true if it cuts.
+  const auto cuts = [&](const Position& next) {
+    const int score = -EvalSearch(weights, next, depth - 1, -beta, -alpha, nodes);
+    if (score <= best) return false;
+    best = score;
+    if (score >= beta) return true;
+    alpha = std::max(alpha, score);
+    return false;
+  };
+  if (depth < kOrderedDepth) {
+    for (Bitboard rest = moves; rest; rest &= rest - 1) {
+      if (cuts(position.Play(LowestSquare(rest)))) break;
+    }
+    return best;
+  }
   Child children[32];
   int count = 0;
   for (Bitboard rest = moves; rest; rest &= rest - 1) {
-    children[count].next = position.Play(LowestSquare(rest));
-    if (depth >= kOrderedDepth) {
-      children[count].replies = WeightedMobility(children[count].next.Moves());
-    }
-    ++count;
+    const Position next = position.Play(LowestSquare(rest));
+    children[count++] = {next, WeightedMobility(next.Moves())};
   }
-  if (depth >= kOrderedDepth) {
-    std::stable_sort(children, children + count,
-                     [](const Child& a, const Child& b) { return a.replies < b.replies; });
-  }
-  int best = -(1 << 20);
+  std::stable_sort(children, children + count,
+                   [](const Child& a, const Child& b) { return a.replies < b.replies; });
   for (int i = 0; i < count; ++i) {
-    const int score = -EvalSearch(weights, children[i].next, depth - 1, -beta, -alpha, nodes);
-    if (score > best) {
-      if (score >= beta) return score;
-      best = score;
-      alpha = std::max(alpha, score);
-    }
+    if (cuts(children[i].next)) break;
   }
   return best;
 }

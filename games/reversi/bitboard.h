@@ -22,7 +22,7 @@ inline Bitboard SquareBit(int square) { return Bitboard{1} << square; }
 // Shifts every disc one step in a direction, dropping what leaves the board.
 // Directions: 0 E, 1 W, 2 S, 3 N, 4 SE, 5 SW, 6 NE, 7 NW.
 template <int kDirection>
-inline Bitboard Shift(Bitboard b) {
+constexpr Bitboard Shift(Bitboard b) {
   if constexpr (kDirection == 0) return (b << 1) & kNotColumnA;
   if constexpr (kDirection == 1) return (b >> 1) & kNotColumnH;
   if constexpr (kDirection == 2) return b << 8;
@@ -108,19 +108,17 @@ inline Bitboard Flips(Bitboard own, Bitboard opp, int square) {
   return bitboard_internal::Union((up & ~open_up) | (down & ~open_down));
 }
 
+// The squares next to any of `discs`.
+constexpr Bitboard Neighbours(Bitboard discs) {
+  return Shift<0>(discs) | Shift<1>(discs) | Shift<2>(discs) | Shift<3>(discs) | Shift<4>(discs) |
+         Shift<5>(discs) | Shift<6>(discs) | Shift<7>(discs);
+}
+
 namespace bitboard_internal {
 struct NeighbourTable {
   Bitboard of[64];
   constexpr NeighbourTable() : of() {
-    for (int square = 0; square < 64; ++square) {
-      for (int row = square / 8 - 1; row <= square / 8 + 1; ++row) {
-        for (int column = square % 8 - 1; column <= square % 8 + 1; ++column) {
-          if (row >= 0 && row < 8 && column >= 0 && column < 8 && row * 8 + column != square) {
-            of[square] |= Bitboard{1} << (row * 8 + column);
-          }
-        }
-      }
-    }
+    for (int square = 0; square < 64; ++square) of[square] = Neighbours(Bitboard{1} << square);
   }
 };
 inline constexpr NeighbourTable kNeighbourTable;
@@ -142,12 +140,6 @@ inline constexpr Bitboard kPlainSquares = ~(kCorners | kXSquares | kCSquares);
 // A count of `moves` with the corners counted twice: how much mobility a
 // side has, as the move orderings weigh it.
 inline int WeightedMobility(Bitboard moves) { return PopCount(moves) + PopCount(moves & kCorners); }
-
-// The squares next to any of `discs`.
-inline Bitboard Neighbours(Bitboard discs) {
-  return Shift<0>(discs) | Shift<1>(discs) | Shift<2>(discs) | Shift<3>(discs) | Shift<4>(discs) |
-         Shift<5>(discs) | Shift<6>(discs) | Shift<7>(discs);
-}
 
 // A position from the side to move's point of view.
 struct Position {
