@@ -47,10 +47,11 @@ started="$("$runfiles/scripts/slurm_local_cluster.sh" start "$cluster")" ||
 eval "$started"
 export SLURM_CONF
 
-# Deterministic engines (depth limits), slow enough (seconds per shard) for
-# a kill to land mid-shard.
+# Deterministic engines (node and depth limits), slow enough for a kill to
+# land mid-shard: about 9 s a shard, 1.5 s a game with s1m. (At depth 5 a
+# shard took 0.3 s, and a cancel once landed after the shard had finished.)
 engines=(--engine name=random,builtin=random
-  --engine name=s5,builtin=reversi,depth=5
+  --engine name=s1m,builtin=reversi,nodes=1000000
   --engine name=sd3,builtin=reversi,option.eval=seed,option.depth=3)
 submitted="$("$tourney" slurm --shards 4 --out "$out" --games 12 --seed 31 \
   --builtin-dir "$builtin_dir" "${engines[@]}")"
