@@ -102,9 +102,7 @@ class SharedEndgameTable {
   }
 
   std::atomic<uint64_t>* Bucket(const Position& position) const {
-    const uint64_t hash =
-        (position.own ^ (position.opp * 0x9e3779b97f4a7c15ULL)) * 0xbf58476d1ce4e5b9ULL;
-    return words_.at(6 * ((hash >> 32 ^ hash) & bucket_mask_));
+    return words_.at(6 * (position.Hash() & bucket_mask_));
   }
 
   LocklessWords words_;

@@ -158,6 +158,12 @@ struct Position {
     return Position{opp & ~flips, own | flips | SquareBit(square)};
   }
   Position Pass() const { return Position{opp, own}; }
+  // Mixes both bitboards into every bit: the transposition tables take
+  // their index from the high and low halves XORed.
+  uint64_t Hash() const {
+    const uint64_t hash = (own ^ (opp * 0x9e3779b97f4a7c15ULL)) * 0xbf58476d1ce4e5b9ULL;
+    return hash >> 32 ^ hash;
+  }
 
   // Disc differential for the side to move at the end of the game, with the
   // empty squares counted for the winner (tournament Othello scoring).

@@ -86,8 +86,7 @@ class EndgameTable {
 
  private:
   size_t Index(const Position& position) const {
-    uint64_t hash = (position.own ^ (position.opp * 0x9e3779b97f4a7c15ULL)) * 0xbf58476d1ce4e5b9ULL;
-    return (hash >> 32 ^ hash) & mask_;  // even: the bucket's first slot
+    return position.Hash() & mask_;  // even: the bucket's first slot
   }
 
   Entry* entries_;
