@@ -65,7 +65,7 @@ const CutFit& CutFitFor(int empties) {
 // 3 856.1 M; depth 0 instead of 1, with 2 from 16: #40-48 454.3 M.
 int EvalOrderingDepth(int empties) { return empties >= 23 ? 4 : empties >= 17 ? 2 : 1; }
 // What a disc of that search's value weighs against one reply left to the
-// opponent (64 units): a quarter of a reply after one ply, half a reply
+// opponent (kReplyCost): a quarter of a reply after one ply, half a reply
 // after two plies or four, which are worth trusting more (after four, 3/4
 // of a reply: #56-58 3 539.3 M; 3/8: 3 484.6 M; half: 3 439.8 M). Half a reply at both
 // depths, against a quarter: FFO #56 (29 empties) 4 196.0 M -> 1 048.0 M
@@ -77,7 +77,9 @@ int EvalOrderingDepth(int empties) { return empties >= 23 ? 4 : empties >= 17 ? 
 // seldom go that far, says little, and the fewest replies lead to the
 // wipe-out (FFO #59, +64: 64.8 M nodes with half a reply, 23 286 without).
 constexpr int kNearWipeOut = 48;
-int EvalDiscWeight(int depth, int alpha) { return depth >= 2 && alpha < kNearWipeOut ? 32 : 16; }
+int EvalDiscWeight(int depth, int alpha) {
+  return depth >= 2 && alpha < kNearWipeOut ? kReplyCost / 2 : kReplyCost / 4;
+}
 // The ordering searches tell apart only the moves that may reach this many
 // discs below alpha; worse ones all look alike (as Edax sorts): FFO
 // #40-48 697.2 M -> 703.9 M nodes, but a sixth less time.

@@ -20,12 +20,25 @@ inline Bitboard OddQuadrants(Bitboard empty) {
   return odd;
 }
 
+// What one reply left to the opponent costs in FastestFirstCost; other
+// orderings weigh their terms against it.
+inline constexpr int kReplyCost = 80;
+
 // The cost of the move to `square` that leads to `next` (lower is tried
 // first): the opponent's replies (corners count double), then its
-// potential replies (empties next to our discs); our corners and a move
-// into an odd quadrant of `odd` make a move cheaper.
+// potential replies (empties next to our discs) against ours (empties next
+// to its discs); our corners and a move into an odd quadrant of `odd` make
+// a move cheaper. The weights were fitted by node counts (session 19): a
+// coordinate search over the engine solver's nodes on the first 30
+// positions of bench/testdata/selfplay-22.obf (self-play, not FForum)
+// moved the reply from 64 to 80 units and the opponent's potential replies
+// from 4 to 6, and added ours at -6 (with the evaluation's weight scaled
+// to match: -0.8 %; the other 30 positions -1.3 %; FFO #40-59 and the
+// weights tried: bench/README.md).
 inline int FastestFirstCost(const Position& next, int square, Bitboard odd) {
-  return 64 * WeightedMobility(next.Moves()) + 4 * PopCount(Neighbours(next.opp) & next.Empty()) -
+  const Bitboard empty = next.Empty();
+  return kReplyCost * WeightedMobility(next.Moves()) +
+         6 * (PopCount(Neighbours(next.opp) & empty) - PopCount(Neighbours(next.own) & empty)) -
          32 * PopCount(next.opp & kCorners) - ((odd & SquareBit(square)) ? 16 : 0);
 }
 
