@@ -108,10 +108,12 @@ inline Bitboard Flips(Bitboard own, Bitboard opp, int square) {
   return bitboard_internal::Union((up & ~open_up) | (down & ~open_down));
 }
 
-// The squares next to any of `discs`.
+// The squares next to any of `discs`: the eight shifts, in five steps (a
+// row's neighbours, then the row above and below, diagonals included).
 constexpr Bitboard Neighbours(Bitboard discs) {
-  return Shift<0>(discs) | Shift<1>(discs) | Shift<2>(discs) | Shift<3>(discs) | Shift<4>(discs) |
-         Shift<5>(discs) | Shift<6>(discs) | Shift<7>(discs);
+  const Bitboard beside = Shift<0>(discs) | Shift<1>(discs);
+  const Bitboard wide = beside | discs;
+  return beside | wide << 8 | wide >> 8;
 }
 
 namespace bitboard_internal {

@@ -1,4 +1,4 @@
-// The bitboard kernels (LegalMoves, Flips) against a square-by-square walk
+// The bitboard kernels (LegalMoves, Flips, Neighbours) against a square-by-square walk
 // of the rules, on random boards of every density (not only positions a game
 // reaches: discs on every edge and corner, long runs, wrap-around traps).
 #include "games/reversi/bitboard.h"
@@ -58,6 +58,32 @@ TEST(BitboardTest, MovesAndFlipsMatchASquareBySquareWalk) {
     legal_moves += PopCount(expected_moves);
   }
   EXPECT_GT(legal_moves, 20000);  // the boards have moves to check
+}
+
+// Neighbours against the squares around each disc, square by square.
+TEST(BitboardTest, NeighboursAreTheSquaresAroundEachDisc) {
+  games::SeededRandom random(19);
+  for (int board = 0; board < 2000; ++board) {
+    const double share = random.Unit();
+    Bitboard discs = 0;
+    for (int square = 0; square < 64; ++square) {
+      if (random.Unit() < share) discs |= SquareBit(square);
+    }
+    Bitboard expected = 0;
+    for (int square = 0; square < 64; ++square) {
+      if (!(discs & SquareBit(square))) continue;
+      for (int d_row = -1; d_row <= 1; ++d_row) {
+        for (int d_column = -1; d_column <= 1; ++d_column) {
+          const int r = square / 8 + d_row;
+          const int c = square % 8 + d_column;
+          if ((d_row || d_column) && r >= 0 && r < 8 && c >= 0 && c < 8) {
+            expected |= SquareBit(r * 8 + c);
+          }
+        }
+      }
+    }
+    ASSERT_EQ(Neighbours(discs), expected) << std::hex << "discs " << discs;
+  }
 }
 
 }  // namespace
