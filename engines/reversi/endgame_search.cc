@@ -11,7 +11,11 @@ namespace reversi {
 
 EndgameSearch::EndgameSearch(const EndgameSearchOptions& options,
                              std::function<bool(int64_t nodes)> stop)
-    : options_(options), stop_(std::move(stop)), table_(options.table_bits) {}
+    : options_(options),
+      stop_(std::move(stop)),
+      own_table_(options.table ? nullptr
+                               : std::make_unique<SharedEndgameTable>(options.table_bits)),
+      table_(options.table ? *options.table : *own_table_) {}
 
 std::optional<EndgameSolution> EndgameSearch::Solve(const Position& root) {
   // Every thread's nodes, added up as each reaches its stop check: what

@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "engines/reversi/pattern_weights.h"
@@ -30,6 +31,9 @@ struct EndgameSearchOptions {
   const PatternWeights* weights = nullptr;
   // 2^table_bits entries of 24 bytes (22: 96 MiB, touched as used).
   int table_bits = 22;
+  // Or a table kept across solves (its bounds are facts about positions,
+  // valid in any later solve); null: a fresh one of table_bits per solver.
+  SharedEndgameTable* table = nullptr;
   int threads = 1;
 };
 
@@ -53,7 +57,8 @@ class EndgameSearch {
  private:
   EndgameSearchOptions options_;
   std::function<bool(int64_t nodes)> stop_;
-  SharedEndgameTable table_;
+  std::unique_ptr<SharedEndgameTable> own_table_;  // when options.table is null
+  SharedEndgameTable& table_;
   int64_t nodes_ = 0;
 };
 

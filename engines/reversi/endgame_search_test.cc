@@ -74,6 +74,22 @@ TEST(EndgameSearchTest, OneThreadIsDeterministic) {
   EXPECT_EQ(nodes[0], nodes[1]);
 }
 
+// A table kept across solves (as the engine keeps one in play): a later
+// solve of a position met before finds its bounds there, answers the same,
+// and visits a small part of the nodes; a fault-in first changes nothing.
+TEST(EndgameSearchTest, AKeptTableServesLaterSolves) {
+  const ObfPosition test = FForum().at(4);
+  SharedEndgameTable table(20);
+  table.FaultIn();
+  EndgameSearchOptions options = Options(2);
+  options.table = &table;
+  EndgameSearch first(options);
+  ExpectSolved(first.Solve(test.position), test, 5);
+  EndgameSearch second(options);
+  ExpectSolved(second.Solve(test.position), test, 5);
+  EXPECT_LT(second.nodes() * 10, first.nodes());
+}
+
 // Two threads share the table; the answer stays exact.
 TEST(EndgameSearchTest, TwoThreadsSolveExactly) { ExpectFForumSolved(2, 19); }
 

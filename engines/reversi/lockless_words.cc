@@ -35,6 +35,12 @@ LocklessWords::LocklessWords(size_t count) : words_(nullptr, Unmap{RoundUp(count
   words_.reset(static_cast<std::atomic<uint64_t>*>(MapAligned(words_.get_deleter().bytes)));
 }
 
+void LocklessWords::FaultIn() {
+  constexpr size_t kWordsPerSmallPage = 4096 / 8;
+  const size_t count = words_.get_deleter().bytes / 8;
+  for (size_t i = 0; i < count; i += kWordsPerSmallPage) Store(words_[i], Load(words_[i]));
+}
+
 void LocklessWords::Unmap::operator()(std::atomic<uint64_t>* words) const { munmap(words, bytes); }
 
 }  // namespace reversi

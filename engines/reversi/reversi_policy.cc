@@ -6,6 +6,7 @@
 #include "engines/common/thinking_time.h"
 #include "engines/reversi/book/opening_book.h"
 #include "engines/reversi/builtin_pattern_weights.h"
+#include "engines/reversi/endgame_search.h"
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
 #include "engines/reversi/skill_level.h"
@@ -95,9 +96,9 @@ bot::v1::EngineInfo ReversiPolicy::Info() const {
       "strong: threads for the midgame search and the exact endgame solve; 1 = deterministic "
       "(one midgame thread, the rules-level solver); more = lazy SMP over a shared table in the "
       "midgame search, and the engine's own solver (learned-evaluation ordering, the threads "
-      "sharing out a node's moves over a shared table), whose node counts, depth reached in a "
-      "given time and chosen move vary from run to run; a node limit counts every thread's "
-      "nodes");
+      "sharing out a node's moves over a shared table, 96 MiB kept for the process), whose node "
+      "counts, depth reached in a given time and chosen move vary from run to run; a node limit "
+      "counts every thread's nodes");
   *info.add_options() = protocol::EnumOption(
       "book", "off", {"on", "off"},
       "on: strong at full strength (no level, noise, depth or nodes option) plays the opening "
@@ -112,7 +113,17 @@ bot::v1::EngineInfo ReversiPolicy::Info() const {
 
 absl::Status ReversiPolicy::Prepare(const bot::v1::PrepareRequest& /*request*/,
                                     const protocol::OptionValues& options) {
-  return CheckLevel(options);
+  if (absl::Status level = CheckLevel(options); !level.ok()) return level;
+  if (options.String("eval") != "seed" && options.Int("threads") > 1) ParallelSolveTable();
+  return absl::OkStatus();
+}
+
+SharedEndgameTable& ReversiPolicy::ParallelSolveTable() {
+  std::call_once(parallel_solve_table_made_, [this] {
+    parallel_solve_table_ = std::make_unique<SharedEndgameTable>(EndgameSearchOptions{}.table_bits);
+    parallel_solve_table_->FaultIn();
+  });
+  return *parallel_solve_table_;
 }
 
 absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
@@ -160,6 +171,7 @@ absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
     strong_options.node_limit = Capped(throttles.nodes, budget.nodes, int64_t{0});
     strong_options.endgame_empties = throttles.endgame_empties;
     strong_options.threads = static_cast<int>(options.Int("threads"));
+    if (strong_options.threads > 1) strong_options.endgame_table = &ParallelSolveTable();
     strong_options.noise = LeafNoise(static_cast<int>(noise * kDiscUnit), request.seed());
     if (options.String("eval") == "strong") strong_options.weights = &BuiltInPatternWeights();
     result = StrongSearch(strong_options).Run(root);

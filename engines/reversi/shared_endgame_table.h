@@ -35,6 +35,10 @@ class SharedEndgameTable {
   explicit SharedEndgameTable(int bits)
       : words_(size_t{3} << bits), bucket_mask_((size_t{1} << (bits - 1)) - 1) {}
 
+  // Maps all of the table in now (lockless_words.h), for a table kept
+  // across solves.
+  void FaultIn() { words_.FaultIn(); }
+
   // What is known of `position`, if anything.
   bool Find(const Position& position, Entry* entry) const {
     const std::atomic<uint64_t>* bucket = Bucket(position);

@@ -123,10 +123,13 @@ SearchResult StrongSearch::Run(const Position& root) {
     // midgame search below still has the rest.
     const SearchClock solver_clock = clock_.Half();
     const auto stop = [&solver_clock](int64_t nodes) { return solver_clock.Stop(nodes, 1); };
+    EndgameSearchOptions parallel;
+    parallel.weights = options_.weights;
+    parallel.table = options_.endgame_table;
+    parallel.threads = options_.threads;
     const std::optional<SearchResult> solved =
-        options_.threads > 1
-            ? Solved(EndgameSearch({options_.weights, 22, options_.threads}, stop), root, &spent)
-            : Solved(EndgameSolver(stop), root, &spent);
+        options_.threads > 1 ? Solved(EndgameSearch(parallel, stop), root, &spent)
+                             : Solved(EndgameSolver(stop), root, &spent);
     if (solved) return *solved;
   }
   Deepen(root, spent, &result);

@@ -16,6 +16,7 @@
 
 #include "engines/reversi/pattern_weights.h"
 #include "engines/reversi/search_types.h"
+#include "engines/reversi/shared_endgame_table.h"
 #include "engines/reversi/transposition_table.h"
 #include "games/reversi/bitboard.h"
 
@@ -54,6 +55,10 @@ struct StrongSearchOptions {
   // threads, and a parallel endgame solve (its threads check every 4 096
   // nodes) its half of it by less than 2 * 4 096 a thread.
   int threads = 1;
+  // The parallel endgame solve's table, kept from search to search by the
+  // caller (the engine keeps one for the process: a fresh one each move
+  // costs up to 24 ms of page zeroing); null: a fresh one each solve.
+  SharedEndgameTable* endgame_table = nullptr;
 };
 
 class StrongSearch {
