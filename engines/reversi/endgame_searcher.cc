@@ -16,9 +16,21 @@ namespace {
 // learned evaluation. The fewest replies first from 4 empties (parity and
 // the kind of square alone before, from 5 to 6): FFO #40-48 434.0 M ->
 // 331.3 M nodes, #45-48 in 1.05 times the time; from 5: 379.1 M; from 3:
-// 305.5 M and a sixth more time.
+// 305.5 M and a sixth more time. The table from 6 empties (7 before) with
+// the small table below: #45-48 283.9 M -> 276.2 M nodes in 0.966 times
+// the time; from 6 in the shared table alone, 267.8 M in 1.06 times.
 constexpr int kLastEmpties = 3;
-constexpr int kShallowEmpties = 6;
+constexpr int kShallowEmpties = 5;
+// Positions of this many empties or fewer are kept in a table of the
+// thread's own, 2^kSmallTableBits entries (1.5 MiB), which stays in the
+// cache: in the shared one, large and shared, their many probes each
+// waited for memory. Against the shared table alone (with the table from 7
+// empties), #45-48: 8 empties and 2^16 entries, 1.8 % more nodes and about
+// 0.89 times the time; 7, 0.6 % more and 0.96; 9 and 10, 3.5 % and 5.0 %
+// more; 2^14 entries 2.5 % more, 2^18 no faster. Two threads, #45-52:
+// 61.7 s -> 58.2 s.
+constexpr int kSmallTableEmpties = 8;
+constexpr int kSmallTableBits = 16;
 constexpr int kEvalOrderingEmpties = 14;
 // With several threads, the nodes whose moves the threads share out
 // (searching_positions.h). Two threads on FFO #45-52: from 12 empties
@@ -130,7 +142,15 @@ int ShallowCost(const Position& next, int square, Bitboard odd) {
 EndgameSearcher::EndgameSearcher(const PatternWeights* weights, SharedEndgameTable& table,
                                  SearchingPositions* searching,
                                  std::function<bool(int64_t nodes)> stop)
-    : weights_(weights), table_(table), searching_(searching), stop_(std::move(stop)) {}
+    : weights_(weights),
+      table_(table),
+      small_table_(kSmallTableBits),
+      searching_(searching),
+      stop_(std::move(stop)) {}
+
+SharedEndgameTable& EndgameSearcher::TableFor(int empties) {
+  return empties <= kSmallTableEmpties ? small_table_ : table_;
+}
 
 void EndgameSearcher::CountNode() {
   if (++nodes_ > next_stop_check_) {
@@ -245,7 +265,7 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
   const bool root = best_square != nullptr;
   if (int cap; !root && StabilityCut(position, alpha, empties, &cap)) return cap;
   int table_move = -1;
-  if (SharedEndgameTable::Entry known; table_.Find(position, &known)) {
+  if (SharedEndgameTable::Entry known; TableFor(empties).Find(position, &known)) {
     table_move = known.move;
     // The root keeps its whole window: it must find a move, not a bound.
     if (!root && known.level >= level_) {
@@ -266,11 +286,12 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
   for (; moves; moves &= moves - 1) {
     const int square = LowestSquare(moves);
     list[count] = {position.Play(square), square, 0};
-    if (probe_replies) table_.Prefetch(list[count].next);
+    if (probe_replies) TableFor(empties - 1).Prefetch(list[count].next);
     ++count;
   }
   for (int i = 0; i < count; ++i) {
-    if (SharedEndgameTable::Entry known; probe_replies && table_.Find(list[i].next, &known) &&
+    if (SharedEndgameTable::Entry known; probe_replies &&
+                                         TableFor(empties - 1).Find(list[i].next, &known) &&
                                          known.level >= level_ && -known.upper >= beta) {
       return -known.upper;
     }
@@ -323,8 +344,8 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
   }
   for (int i = 0; i < put_off_count && !cut; ++i) cut = search_move(put_off[i], false);
   // Fail-soft: above the window a lower bound, below it an upper bound.
-  table_.Store(position, empties, level_, best > original_alpha ? best : -64,
-               best < beta ? best : 64, best_move);
+  TableFor(empties).Store(position, empties, level_, best > original_alpha ? best : -64,
+                          best < beta ? best : 64, best_move);
   if (best_square) *best_square = best_move;
   return best;
 }

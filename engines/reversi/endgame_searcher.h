@@ -64,9 +64,13 @@ class EndgameSearcher {
   int OrderingCost(const Position& next, int square, Bitboard odd, int empties, int alpha);
 
   void CountNode();
+  // The table for positions with `empties` empty squares.
+  SharedEndgameTable& TableFor(int empties);
 
   const PatternWeights* weights_;
   SharedEndgameTable& table_;
+  // The nodes near the end keep to a small table of this thread's own.
+  SharedEndgameTable small_table_;
   SearchingPositions* searching_;
   std::function<bool(int64_t nodes)> stop_;
   int64_t nodes_ = 0;
