@@ -1,11 +1,13 @@
 // The exact Reversi endgame solvers on an FForum test set, in the layout of
 // Edax's own benchmark: per position its number, empties, time, nodes,
 // nodes/s, best move and value, each checked against the file, then the
-// totals; the old solver (bench/baseline_endgame_solver.h) beside it under a
-// node cap. Flags: --file=PATH --first=N --count=N --max_empties=N
-// --solver=engine|rules --old_nodes=N (0: skip the old solver)
-// --table_bits=N (2^N table entries, 24) --threads=N (the engine solver). See
-// bench/README.md.
+// totals, and for the engine's solver the work Edax and Egaroucid count as
+// nodes besides (moves scored for ordering, replies probed for enhanced
+// transposition cut-offs); the old solver (bench/baseline_endgame_solver.h)
+// beside it under a node cap. Flags: --file=PATH --first=N --count=N
+// --max_empties=N --solver=engine|rules --old_nodes=N (0: skip the old
+// solver) --table_bits=N (2^N table entries, 24) --threads=N (the engine
+// solver). See bench/README.md.
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -29,6 +31,9 @@ struct Run {
   std::optional<reversi::EndgameSolution> solution;
   int64_t nodes = 0;
   double seconds = 0;
+  // The engine solver's only (the rules solver does not count them).
+  int64_t scored_moves = 0;
+  int64_t probed_replies = 0;
 };
 
 template <typename Solver>
@@ -53,7 +58,10 @@ Run Solve(const std::string& solver, int table_bits, int threads,
   options.table_bits = table_bits;
   options.threads = threads;
   reversi::EndgameSearch engine(options);
-  return Measure(engine, position);
+  Run run = Measure(engine, position);
+  run.scored_moves = engine.scored_moves();
+  run.probed_replies = engine.probed_replies();
+  return run;
 }
 
 bool Right(const Run& run, const reversi::ObfPosition& test) {
@@ -115,8 +123,10 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  const bool engine = flags["solver"] == "engine";
   std::printf("%4s | %7s | %10s | %13s | %10s | %4s | %5s | %-5s |", "#", "empties", "time s",
               "nodes", "nodes/s", "move", "value", "right");
+  if (engine) std::printf(" %13s | %13s |", "scored moves", "probed");
   if (old_nodes > 0) std::printf(" %-20s | %10s | %13s", "old: move value", "time s", "nodes");
   std::printf("\n");
   Run total;
@@ -132,10 +142,16 @@ int main(int argc, char** argv) {
     right += Right(run, test);
     total.nodes += run.nodes;
     total.seconds += run.seconds;
+    total.scored_moves += run.scored_moves;
+    total.probed_replies += run.probed_replies;
     std::printf("%4d | %7d | %10.3f | %13lld | %10.0f | %4s | %+5d | %-5s |", index + 1,
                 test.position.EmptyCount(), run.seconds, static_cast<long long>(run.nodes),
                 run.nodes / run.seconds, reversi::MoveName(run.solution->move).c_str(),
                 run.solution->score, Right(run, test) ? "ok" : "WRONG");
+    if (engine) {
+      std::printf(" %13lld | %13lld |", static_cast<long long>(run.scored_moves),
+                  static_cast<long long>(run.probed_replies));
+    }
     if (old_nodes > 0) {
       bench::BaselineEndgameSolver old([old_nodes](int64_t nodes) { return nodes > old_nodes; });
       const Run old_run = Measure(old, test.position);
@@ -150,6 +166,14 @@ int main(int argc, char** argv) {
   std::printf("total (%s solver): %d positions, %d right, %.3f s, %lld nodes, %.0f nodes/s\n",
               flags["solver"].c_str(), solved, right, total.seconds,
               static_cast<long long>(total.nodes), total.nodes / total.seconds);
+  if (engine) {
+    std::printf(
+        "besides the nodes: %lld moves scored for ordering, %lld replies probed; %lld "
+        "with the scored moves, %lld with both\n",
+        static_cast<long long>(total.scored_moves), static_cast<long long>(total.probed_replies),
+        static_cast<long long>(total.nodes + total.scored_moves),
+        static_cast<long long>(total.nodes + total.scored_moves + total.probed_replies));
+  }
   if (old_nodes > 0) {
     std::printf("total old (capped at %lld nodes a position): %.3f s, %lld nodes\n",
                 static_cast<long long>(old_nodes), old_total.seconds,

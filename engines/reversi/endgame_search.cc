@@ -43,8 +43,13 @@ std::optional<EndgameSolution> EndgameSearch::Solve(const Position& root) {
   const std::optional<EndgameSolution> solution = main.Solve(root);
   done = true;
   for (std::thread& thread : threads) thread.join();
-  nodes_ += main.nodes();
-  for (const auto& helper : helpers) nodes_ += helper->nodes();
+  const auto add = [this](const EndgameSearcher& searcher) {
+    nodes_ += searcher.nodes();
+    scored_moves_ += searcher.scored_moves();
+    probed_replies_ += searcher.probed_replies();
+  };
+  add(main);
+  for (const auto& helper : helpers) add(*helper);
   return solution;
 }
 

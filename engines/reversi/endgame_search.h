@@ -53,6 +53,9 @@ class EndgameSearch {
   // Positions visited by every Solve so far, all threads' and the ordering
   // searches' included.
   int64_t nodes() const { return nodes_; }
+  // As EndgameSearcher's, all threads' (not counted in nodes()).
+  int64_t scored_moves() const { return scored_moves_; }
+  int64_t probed_replies() const { return probed_replies_; }
 
  private:
   EndgameSearchOptions options_;
@@ -60,6 +63,8 @@ class EndgameSearch {
   std::unique_ptr<SharedEndgameTable> own_table_;  // when options.table is null
   SharedEndgameTable& table_;
   int64_t nodes_ = 0;
+  int64_t scored_moves_ = 0;
+  int64_t probed_replies_ = 0;
 };
 
 }  // namespace reversi

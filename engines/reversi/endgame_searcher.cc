@@ -226,6 +226,7 @@ int EndgameSearcher::SearchShallow(const Position& position, int alpha, int beta
     list[count++] = {position.Play(square), square, 0};
   }
   if (count > 1) {
+    scored_moves_ += count;
     for (int i = 0; i < count; ++i) list[i].cost = ShallowCost(list[i].next, list[i].square, odd);
   }
   int best = -65;
@@ -290,10 +291,12 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
     ++count;
   }
   for (int i = 0; i < count; ++i) {
-    if (SharedEndgameTable::Entry known; probe_replies &&
-                                         TableFor(empties - 1).Find(list[i].next, &known) &&
-                                         known.level >= level_ && -known.upper >= beta) {
-      return -known.upper;
+    if (probe_replies) {
+      ++probed_replies_;
+      if (SharedEndgameTable::Entry known; TableFor(empties - 1).Find(list[i].next, &known) &&
+                                           known.level >= level_ && -known.upper >= beta) {
+        return -known.upper;
+      }
     }
     if (list[i].square == table_move) std::swap(list[0], list[i]);
   }
@@ -327,6 +330,7 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
   for (int i = 0; i < count && !cut; ++i) {
     if (i == ordered) {
       const Bitboard odd = OddQuadrants(position.Empty());
+      scored_moves_ += count - i;
       for (int j = i; j < count; ++j) {
         list[j].cost = OrderingCost(list[j].next, list[j].square, odd, empties, alpha);
       }

@@ -39,6 +39,11 @@ class EndgameSearcher {
   // Positions visited by every Solve so far, the ordering searches'
   // included.
   int64_t nodes() const { return nodes_; }
+  // Work not counted as nodes, which Edax and Egaroucid count as nodes:
+  // moves scored to order a node's moves, and replies looked up in the
+  // table for enhanced transposition cut-offs.
+  int64_t scored_moves() const { return scored_moves_; }
+  int64_t probed_replies() const { return probed_replies_; }
 
  private:
   struct Aborted {};
@@ -74,6 +79,8 @@ class EndgameSearcher {
   SearchingPositions* searching_;
   std::function<bool(int64_t nodes)> stop_;
   int64_t nodes_ = 0;
+  int64_t scored_moves_ = 0;
+  int64_t probed_replies_ = 0;
   int64_t next_stop_check_ = 0;
   // The pass under way: a selective one, or the last, exact one.
   int level_ = 0;
