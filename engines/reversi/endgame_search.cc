@@ -18,6 +18,7 @@ EndgameSearch::EndgameSearch(const EndgameSearchOptions& options,
       table_(options.table ? *options.table : *own_table_) {}
 
 std::optional<EndgameSolution> EndgameSearch::Solve(const Position& root) {
+  table_.NextSolve();
   // Every thread's nodes, added up as each reaches its stop check: what
   // `stop_` judges, so that a node limit holds for the threads together.
   std::atomic<int64_t> team_nodes{0};

@@ -8,8 +8,9 @@
 // exact pass's table entries are facts about positions (the selective
 // passes' only order and centre the search), so the value and move are
 // exact whatever the threads do, but which best move (of equal ones) and
-// how many nodes vary from run to run. One thread is deterministic: the
-// same position and options always cost the same nodes.
+// how many nodes vary from run to run. One thread in a fresh table is
+// deterministic: the same position and options always cost the same nodes
+// (a kept table's earlier contents change them).
 #ifndef ENGINES_REVERSI_ENDGAME_SEARCH_H_
 #define ENGINES_REVERSI_ENDGAME_SEARCH_H_
 
@@ -31,8 +32,10 @@ struct EndgameSearchOptions {
   const PatternWeights* weights = nullptr;
   // 2^table_bits entries of 24 bytes (22: 96 MiB, touched as used).
   int table_bits = 22;
-  // Or a table kept across solves (its bounds are facts about positions,
-  // valid in any later solve); null: a fresh one of table_bits per solver.
+  // Or a table kept across solves (its exact bounds are facts about
+  // positions, valid in any later solve; the selective passes' stay guesses
+  // that only order and cut selective passes); null: a fresh one of
+  // table_bits per solver.
   SharedEndgameTable* table = nullptr;
   int threads = 1;
 };

@@ -80,7 +80,8 @@ TEST(EndgameSearchTest, OneThreadIsDeterministic) {
 
 // A table kept across solves (as the engine keeps one in play): a later
 // solve of a position met before finds its bounds there, answers the same,
-// and visits a small part of the nodes; a fault-in first changes nothing.
+// and visits a small part of the nodes. The table is faulted in first, as
+// the engine's is.
 TEST(EndgameSearchTest, AKeptTableServesLaterSolves) {
   const ObfPosition test = FForum().at(4);
   SharedEndgameTable table(20);

@@ -15,7 +15,7 @@ namespace {
 // fastest-first and enhanced transposition cut-offs, then ordering by the
 // learned evaluation. The fewest replies first from 4 empties (parity and
 // the kind of square alone before, from 5 to 6): FFO #40-48 434.0 M ->
-// 331.3 M nodes, #45-48 in 1.05 times the time; from 5: 379.1 M; from 3:
+// 331.3 M nodes, #45-48 in 1.03-1.05 times the time; from 5: 379.1 M; from 3:
 // 305.5 M and a sixth more time. The table from 6 empties (7 before) with
 // the small table below: #45-48 283.9 M -> 276.2 M nodes in 0.966 times
 // the time; from 6 in the shared table alone, 267.8 M in 1.06 times.
@@ -334,9 +334,11 @@ int EndgameSearcher::SearchDeep(const Position& position, int alpha, int beta, i
   int put_off_count = 0;
   bool cut = false;
   for (int i = 0; i < count && !cut; ++i) {
-    if (i == ordered) {
+    // A single move left needs no order (nor its evaluation searches).
+    if (i == ordered && count - i > 1) {
       const Bitboard odd = OddQuadrants(position.Empty());
-      scored_moves_ += count - i;
+      // An evaluation search counts the move's position as a node itself.
+      if (!weights_ || empties < kEvalOrderingEmpties) scored_moves_ += count - i;
       for (int j = i; j < count; ++j) {
         list[j].cost = OrderingCost(list[j].next(), list[j].square, odd, empties, alpha);
       }

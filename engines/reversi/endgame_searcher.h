@@ -40,8 +40,9 @@ class EndgameSearcher {
   // included.
   int64_t nodes() const { return nodes_; }
   // Work not counted as nodes, which Edax and Egaroucid count as nodes:
-  // moves scored to order a node's moves, and replies looked up in the
-  // table for enhanced transposition cut-offs.
+  // moves scored to order a node's moves (those scored without an
+  // evaluation search, which counts its own nodes), and replies looked up
+  // in the table for enhanced transposition cut-offs.
   int64_t scored_moves() const { return scored_moves_; }
   int64_t probed_replies() const { return probed_replies_; }
 

@@ -26,7 +26,8 @@ class LocklessWords {
   // Touches every page now, so that the searches that use the block later
   // do not wait for the kernel to zero it page by page (the first touches
   // of a 96 MiB block cost 24 ms, and the first in a process 240 ms while
-  // the kernel gathers its 2 MiB pages). For a block kept across searches.
+  // the kernel gathers its 2 MiB pages). For a block kept across searches;
+  // call it before any search uses the block (it rewrites words as read).
   void FaultIn();
 
   static uint64_t Load(const std::atomic<uint64_t>& word) {

@@ -5,7 +5,10 @@
 // selectivity `level` of the search that found it: the top level's bounds
 // are facts about the position, valid in any search; a selective pass's
 // are guesses that only a search as selective or more may cut on (its move
-// still orders any search). Each slot is three words written and read
+// still orders any search). A table kept across solves counts them
+// (`NextSolve`): the slot kept for the most empties holds them for the
+// current solve only, so that an earlier solve's deep entries do not keep
+// it for good. Each slot is three words written and read
 // one by one; the position's two bitboards are stored XORed with the data
 // word, so a read that mixes two threads' writes fails the check instead of
 // answering with another position's bounds (Hyatt's lockless hashing).
@@ -36,8 +39,13 @@ class SharedEndgameTable {
       : words_(size_t{3} << bits), bucket_mask_((size_t{1} << (bits - 1)) - 1) {}
 
   // Maps all of the table in now (lockless_words.h), for a table kept
-  // across solves.
+  // across solves; before any solve uses it.
   void FaultIn() { words_.FaultIn(); }
+
+  // Starts another solve (call before any thread uses the table in it):
+  // entries stored since hold the slot kept for the most empties, earlier
+  // ones give it up to any new position.
+  void NextSolve() { solve_ = (solve_ + 1) & 0xffff; }
 
   // What is known of `position`, if anything.
   bool Find(const Position& position, Entry* entry) const {
@@ -71,15 +79,17 @@ class SharedEndgameTable {
     }
     if (!slot) {
       // A new position: the slot kept for the most empties if it has at
-      // least those there, its old entry moved to the other slot.
+      // least those there or they are from an earlier solve, its old entry
+      // moved to the other slot.
       slot = bucket + 3;
-      if (empties >= Unpack(LocklessWords::Load(bucket[2])).empties) {
+      const uint64_t kept = LocklessWords::Load(bucket[2]);
+      if (empties >= Unpack(kept).empties || SolveOf(kept) != solve_) {
         for (int i = 0; i < 3; ++i)
           LocklessWords::Store(bucket[3 + i], LocklessWords::Load(bucket[i]));
         slot = bucket;
       }
     }
-    const uint64_t data = Pack(lower, upper, move, empties, level);
+    const uint64_t data = Pack(lower, upper, move, empties, level) | uint64_t(solve_) << 48;
     LocklessWords::Store(slot[0], position.own ^ data);
     LocklessWords::Store(slot[1], position.opp ^ data);
     LocklessWords::Store(slot[2], data);
@@ -90,6 +100,7 @@ class SharedEndgameTable {
     return uint64_t{1} << 32 | uint64_t(lower + 64) | uint64_t(upper + 64) << 8 |
            uint64_t(move & 0xff) << 16 | uint64_t(empties) << 24 | uint64_t(level & 0xff) << 40;
   }
+  static int SolveOf(uint64_t data) { return int(data >> 48); }
   static Entry Unpack(uint64_t data) {
     return Entry{int(data & 0xff) - 64, int(data >> 8 & 0xff) - 64,
                  int(data >> 16 & 0xff) == 0xff ? -1 : int(data >> 16 & 0xff),
@@ -111,6 +122,7 @@ class SharedEndgameTable {
 
   LocklessWords words_;
   size_t bucket_mask_;
+  int solve_ = 0;  // 16 bits, stored in bits 48-63 of an entry's data word
 };
 
 }  // namespace reversi
