@@ -13,12 +13,9 @@ namespace {
 // depth 3: #56 834.7 M.
 constexpr int kOrderedDepth = 2;
 
-// The position after a move (no initialisers: the list is filled, not
-// cleared) and the replies it leaves.
 struct Child {
-  Bitboard own;
-  Bitboard opp;
-  int replies;
+  UnclearedPosition next;  // the position after a move
+  int replies;             // that it leaves
 };
 
 }  // namespace
@@ -53,12 +50,12 @@ int EvalSearch(const PatternWeights& weights, const Position& position, int dept
   int count = 0;
   for (Bitboard rest = moves; rest; rest &= rest - 1) {
     const Position next = position.Play(LowestSquare(rest));
-    children[count++] = {next.own, next.opp, WeightedMobility(next.Moves())};
+    children[count++] = {UnclearedPosition::Of(next), WeightedMobility(next.Moves())};
   }
   std::stable_sort(children, children + count,
                    [](const Child& a, const Child& b) { return a.replies < b.replies; });
   for (int i = 0; i < count; ++i) {
-    if (cuts({children[i].own, children[i].opp})) break;
+    if (cuts(children[i].next.position())) break;
   }
   return best;
 }

@@ -143,6 +143,19 @@ inline constexpr Bitboard kPlainSquares = ~(kCorners | kXSquares | kCSquares);
 // side has, as the move orderings weigh it.
 inline int WeightedMobility(Bitboard moves) { return PopCount(moves) + PopCount(moves & kCorners); }
 
+struct Position;
+
+// A position's two bitboards without initialisers, for the move lists of
+// searches, which are filled, not cleared: a list of 32 Positions zeroed at
+// every node of the engine's solver cost 3 % of its time.
+struct UnclearedPosition {
+  Bitboard own;
+  Bitboard opp;
+
+  static UnclearedPosition Of(const Position& position);
+  Position position() const;
+};
+
 // A position from the side to move's point of view.
 struct Position {
   Bitboard own = 0;
@@ -182,6 +195,11 @@ struct Position {
     return a.own == b.own && a.opp == b.opp;
   }
 };
+
+inline UnclearedPosition UnclearedPosition::Of(const Position& position) {
+  return {position.own, position.opp};
+}
+inline Position UnclearedPosition::position() const { return {own, opp}; }
 
 // The standard start position, black (the first mover) to move.
 inline Position StartPosition() {

@@ -32,8 +32,7 @@ bool StableCutoff(const Position& position, int alpha, int empties, int* cap) {
 }
 
 struct Candidate {
-  Bitboard own;  // the position after the move (no initialisers: arrays of
-  Bitboard opp;  // these are filled, not cleared)
+  UnclearedPosition next;  // the position after the move
   int square;
   int cost;  // lower is tried first
 };
@@ -193,7 +192,7 @@ int EndgameSolver::SearchDeep(const Position& position, int alpha, int beta, int
       if (known && -known->upper >= beta) return -known->upper;
     }
     candidates[count++] = {
-        next.own, next.opp, square,
+        UnclearedPosition::Of(next), square,
         square == table_move ? -(1 << 30) : OrderingCost(next, square, odd, empties)};
   }
   std::sort(candidates, candidates + count,
@@ -205,7 +204,7 @@ int EndgameSolver::SearchDeep(const Position& position, int alpha, int beta, int
   int best = -65;
   int best_move = candidates[0].square;
   for (int i = 0; i < count; ++i) {
-    const Position next{candidates[i].own, candidates[i].opp};
+    const Position next = candidates[i].next.position();
     int score;
     if (i == 0) {
       score = -Search(next, -beta, -alpha, empties - 1);
