@@ -1,10 +1,14 @@
 // The Reversi engine's bounds on thinking: a huge time budget is capped by
 // max_think_ms and by the empties left (both searches), eval=seed honours its time, and the
 // `level` ladder sets fixed efforts that never read the clock; book=on answers
-// from the opening book without searching. Observed
+// from the opening book without searching; the parallel solve's table is
+// mapped only for an engine that will solve on several threads. Observed
 // through depth and nodes; where only time can show a search stopped, the
 // bound is generous (a hang is what is caught).
+#include <unistd.h>
+
 #include <chrono>
+#include <fstream>
 #include <map>
 #include <string>
 #include <vector>
@@ -144,6 +148,36 @@ TEST(ReversiLimitsTest, LevelIsValidatedAndRefusedWithEvalSeed) {
   prepare.set_game("reversi");
   *prepare.mutable_options() = request.options();
   EXPECT_FALSE(engines::PrepareChecked(policy, policy.Info(), prepare).ok());
+}
+
+// The process's resident memory, from /proc/self/statm.
+int64_t ResidentMiB() {
+  std::ifstream statm("/proc/self/statm");
+  int64_t size = 0, resident = 0;
+  statm >> size >> resident;
+  return resident * sysconf(_SC_PAGESIZE) >> 20;
+}
+
+int64_t PrepareGrowthMiB(ReversiPolicy& policy, const std::map<std::string, std::string>& options) {
+  bot::v1::PrepareRequest prepare;
+  prepare.set_game("reversi");
+  for (const auto& [key, value] : options) (*prepare.mutable_options())[key] = value;
+  const int64_t before = ResidentMiB();
+  EXPECT_TRUE(engines::PrepareChecked(policy, policy.Info(), prepare).ok());
+  return ResidentMiB() - before;
+}
+
+TEST(ReversiLimitsTest, TheParallelSolveTableIsMappedOnlyForAnEndgameToSolve) {
+  // Its 96 MiB are mapped in by Prepare, once for the process.
+  ReversiPolicy solving;
+  EXPECT_GE(PrepareGrowthMiB(solving, {{"threads", "2"}}), 90);
+  EXPECT_LT(PrepareGrowthMiB(solving, {{"threads", "2"}}), 16);
+  // No endgame solve, no table: not with endgame_empties=0, nor at a level
+  // that solves none, nor on one thread (the rules-level solver's own).
+  ReversiPolicy unsolving;
+  EXPECT_LT(PrepareGrowthMiB(unsolving, {{"threads", "2"}, {"endgame_empties", "0"}}), 16);
+  EXPECT_LT(PrepareGrowthMiB(unsolving, {{"threads", "2"}, {"level", "2"}}), 16);
+  EXPECT_LT(PrepareGrowthMiB(unsolving, {{"threads", "1"}}), 16);
 }
 
 TEST(ReversiLimitsTest, LevelsReplaceTheOptionsWithFixedEfforts) {

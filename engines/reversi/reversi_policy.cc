@@ -52,6 +52,13 @@ std::optional<BookMove> BookMoveFor(const Position& root, const protocol::Option
   return BuiltInOpeningBook().Find(root);
 }
 
+// The strong search solves the endgame on several threads (in the table
+// kept for the process) only with threads > 1 and an endgame to solve.
+bool SolvesInParallel(const protocol::OptionValues& options) {
+  return options.String("eval") != "seed" && options.Int("threads") > 1 &&
+         StrongThrottlesFrom(options).endgame_empties > 0;
+}
+
 bot::v1::DecideResponse BookResponse(const BookMove& book, const SearchClock& clock) {
   bot::v1::DecideResponse response;
   *response.mutable_action() = ActionForMove(book.move);
@@ -96,9 +103,9 @@ bot::v1::EngineInfo ReversiPolicy::Info() const {
       "strong: threads for the midgame search and the exact endgame solve; 1 = deterministic "
       "(one midgame thread, the rules-level solver); more = lazy SMP over a shared table in the "
       "midgame search, and the engine's own solver (learned-evaluation ordering, the threads "
-      "sharing out a node's moves over a shared table, 96 MiB kept for the process), whose node "
-      "counts, depth reached in a given time and chosen move vary from run to run; a node limit "
-      "counts every thread's nodes");
+      "sharing out a node's moves over a shared table, 96 MiB kept for the process when it "
+      "solves endgames), whose node counts, depth reached in a given time and chosen move vary "
+      "from run to run; a node limit counts every thread's nodes");
   *info.add_options() = protocol::EnumOption(
       "book", "off", {"on", "off"},
       "on: strong at full strength (no level, noise, depth or nodes option) plays the opening "
@@ -114,7 +121,7 @@ bot::v1::EngineInfo ReversiPolicy::Info() const {
 absl::Status ReversiPolicy::Prepare(const bot::v1::PrepareRequest& /*request*/,
                                     const protocol::OptionValues& options) {
   if (absl::Status level = CheckLevel(options); !level.ok()) return level;
-  if (options.String("eval") != "seed" && options.Int("threads") > 1) ParallelSolveTable();
+  if (SolvesInParallel(options)) ParallelSolveTable();
   return absl::OkStatus();
 }
 
@@ -171,7 +178,7 @@ absl::StatusOr<bot::v1::DecideResponse> ReversiPolicy::Decide(
     strong_options.node_limit = Capped(throttles.nodes, budget.nodes, int64_t{0});
     strong_options.endgame_empties = throttles.endgame_empties;
     strong_options.threads = static_cast<int>(options.Int("threads"));
-    if (strong_options.threads > 1) strong_options.endgame_table = &ParallelSolveTable();
+    if (SolvesInParallel(options)) strong_options.endgame_table = &ParallelSolveTable();
     strong_options.noise = LeafNoise(static_cast<int>(noise * kDiscUnit), request.seed());
     if (options.String("eval") == "strong") strong_options.weights = &BuiltInPatternWeights();
     result = StrongSearch(strong_options).Run(root);
