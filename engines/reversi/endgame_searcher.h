@@ -50,11 +50,12 @@ class EndgameSearcher {
   struct Aborted {};
 
   // Each returns the exact value if it lies within (alpha, beta), else a
-  // fail-soft bound; `empties` is the position's count of empty squares.
-  int Search(const Position& position, int alpha, int beta, int empties);
-  int SearchDeep(const Position& position, int alpha, int beta, int empties,
+  // fail-soft bound; `empties` is the position's count of empty squares,
+  // `moves` its legal moves (known to the parent, which scored them).
+  int Search(const Position& position, Bitboard moves, int alpha, int beta, int empties);
+  int SearchDeep(const Position& position, Bitboard moves, int alpha, int beta, int empties,
                  int* best_square = nullptr);
-  int SearchShallow(const Position& position, int alpha, int beta, int empties);
+  int SearchShallow(const Position& position, Bitboard moves, int alpha, int beta, int empties);
   int SearchLast(const Position& position, int alpha, int beta, Bitboard empty, int empties,
                  bool passed);
   int LastSquare(const Position& position, int square);
@@ -65,9 +66,10 @@ class EndgameSearcher {
   // `half_window` discs either side of `guess`.
   EndgameSolution SearchRoot(const Position& root, int guess, int half_window);
   int AfterPass(const Position& position, int alpha, int beta, int empties);
-  // The ordering cost of the move to `square` that leads to `next`: lower
-  // is tried first; `alpha` is the node's.
-  int OrderingCost(const Position& next, int square, Bitboard odd, int empties, int alpha);
+  // The ordering cost of the move to `square` that leads to `next`, where
+  // the opponent has `replies`: lower is tried first; `alpha` is the node's.
+  int OrderingCost(const Position& next, Bitboard replies, int square, Bitboard odd, int empties,
+                   int alpha);
 
   void CountNode();
   // The table for positions with `empties` empty squares.

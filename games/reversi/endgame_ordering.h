@@ -25,7 +25,8 @@ inline Bitboard OddQuadrants(Bitboard empty) {
 inline constexpr int kReplyCost = 80;
 
 // The cost of the move to `square` that leads to `next` (lower is tried
-// first): the opponent's replies (corners count double), then its
+// first): the opponent's replies (`replies`, its moves in `next`; corners
+// count double), then its
 // potential replies (empties next to our discs) against ours (empties next
 // to its discs); our corners and a move into an odd quadrant of `odd` make
 // a move cheaper. The weights were fitted by node counts (session 19): a
@@ -35,9 +36,9 @@ inline constexpr int kReplyCost = 80;
 // from 4 to 6, and added ours at -6 (with the evaluation's weight scaled
 // to match: -0.8 %; the other 30 positions -1.3 %; FFO #40-59 and the
 // weights tried: bench/README.md).
-inline int FastestFirstCost(const Position& next, int square, Bitboard odd) {
+inline int FastestFirstCost(const Position& next, Bitboard replies, int square, Bitboard odd) {
   const Bitboard empty = next.Empty();
-  return kReplyCost * WeightedMobility(next.Moves()) +
+  return kReplyCost * WeightedMobility(replies) +
          6 * (PopCount(Neighbours(next.opp) & empty) - PopCount(Neighbours(next.own) & empty)) -
          32 * PopCount(next.opp & kCorners) - ((odd & SquareBit(square)) ? 16 : 0);
 }

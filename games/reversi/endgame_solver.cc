@@ -64,7 +64,7 @@ int OrderingCost(const Position& next, int square, Bitboard odd, int empties) {
     return MobilityEstimate(next, kOrderingDepth, -(1 << 21), 1 << 21) -
            ((odd & SquareBit(square)) ? 16 : 0);
   }
-  return FastestFirstCost(next, square, odd);
+  return FastestFirstCost(next, next.Moves(), square, odd);
 }
 
 }  // namespace
