@@ -45,8 +45,13 @@ constexpr int kAspirationDepth = 2;
 // the same solve with Buro's Multi-ProbCut, cutting a null-window node
 // whose shallow evaluation search predicts a value this many deviations
 // outside the window. Each pass leaves best moves in the table that order
-// the next, and its value centres the next one's window.
-constexpr double kPassConfidence[] = {1.0, 1.5, 2.0};
+// the next, and its value centres the next one's window. A fourth pass at
+// 2.6 deviations (as Edax's 99 %), which leaves the exact pass a table
+// ordered almost as its own: FFO #40-59 on one thread 14.34 G -> 13.64 G
+// nodes (#53 1 548.3 M -> 1 296.0 M, #55 6.54 G -> 6.24 G), two threads
+// 547.0 s -> 508.7 s; at 3.0 deviations instead, #53 1 407.4 M; a fifth at
+// 3.3 besides, #40-54 5.15 G against 4.86 G.
+constexpr double kPassConfidence[] = {1.0, 1.5, 2.0, 2.6};
 constexpr int kExactLevel = sizeof(kPassConfidence) / sizeof(kPassConfidence[0]);
 // From 8 empties (measured on FFO #40-48: from 12, 812.4 M nodes; from 8,
 // 697.2 M; from 7, 710.4 M; from 16, 993.0 M; one pass at 1.5 deviations
