@@ -318,15 +318,22 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
     if (probe_replies) TableFor(empties - 1).Prefetch(list[count].next.position());
     ++count;
   }
+  // A reply a selective pass found good enough (its bound cannot cut this
+  // pass) is tried first where the table has no move for the node: FFO
+  // #40-59, one thread, 13.64 G -> 13.50 G nodes.
+  int predicted_cut = -1;
   for (int i = 0; i < count; ++i) {
     if (probe_replies) {
       ++probed_replies_;
       if (SharedEndgameTable::Entry known;
-          TableFor(empties - 1).Find(list[i].next.position(), &known) && known.level >= level_ &&
-          -known.upper >= beta) {
-        return -known.upper;
+          TableFor(empties - 1).Find(list[i].next.position(), &known) && -known.upper >= beta) {
+        if (known.level >= level_) return -known.upper;
+        if (predicted_cut < 0) predicted_cut = list[i].square;
       }
     }
+  }
+  if (table_move < 0) table_move = predicted_cut;
+  for (int i = 0; i < count; ++i) {
     if (list[i].square == table_move) std::swap(list[0], list[i]);
   }
 
