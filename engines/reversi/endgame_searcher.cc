@@ -318,9 +318,10 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
     if (probe_replies) TableFor(empties - 1).Prefetch(list[count].next.position());
     ++count;
   }
-  // A reply a selective pass found good enough (its bound cannot cut this
-  // pass) is tried first where the table has no move for the node: FFO
-  // #40-59, one thread, 13.64 G -> 13.50 G nodes.
+  // The move tried first, unordered: the table's, else a reply a selective
+  // pass found good enough (its bound cannot cut this pass; FFO #40-59,
+  // one thread, 13.64 G -> 13.50 G nodes).
+  int first = -1;
   int predicted_cut = -1;
   for (int i = 0; i < count; ++i) {
     if (probe_replies) {
@@ -328,18 +329,17 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
       if (SharedEndgameTable::Entry known;
           TableFor(empties - 1).Find(list[i].next.position(), &known) && -known.upper >= beta) {
         if (known.level >= level_) return -known.upper;
-        if (predicted_cut < 0) predicted_cut = list[i].square;
+        if (predicted_cut < 0) predicted_cut = i;
       }
     }
+    if (list[i].square == table_move) first = i;
   }
-  if (table_move < 0) table_move = predicted_cut;
-  for (int i = 0; i < count; ++i) {
-    if (list[i].square == table_move) std::swap(list[0], list[i]);
-  }
+  if (table_move < 0) first = predicted_cut;
+  if (first > 0) std::swap(list[0], list[first]);
 
-  // The table's move first; the others are ordered only when it does not
-  // cut, since measuring them costs evaluation searches.
-  int ordered = list[0].square == table_move ? 1 : 0;
+  // That move first; the others are ordered only when it does not cut,
+  // since measuring them costs evaluation searches.
+  int ordered = first >= 0 ? 1 : 0;
   const int original_alpha = alpha;
   int best = -65;
   int best_move = list[0].square;
