@@ -22,15 +22,19 @@ namespace {
 constexpr int kLastEmpties = 3;
 constexpr int kShallowEmpties = 5;
 // Positions of this many empties or fewer are kept in a table of the
-// thread's own, 2^kSmallTableBits entries (1.5 MiB), which stays in the
-// cache: in the shared one, large and shared, their many probes each
-// waited for memory. Against the shared table alone (with the table from 7
-// empties), #45-48: 8 empties and 2^16 entries, 1.8 % more nodes and about
-// 0.89 times the time; 7, 0.6 % more and 0.96; 9 and 10, 3.5 % and 5.0 %
-// more; 2^14 entries 2.5 % more, 2^18 no faster. Two threads, #45-52:
-// 61.7 s -> 58.2 s.
+// thread's own, 2^kSmallTableBits entries (768 KiB), which stays in the
+// core's 1 MiB L2: in the shared one, large and shared, their many probes
+// each waited for memory. Against the shared table alone (with the table
+// from 7 empties), #45-48: 8 empties and 2^16 entries, 1.8 % more nodes
+// and about 0.89 times the time; 7, 0.6 % more and 0.96; 9 and 10, 3.5 %
+// and 5.0 % more; 2^18 no faster. Two threads, #45-52: 61.7 s -> 58.2 s.
+// Once the index saw every square (Position::Hash, session 24), 2^15
+// entries instead of 2^16: #45-52 0.2 % more nodes, two threads #45-48 in
+// 0.93 times the time (farm-bench -n 10); 2^14, 0.5 % more nodes and no
+// faster; 9 empties and 2^15, 1.0 % more; 7 empties and 2^14, 0.4 % fewer
+// nodes and more time.
 constexpr int kSmallTableEmpties = 8;
-constexpr int kSmallTableBits = 16;
+constexpr int kSmallTableBits = 15;
 constexpr int kEvalOrderingEmpties = 14;
 // With several threads, the nodes whose moves the threads share out
 // (searching_positions.h). Two threads on FFO #45-52: from 12 empties

@@ -1,7 +1,10 @@
 // The bitboard kernels (LegalMoves, Flips, Neighbours) against a square-by-square walk
 // of the rules, on random boards of every density (not only positions a game
-// reaches: discs on every edge and corner, long runs, wrap-around traps).
+// reaches: discs on every edge and corner, long runs, wrap-around traps),
+// and the position hash's spread over a table's buckets.
 #include "games/reversi/bitboard.h"
+
+#include <set>
 
 #include "games/common/seeded_random.h"
 #include "gtest/gtest.h"
@@ -84,6 +87,26 @@ TEST(BitboardTest, NeighboursAreTheSquaresAroundEachDisc) {
     }
     ASSERT_EQ(Neighbours(discs), expected) << std::hex << "discs " << discs;
   }
+}
+
+// The tables index by the hash's low bits, so those must see every square:
+// the 6 561 ways to fill the top row (over a fixed rest of the board) should
+// spread over a 2^16-bucket table about as random keys would (6 243
+// distinct buckets expected). A hash built on a multiply by a constant put
+// them all in one bucket.
+TEST(BitboardTest, TheHashsLowBitsSeeTheTopRow) {
+  std::set<uint64_t> buckets;
+  int fillings = 1;
+  for (int i = 0; i < 8; ++i) fillings *= 3;
+  for (int filling = 0; filling < fillings; ++filling) {
+    Position position{0x0000001008000000ULL, 0x0000000810000000ULL};
+    for (int square = 56, rest = filling; square < 64; ++square, rest /= 3) {
+      if (rest % 3 == 1) position.own |= SquareBit(square);
+      if (rest % 3 == 2) position.opp |= SquareBit(square);
+    }
+    buckets.insert(position.Hash() & 0xffff);
+  }
+  EXPECT_GE(buckets.size(), 5900u);
 }
 
 }  // namespace
