@@ -95,10 +95,9 @@ TEST(BitboardTest, NeighboursAreTheSquaresAroundEachDisc) {
 // distinct buckets expected). A hash built on a multiply by a constant put
 // them all in one bucket.
 TEST(BitboardTest, TheHashsLowBitsSeeTheTopRow) {
+  constexpr int kFillings = 6561;  // 3^8: each square empty, own or opponent's
   std::set<uint64_t> buckets;
-  int fillings = 1;
-  for (int i = 0; i < 8; ++i) fillings *= 3;
-  for (int filling = 0; filling < fillings; ++filling) {
+  for (int filling = 0; filling < kFillings; ++filling) {
     Position position{0x0000001008000000ULL, 0x0000000810000000ULL};
     for (int square = 56, rest = filling; square < 64; ++square, rest /= 3) {
       if (rest % 3 == 1) position.own |= SquareBit(square);
