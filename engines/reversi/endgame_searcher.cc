@@ -30,7 +30,7 @@ constexpr int kShallowEmpties = 5;
 // and 5.0 % more; 2^18 no faster. Two threads, #45-52: 61.7 s -> 58.2 s.
 // Once the index saw every square (Position::Hash, session 24), 2^15
 // entries instead of 2^16: #45-52 0.2 % more nodes, two threads #45-48 in
-// 0.93 times the time (farm-bench -n 10); 2^14, 0.5 % more nodes and no
+// 0.93 times the time (10 paired runs); 2^14, 0.5 % more nodes and no
 // faster; 9 empties and 2^15, 1.0 % more; 7 empties and 2^14, 0.4 % fewer
 // nodes and more time.
 constexpr int kSmallTableEmpties = 8;
