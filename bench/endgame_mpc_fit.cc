@@ -1,6 +1,6 @@
 // How well a shallow search over the learned evaluation predicts the exact
 // endgame value: the fit behind the endgame solver's selective passes
-// (engines/reversi/endgame_searcher.cc, kEndgameCutFits). The samples are
+// (engines/reversi/endgame_searcher.cc, CutFitFor). The samples are
 // the positions after every listed move of FForum test sets, whose exact
 // values the files give (independent of any solver of ours). For each
 // shallow depth: the least-squares line exact ~ slope * shallow + intercept
