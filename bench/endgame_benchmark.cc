@@ -97,7 +97,9 @@ int main(int argc, char** argv) {
       {"old_nodes", "50000000"},
       // Larger than the engine's in play (22), where a solve starts from 20
       // empties at most: on FFO #40-52 3 % fewer nodes in about the same
-      // time; at 25 and 26, #53 takes 5 % fewer again but 7-11 % more time.
+      // time; at 25 and 26, #53 takes 5 % fewer again but 7-11 % more time
+      // (a fresh table each then; kept, 2^26: #53-54 1.2 % fewer nodes, 1.03
+      // times the time; 2^20, bench/README.md).
       {"table_bits", "24"},
       {"threads", "1"}};
   if (!flags::ParseProgramFlags(argc, argv, "endgame_benchmark",
