@@ -18,6 +18,27 @@ int RandomMove(Bitboard moves, games::SeededRandom& random) {
   return LowestSquare(moves);
 }
 
+constexpr uint64_t kSiblingStream = 0x5b1b;
+
+// Up to `count` of the positions after `others` (moves not played), drawn
+// at random, each with its exact value; those where the opponent must pass
+// are left out (a training position's side to move has a move).
+void AddSiblings(const Position& position, Bitboard others, int count, uint32_t game,
+                 games::SeededRandom& random, EndgameSolver& solver,
+                 std::vector<TrainingPosition>& positions) {
+  for (int added = 0; added < count && others; ++added) {
+    const int move = RandomMove(others, random);
+    others &= ~SquareBit(move);
+    const Position next = position.Play(move);
+    if (!next.Moves()) continue;
+    TrainingPosition sibling{next, game};
+    sibling.label = static_cast<float>(solver.Solve(next)->score);
+    sibling.exact = true;
+    sibling.sibling = true;
+    positions.push_back(sibling);
+  }
+}
+
 std::vector<TrainingPosition> PlayGame(const SelfPlayOptions& options, uint32_t game) {
   // A table per game (not per thread), so which move the solver picks among
   // equals does not depend on the games a thread played before.
@@ -25,6 +46,11 @@ std::vector<TrainingPosition> PlayGame(const SelfPlayOptions& options, uint32_t 
   const uint64_t game_seed = games::MixSeeds(options.seed, game);
   games::SeededRandom random(game_seed);
   const int random_plies = static_cast<int>(random.Below(options.random_plies + 1));
+  // The siblings draw from a stream of their own and are solved in a table
+  // of their own, so that the game's line cannot depend on them (which
+  // move the solver picks among equals depends on what its table holds).
+  games::SeededRandom sibling_random(games::MixSeeds(game_seed, kSiblingStream));
+  EndgameSolver sibling_solver({}, 16);
   std::vector<TrainingPosition> positions;
   Position position = StartPosition();
   for (int ply = 0;; ++ply) {
@@ -53,6 +79,10 @@ std::vector<TrainingPosition> PlayGame(const SelfPlayOptions& options, uint32_t 
       move = StrongSearch(search).Run(position).move;
     }
     positions.push_back(sample);
+    if (position.EmptyCount() - 1 <= options.exact_empties) {
+      AddSiblings(position, moves & ~SquareBit(move), options.siblings, game, sibling_random,
+                  sibling_solver, positions);
+    }
     position = position.Play(move);
   }
   return positions;

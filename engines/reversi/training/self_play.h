@@ -20,6 +20,8 @@ struct TrainingPosition {
   // or by search (set later by the labeller).
   float label = 0;
   bool exact = false;
+  // After a move the game did not play (SelfPlayOptions::siblings).
+  bool sibling = false;
 };
 
 struct SelfPlayOptions {
@@ -32,6 +34,11 @@ struct SelfPlayOptions {
   int threads = 1;
   // Positions with this many empties or fewer are solved exactly.
   int exact_empties = 16;
+  // Besides each position whose moves lead to exact_empties or fewer: up
+  // to this many positions after other moves than the one played, drawn at
+  // random and solved exactly. The solver's move ordering evaluates such
+  // positions, off the game's line, where the evaluation errs most.
+  int siblings = 0;
   // Each game opens with 0..random_plies uniformly random moves.
   int random_plies = 10;
   // Then: the strong search at this depth with +/- noise_discs leaf noise,

@@ -4,10 +4,10 @@
 //   bazel run -c opt //engines/reversi/training:train_pattern_eval -- [--games=N] [--seed=S]
 //
 // Flags (--NAME=VALUE): games (24000), seed (1), threads (the cores),
-// exact_empties (16), ridge (2), iterations (60), probcut_positions (480),
-// out (weights/pattern_weights.bin in the workspace), from_weights (refit
-// only ProbCut for the evaluation in this file, replaying just the held-out
-// games it needs).
+// exact_empties (16), siblings (0; self_play.h), ridge (2), iterations
+// (60), probcut_positions (480), out (weights/pattern_weights.bin in the
+// workspace), from_weights (refit only ProbCut for the evaluation in this
+// file, replaying just the held-out games it needs).
 //
 // 1. Self-play games from varied openings; every position from
 //    --exact_empties on is labelled exactly by the endgame solver.
@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_format.h"
 #include "engines/reversi/pattern_weights.h"
 #include "engines/reversi/patterns.h"
 #include "engines/reversi/training/label_search.h"
@@ -59,9 +60,11 @@ int LabelTarget(int empties, int phase) {
   return std::min(empties - 3, phase_low - 1);
 }
 
+// The held-out error on the games' own positions (rms, mean_abs) and,
+// apart, on their siblings (self_play.h), off the line.
 struct PhaseReport {
-  size_t train = 0, held_out = 0, exact = 0;
-  double rms = 0, mean_abs = 0;
+  size_t train = 0, held_out = 0, exact = 0, held_out_siblings = 0;
+  double rms = 0, mean_abs = 0, sibling_rms = 0;
 };
 
 PhaseReport FitPhase(int phase, std::vector<TrainingPosition*>& samples, double ridge,
@@ -96,16 +99,24 @@ PhaseReport FitPhase(int phase, std::vector<TrainingPosition*>& samples, double 
     table[j] = static_cast<int16_t>(std::lround(std::clamp(fitted[j] * 100, -32767.0, 32767.0)));
   }
 
-  double squares = 0, absolutes = 0;
+  double squares = 0, absolutes = 0, sibling_squares = 0;
   for (const TrainingPosition* sample : samples) {
     if (!IsHeldOut(*sample)) continue;
     const double error = weights->Evaluate(sample->position) / 100.0 - sample->label;
+    if (sample->sibling) {
+      ++report.held_out_siblings;
+      sibling_squares += error * error;
+      continue;
+    }
     squares += error * error;
     absolutes += std::abs(error);
   }
-  if (report.held_out > 0) {
-    report.rms = std::sqrt(squares / report.held_out);
-    report.mean_abs = absolutes / report.held_out;
+  if (const size_t line = report.held_out - report.held_out_siblings; line > 0) {
+    report.rms = std::sqrt(squares / line);
+    report.mean_abs = absolutes / line;
+  }
+  if (report.held_out_siblings > 0) {
+    report.sibling_rms = std::sqrt(sibling_squares / report.held_out_siblings);
   }
   return report;
 }
@@ -173,6 +184,7 @@ int Main(int argc, char** argv) {
       {"seed", "1"},
       {"threads", std::to_string(std::max(1u, std::thread::hardware_concurrency()))},
       {"exact_empties", "16"},
+      {"siblings", "0"},
       {"ridge", "2"},
       {"iterations", "60"},
       {"probcut_positions", "480"},
@@ -180,10 +192,11 @@ int Main(int argc, char** argv) {
       {"out",
        workspace ? std::string(workspace) + "/engines/reversi/weights/pattern_weights.bin" : ""},
   };
-  if (!flags::ParseProgramFlags(argc, argv, "train_pattern_eval",
-                                "--games --seed --threads --exact_empties --ridge --iterations "
-                                "--probcut_positions --out --from_weights",
-                                &flags)) {
+  if (!flags::ParseProgramFlags(
+          argc, argv, "train_pattern_eval",
+          "--games --seed --threads --exact_empties --siblings --ridge --iterations "
+          "--probcut_positions --out --from_weights",
+          &flags)) {
     return 2;
   }
   SelfPlayOptions options;
@@ -195,12 +208,14 @@ int Main(int argc, char** argv) {
       !absl::SimpleAtoi(flags["threads"], &options.threads) || options.threads < 1 ||
       !absl::SimpleAtoi(flags["exact_empties"], &options.exact_empties) ||
       options.exact_empties < 0 || options.exact_empties > 24 ||
+      !absl::SimpleAtoi(flags["siblings"], &options.siblings) || options.siblings < 0 ||
       !absl::SimpleAtod(flags["ridge"], &ridge) || !(ridge >= 0) ||
       !absl::SimpleAtoi(flags["iterations"], &iterations) || iterations < 1 ||
       !absl::SimpleAtoi(flags["probcut_positions"], &probcut_positions) || probcut_positions < 0) {
     std::fprintf(stderr,
                  "train_pattern_eval: bad flag value (games >= 10, threads >= 1, "
-                 "exact_empties 0-24, ridge >= 0, iterations >= 1, probcut_positions >= 0)\n");
+                 "exact_empties 0-24, siblings >= 0, ridge >= 0, iterations >= 1, "
+                 "probcut_positions >= 0)\n");
     return 2;
   }
   if (flags["out"].empty()) {
@@ -208,9 +223,10 @@ int Main(int argc, char** argv) {
     return 2;
   }
   const Clock::time_point start = Clock::now();
-  std::printf("train_pattern_eval: %d games, seed %llu, %d threads, exact from %d empties\n",
-              options.games, static_cast<unsigned long long>(options.seed), options.threads,
-              options.exact_empties);
+  std::printf(
+      "train_pattern_eval: %d games, seed %llu, %d threads, exact from %d empties, %d siblings\n",
+      options.games, static_cast<unsigned long long>(options.seed), options.threads,
+      options.exact_empties, options.siblings);
 
   PatternWeights weights;
   const bool refit_probcut_only = !flags["from_weights"].empty();
@@ -250,22 +266,26 @@ int Main(int argc, char** argv) {
       by_phase[PhaseOf(sample.position.EmptyCount())].push_back(&sample);
     }
     std::printf(
-        "phase  empties   train  held-out   exact  held-out error (discs): rms   mean|e|   s\n");
+        "phase  empties   train  held-out   exact  held-out error (discs): rms   mean|e|  "
+        "siblings: rms   s\n");
     double total_squares = 0;
     size_t total_held_out = 0;
     for (int phase = 0; phase < kPhases; ++phase) {
       const Clock::time_point phase_start = Clock::now();
       const PhaseReport report =
           FitPhase(phase, by_phase[phase], ridge, iterations, options.threads, &weights);
-      total_squares += report.rms * report.rms * report.held_out;
-      total_held_out += report.held_out;
-      std::printf("%5d  %2d-%-2d  %8zu  %8zu  %6zu  %28.2f  %7.2f  %4.0f\n", phase,
-                  phase * kEmptiesPerPhase + 1, (phase + 1) * kEmptiesPerPhase, report.train,
-                  report.held_out, report.exact, report.rms, report.mean_abs,
-                  SecondsSince(phase_start));
+      const size_t line = report.held_out - report.held_out_siblings;
+      total_squares += report.rms * report.rms * line;
+      total_held_out += line;
+      std::printf(
+          "%5d  %2d-%-2d  %8zu  %8zu  %6zu  %28.2f  %7.2f  %14s  %4.0f\n", phase,
+          phase * kEmptiesPerPhase + 1, (phase + 1) * kEmptiesPerPhase, report.train,
+          report.held_out, report.exact, report.rms, report.mean_abs,
+          report.held_out_siblings ? absl::StrFormat("%.2f", report.sibling_rms).c_str() : "-",
+          SecondsSince(phase_start));
       std::fflush(stdout);
     }
-    std::printf("held-out rms error over all phases: %.2f discs (%zu positions)\n",
+    std::printf("held-out rms error over all phases (the games' own positions): %.2f discs (%zu)\n",
                 std::sqrt(total_squares / std::max<size_t>(1, total_held_out)), total_held_out);
   }
 

@@ -86,5 +86,47 @@ TEST(SelfPlayTest, ExactLabelsAreExactAndThreadsChangeNothing) {
   EXPECT_GT(one.size(), 6u * 50);
 }
 
+TEST(SelfPlayTest, SiblingsAreExactPositionsOffTheLineThatStaysAsItWas) {
+  SelfPlayOptions options;
+  options.games = 6;
+  options.seed = 4;
+  options.exact_empties = 8;
+  options.search_depth = 2;
+  const std::vector<TrainingPosition> line = PlaySelfPlayGames(options, [](int) {});
+  options.siblings = 2;
+  const std::vector<TrainingPosition> with = PlaySelfPlayGames(options, [](int) {});
+  std::vector<TrainingPosition> line_again;
+  int siblings = 0;
+  for (size_t i = 0; i < with.size(); ++i) {
+    if (!with[i].sibling) {
+      line_again.push_back(with[i]);
+      continue;
+    }
+    ++siblings;
+    // After a move from the last position of the line, not the one played.
+    const TrainingPosition& from = line_again.back();
+    bool reachable = false;
+    for (Bitboard moves = from.position.Moves(); moves; moves &= moves - 1) {
+      reachable |= from.position.Play(LowestSquare(moves)) == with[i].position;
+    }
+    EXPECT_TRUE(reachable);
+    size_t next = i + 1;
+    while (next < with.size() && with[next].sibling) ++next;
+    if (next < with.size()) {
+      EXPECT_FALSE(with[next].position == with[i].position);
+    }
+    EXPECT_EQ(with[i].game, from.game);
+    EXPECT_TRUE(with[i].exact);
+    EXPECT_LE(with[i].position.EmptyCount(), 8);
+    EXPECT_EQ(with[i].label, ExactByMinimax(with[i].position));
+  }
+  EXPECT_GT(siblings, 6 * 8);
+  ASSERT_EQ(line_again.size(), line.size());
+  for (size_t i = 0; i < line.size(); ++i) {
+    EXPECT_EQ(line_again[i].position, line[i].position);
+    EXPECT_EQ(line_again[i].label, line[i].label);
+  }
+}
+
 }  // namespace
 }  // namespace reversi::training
