@@ -6,9 +6,10 @@
 //   bazel run -c opt //engines/reversi/training:eval_error -- [--weights=FILE]
 //
 // Flags (--NAME=VALUE): games (300), seed (7; the training's is 1), threads
-// (the cores), weights (a weights file; the engine's built-in one if
-// empty), exact_empties (16: the games' positions measured have no more,
+// (the cores, for the self-play; the siblings are solved on one), weights (a weights file; the
+// engine's built-in one if empty), exact_empties (16: the games' positions measured have no more,
 // their siblings one fewer).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -79,20 +80,23 @@ int Main(int argc, char** argv) {
   const std::vector<TrainingPosition> positions = PlaySelfPlayGames(options, [](int) {});
   std::vector<Errors> line(options.exact_empties + 1), siblings(options.exact_empties + 1);
   EndgameSolver solver;
-  for (const TrainingPosition& sample : positions) {
+  for (size_t i = 0; i < positions.size(); ++i) {
+    const TrainingPosition& sample = positions[i];
     const int empties = sample.position.EmptyCount();
     if (!sample.exact) continue;
     line[empties].Add(weights.Evaluate(sample.position) / 100.0 - sample.label);
+    const bool game_goes_on = i + 1 < positions.size() && positions[i + 1].game == sample.game;
     for (Bitboard moves = sample.position.Moves(); moves; moves &= moves - 1) {
       const Position next = sample.position.Play(LowestSquare(moves));
-      if (!next.Moves()) continue;
+      // The move the game played leads to its next position, measured above.
+      if (!next.Moves() || (game_goes_on && next == positions[i + 1].position)) continue;
       siblings[empties - 1].Add(weights.Evaluate(next) / 100.0 - solver.Solve(next)->score);
     }
   }
   std::printf("eval_error: %d games, seed %llu, %s weights\n", options.games,
               static_cast<unsigned long long>(options.seed),
               flags["weights"].empty() ? "built-in" : flags["weights"].c_str());
-  std::printf("empties | games' positions: rms (n) | every move from them: rms (n)\n");
+  std::printf("empties | games' positions: rms (n) | every other move from them: rms (n)\n");
   const auto print = [](const Errors& errors) {
     if (errors.count == 0) return std::printf("%15s %8s", "-", "");
     return std::printf("%15.2f (%6ld)", errors.Rms(), errors.count);

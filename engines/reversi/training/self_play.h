@@ -49,8 +49,9 @@ struct SelfPlayOptions {
 };
 
 // Every position of every game where the side to move has a move, in game
-// order; deterministic for a seed whatever the thread count. `progress` is
-// called (from any thread, serialised) with the number of games done.
+// order, each followed by its siblings if any (marked `sibling`); deterministic for a seed whatever
+// the thread count. `progress` is called (from any thread, serialised) with the number of games
+// done.
 std::vector<TrainingPosition> PlaySelfPlayGames(const SelfPlayOptions& options,
                                                 const std::function<void(int)>& progress);
 

@@ -123,11 +123,11 @@ PhaseReport FitPhase(int phase, std::vector<TrainingPosition*>& samples, double 
 
 // Up to `count` held-out positions, as many from each ProbCut group, spread
 // over the games (positions with fewer than 12 empties are left to the
-// solver).
+// solver; siblings are not the positions a game's search meets).
 std::vector<Position> ProbCutSample(const std::vector<TrainingPosition>& positions, int count) {
   std::vector<std::vector<Position>> groups(kProbCutGroups);
   for (const TrainingPosition& sample : positions) {
-    if (IsHeldOut(sample) && sample.position.EmptyCount() >= 12) {
+    if (IsHeldOut(sample) && !sample.sibling && sample.position.EmptyCount() >= 12) {
       groups[ProbCutGroup(sample.position.EmptyCount())].push_back(sample.position);
     }
   }

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 
 #include "engines/reversi/pattern_weights.h"
@@ -97,12 +98,14 @@ TEST(SelfPlayTest, SiblingsAreExactPositionsOffTheLineThatStaysAsItWas) {
   const std::vector<TrainingPosition> with = PlaySelfPlayGames(options, [](int) {});
   std::vector<TrainingPosition> line_again;
   int siblings = 0;
+  int most_empties = 0;
   for (size_t i = 0; i < with.size(); ++i) {
     if (!with[i].sibling) {
       line_again.push_back(with[i]);
       continue;
     }
     ++siblings;
+    most_empties = std::max(most_empties, with[i].position.EmptyCount());
     // After a move from the last position of the line, not the one played.
     const TrainingPosition& from = line_again.back();
     bool reachable = false;
@@ -121,6 +124,8 @@ TEST(SelfPlayTest, SiblingsAreExactPositionsOffTheLineThatStaysAsItWas) {
     EXPECT_EQ(with[i].label, ExactByMinimax(with[i].position));
   }
   EXPECT_GT(siblings, 6 * 8);
+  // From the positions one more empty than solved exactly, down.
+  EXPECT_EQ(most_empties, 8);
   ASSERT_EQ(line_again.size(), line.size());
   for (size_t i = 0; i < line.size(); ++i) {
     EXPECT_EQ(line_again[i].position, line[i].position);
