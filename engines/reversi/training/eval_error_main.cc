@@ -12,8 +12,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <string>
 #include <thread>
@@ -22,6 +20,7 @@
 #include "absl/strings/numbers.h"
 #include "engines/reversi/builtin_pattern_weights.h"
 #include "engines/reversi/training/self_play.h"
+#include "engines/reversi/training/weights_file.h"
 #include "flags/command_line.h"
 #include "games/reversi/endgame_solver.h"
 
@@ -34,23 +33,6 @@ struct Errors {
   void Add(double error) { squares += error * error, ++count; }
   double Rms() const { return count ? std::sqrt(squares / count) : 0; }
 };
-
-bool ReadWeights(const std::string& path, PatternWeights* weights) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::fprintf(stderr, "eval_error: cannot read %s\n", path.c_str());
-    return false;
-  }
-  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  absl::StatusOr<PatternWeights> parsed = PatternWeights::Parse(bytes);
-  if (!parsed.ok()) {
-    std::fprintf(stderr, "eval_error: %s: %s\n", path.c_str(),
-                 std::string(parsed.status().message()).c_str());
-    return false;
-  }
-  *weights = *std::move(parsed);
-  return true;
-}
 
 int Main(int argc, char** argv) {
   std::map<std::string, std::string> flags = {
@@ -75,7 +57,14 @@ int Main(int argc, char** argv) {
     return 2;
   }
   PatternWeights weights = BuiltInPatternWeights();
-  if (!flags["weights"].empty() && !ReadWeights(flags["weights"], &weights)) return 1;
+  if (!flags["weights"].empty()) {
+    absl::StatusOr<PatternWeights> read = ReadWeightsFile(flags["weights"]);
+    if (!read.ok()) {
+      std::fprintf(stderr, "eval_error: %s\n", std::string(read.status().message()).c_str());
+      return 1;
+    }
+    weights = *std::move(read);
+  }
 
   const std::vector<TrainingPosition> positions = PlaySelfPlayGames(options, [](int) {});
   std::vector<Errors> line(options.exact_empties + 1), siblings(options.exact_empties + 1);

@@ -25,7 +25,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <iterator>
 #include <map>
 #include <string>
 #include <thread>
@@ -40,6 +39,7 @@
 #include "engines/reversi/training/parallel_for.h"
 #include "engines/reversi/training/probcut_fit.h"
 #include "engines/reversi/training/self_play.h"
+#include "engines/reversi/training/weights_file.h"
 #include "flags/command_line.h"
 
 namespace reversi::training {
@@ -160,13 +160,6 @@ void PrintProbCut(const PatternWeights& weights) {
   }
 }
 
-bool ReadFile(const std::string& path, std::string* bytes) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  bytes->assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  return !in.bad();
-}
-
 bool WriteFile(const std::string& path, const std::string& bytes) {
   const std::string temporary = path + ".tmp";
   {
@@ -231,14 +224,9 @@ int Main(int argc, char** argv) {
   PatternWeights weights;
   const bool refit_probcut_only = !flags["from_weights"].empty();
   if (refit_probcut_only) {
-    std::string bytes;
-    if (!ReadFile(flags["from_weights"], &bytes)) {
-      std::fprintf(stderr, "train_pattern_eval: cannot read %s\n", flags["from_weights"].c_str());
-      return 1;
-    }
-    absl::StatusOr<PatternWeights> read = PatternWeights::Parse(bytes);
+    absl::StatusOr<PatternWeights> read = ReadWeightsFile(flags["from_weights"]);
     if (!read.ok()) {
-      std::fprintf(stderr, "train_pattern_eval: %s: %s\n", flags["from_weights"].c_str(),
+      std::fprintf(stderr, "train_pattern_eval: %s\n",
                    std::string(read.status().message()).c_str());
       return 1;
     }

@@ -1,10 +1,14 @@
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <string>
 
 #include "engines/reversi/pattern_weights.h"
 #include "engines/reversi/training/label_search.h"
 #include "engines/reversi/training/least_squares.h"
 #include "engines/reversi/training/self_play.h"
+#include "engines/reversi/training/weights_file.h"
 #include "games/common/seeded_random.h"
 #include "games/reversi/test_positions.h"
 #include "gtest/gtest.h"
@@ -131,6 +135,27 @@ TEST(SelfPlayTest, SiblingsAreExactPositionsOffTheLineThatStaysAsItWas) {
     EXPECT_EQ(line_again[i].position, line[i].position);
     EXPECT_EQ(line_again[i].label, line[i].label);
   }
+}
+
+TEST(WeightsFileTest, ReadsWhatWasWrittenAndNamesThePathOtherwise) {
+  const std::string directory = std::getenv("TEST_TMPDIR");
+  PatternWeights written;
+  written.MutablePhaseTable(3)[7] = 123;
+  const std::string path = directory + "/weights.bin";
+  std::ofstream(path, std::ios::binary) << written.Serialize();
+  const absl::StatusOr<PatternWeights> read = ReadWeightsFile(path);
+  ASSERT_TRUE(read.ok()) << read.status();
+  EXPECT_EQ(read->Serialize(), written.Serialize());
+
+  for (const std::string& bad : {directory + "/missing.bin", directory}) {
+    const absl::StatusOr<PatternWeights> failed = ReadWeightsFile(bad);
+    ASSERT_FALSE(failed.ok());
+    EXPECT_EQ(failed.status().message(), "cannot read " + bad);
+  }
+  std::ofstream(path, std::ios::binary) << "not weights";
+  const absl::StatusOr<PatternWeights> garbage = ReadWeightsFile(path);
+  ASSERT_FALSE(garbage.ok());
+  EXPECT_EQ(garbage.status().message().substr(0, path.size() + 2), path + ": ");
 }
 
 }  // namespace
