@@ -4,6 +4,7 @@
 
 #include "engines/reversi/eval_search.h"
 #include "games/reversi/endgame_ordering.h"
+#include "games/reversi/last_flips.h"
 #include "games/reversi/reversi_state.h"
 #include "games/reversi/stable_discs.h"
 
@@ -205,12 +206,8 @@ int EndgameSearcher::AfterPass(const Position& position, int alpha, int beta, in
 int EndgameSearcher::LastSquare(const Position& position, int square) {
   ++nodes_;
   const int own = PopCount(position.own);
-  if (const int gained = PopCount(Flips(position.own, position.opp, square))) {
-    return 2 * (own + gained) - 62;
-  }
-  if (const int lost = PopCount(Flips(position.opp, position.own, square))) {
-    return 2 * (own - lost) - 64;
-  }
+  if (const int gained = LastFlipCount(position.own, square)) return 2 * (own + gained) - 62;
+  if (const int lost = LastFlipCount(position.opp, square)) return 2 * (own - lost) - 64;
   return own >= 32 ? 2 * own - 62 : 2 * own - 64;  // nobody can: the winner gets it
 }
 

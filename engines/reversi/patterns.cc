@@ -1,7 +1,5 @@
 #include "engines/reversi/patterns.h"
 
-#include <immintrin.h>
-
 #include <algorithm>
 #include <vector>
 
@@ -39,16 +37,6 @@ constexpr int CountInstances() {
   return count;
 }
 static_assert(CountInstances() == kPatternInstances);
-
-inline uint64_t ExtractBits(uint64_t b, uint64_t mask) {
-#ifdef __BMI2__
-  return _pext_u64(b, mask);
-#else
-  uint64_t out = 0;
-  for (int i = 0; mask; mask &= mask - 1, ++i) out |= ((b >> __builtin_ctzll(mask)) & 1) << i;
-  return out;
-#endif
-}
 
 // A pattern instance as the squares it reads on the board itself: the
 // extraction of a side's discs under `mask` lists them in square order, and

@@ -6,6 +6,8 @@
 #ifndef GAMES_REVERSI_BITBOARD_H_
 #define GAMES_REVERSI_BITBOARD_H_
 
+#include <immintrin.h>
+
 #include <cstdint>
 
 namespace reversi {
@@ -18,6 +20,17 @@ inline constexpr Bitboard kNotColumnH = 0x7f7f7f7f7f7f7f7fULL;
 inline int PopCount(Bitboard b) { return __builtin_popcountll(b); }
 inline int LowestSquare(Bitboard b) { return __builtin_ctzll(b); }
 inline Bitboard SquareBit(int square) { return Bitboard{1} << square; }
+
+// The bits of `board` under `mask`, packed into the low bits in square order.
+inline uint64_t ExtractBits(Bitboard board, Bitboard mask) {
+#ifdef __BMI2__
+  return _pext_u64(board, mask);
+#else
+  uint64_t out = 0;
+  for (int i = 0; mask; mask &= mask - 1, ++i) out |= ((board >> __builtin_ctzll(mask)) & 1) << i;
+  return out;
+#endif
+}
 
 // Shifts every disc one step in a direction, dropping what leaves the board.
 // Directions: 0 E, 1 W, 2 S, 3 N, 4 SE, 5 SW, 6 NE, 7 NW.

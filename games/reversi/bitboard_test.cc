@@ -1,12 +1,14 @@
-// The bitboard kernels (LegalMoves, Flips, Neighbours) against a square-by-square walk
-// of the rules, on random boards of every density (not only positions a game
-// reaches: discs on every edge and corner, long runs, wrap-around traps),
-// and the position hash's spread over a table's buckets.
+// The bitboard kernels (LegalMoves, Flips, LastFlipCount, Neighbours) against a square-by-square
+// walk of the rules, on random boards of every density (not only positions a game reaches: discs on
+// every edge and corner, long runs, wrap-around traps), and the position hash's spread over a
+// table's buckets.
 #include "games/reversi/bitboard.h"
 
 #include <set>
+#include <utility>
 
 #include "games/common/seeded_random.h"
+#include "games/reversi/last_flips.h"
 #include "gtest/gtest.h"
 
 namespace reversi {
@@ -61,6 +63,29 @@ TEST(BitboardTest, MovesAndFlipsMatchASquareBySquareWalk) {
     legal_moves += PopCount(expected_moves);
   }
   EXPECT_GT(legal_moves, 20000);  // the boards have moves to check
+}
+
+// The last empty square's flips counted from the lines through it, against
+// the walk, on full boards of every mix of colours, both sides to move.
+TEST(BitboardTest, LastFlipCountMatchesTheWalk) {
+  games::SeededRandom random(20);
+  int flipping_moves = 0;
+  for (int board = 0; board < 20000; ++board) {
+    const int square = static_cast<int>(random.Below(64));
+    const double own_share = random.Unit();
+    Bitboard own = 0;
+    for (int other = 0; other < 64; ++other) {
+      if (other != square && random.Unit() < own_share) own |= SquareBit(other);
+    }
+    const Bitboard opp = ~own & ~SquareBit(square);
+    for (const auto& [mover, other] : {std::pair{own, opp}, std::pair{opp, own}}) {
+      const int walked = PopCount(WalkedFlips(mover, other, square / 8, square % 8));
+      ASSERT_EQ(LastFlipCount(mover, square), walked)
+          << std::hex << "own " << mover << std::dec << " square " << square;
+      flipping_moves += walked > 0;
+    }
+  }
+  EXPECT_GT(flipping_moves, 20000);  // most moves flip something
 }
 
 // Neighbours against the squares around each disc, square by square.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "games/reversi/endgame_ordering.h"
+#include "games/reversi/last_flips.h"
 #include "games/reversi/reversi_state.h"
 #include "games/reversi/stable_discs.h"
 
@@ -94,12 +95,12 @@ int EndgameSolver::SolveLast1(const Position& position, int square) {
   const int own = PopCount(position.own);  // 63 discs on the board
   const Bitboard neighbours = AdjacentSquares(square);
   if (neighbours & position.opp) {
-    if (const int flips = PopCount(Flips(position.own, position.opp, square))) {
+    if (const int flips = LastFlipCount(position.own, square)) {
       return 2 * (own + flips + 1) - 64;
     }
   }
   if (neighbours & position.own) {
-    if (const int flips = PopCount(Flips(position.opp, position.own, square))) {
+    if (const int flips = LastFlipCount(position.opp, square)) {
       return 2 * (own - flips) - 64;
     }
   }
