@@ -66,10 +66,9 @@ constexpr int kCutMinEmpties = 8;
 // How a shallow evaluation search of `depth` predicts the exact value:
 // exact ~ slope * shallow + intercept, residuals of deviation sigma (discs),
 // fitted on the positions after every listed move of FFO #20-39 (182 of
-// them; bench/endgame_mpc_fit.cc prints the fit). Not on #40-59, the
-// benchmark's positions, so that its node counts measure the solver on
-// positions its constants never saw: fitted on both sets (393 positions),
-// FFO #40-59 took 13.28 G nodes on one thread, 13.40 G with this fit.
+// them; bench/endgame_mpc_fit.cc prints the fit), not on #40-59: the
+// benchmark's positions stay unseen by these fits (bench/README.md,
+// session 27: 0.9 % more nodes there than a fit on both sets).
 struct CutFit {
   int depth;
   double slope, intercept, sigma;
@@ -205,10 +204,7 @@ int EndgameSearcher::AfterPass(const Position& position, int alpha, int beta, in
 // One empty square left, 63 discs on the board: whoever can play it does.
 int EndgameSearcher::LastSquare(const Position& position, int square) {
   ++nodes_;
-  const int own = PopCount(position.own);
-  if (const int gained = LastFlipCount(position.own, square)) return 2 * (own + gained) - 62;
-  if (const int lost = LastFlipCount(position.opp, square)) return 2 * (own - lost) - 64;
-  return own >= 32 ? 2 * own - 62 : 2 * own - 64;  // nobody can: the winner gets it
+  return LastSquareScore(position, square);
 }
 
 int EndgameSearcher::SearchLast(const Position& position, int alpha, int beta, Bitboard empty,

@@ -6,7 +6,9 @@
 #ifndef GAMES_REVERSI_BITBOARD_H_
 #define GAMES_REVERSI_BITBOARD_H_
 
+#ifdef __BMI2__
 #include <immintrin.h>
+#endif
 
 #include <cstdint>
 

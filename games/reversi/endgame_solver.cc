@@ -92,20 +92,7 @@ int EndgameSolver::ValueAfterPass(const Position& position, int alpha, int beta,
 
 int EndgameSolver::SolveLast1(const Position& position, int square) {
   ++nodes_;
-  const int own = PopCount(position.own);  // 63 discs on the board
-  const Bitboard neighbours = AdjacentSquares(square);
-  if (neighbours & position.opp) {
-    if (const int flips = LastFlipCount(position.own, square)) {
-      return 2 * (own + flips + 1) - 64;
-    }
-  }
-  if (neighbours & position.own) {
-    if (const int flips = LastFlipCount(position.opp, square)) {
-      return 2 * (own - flips) - 64;
-    }
-  }
-  const int differential = 2 * own - 63;  // never 0: the empty goes to the winner
-  return differential > 0 ? differential + 1 : differential - 1;
+  return LastSquareScore(position, square);
 }
 
 int EndgameSolver::SearchLast(const Position& position, int alpha, int beta, Bitboard empty,

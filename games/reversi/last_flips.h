@@ -3,12 +3,14 @@
 // each line through the square what a side flips depends only on where its
 // own discs lie on that line: one extraction of those discs and one table
 // lookup per line (as Edax counts its last flips) instead of a whole flip
-// computation (Flips, bitboard.h).
+// computation (Flips, bitboard.h). Both endgame solvers score their last
+// square with it.
 #ifndef GAMES_REVERSI_LAST_FLIPS_H_
 #define GAMES_REVERSI_LAST_FLIPS_H_
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 
 #include "games/reversi/bitboard.h"
 
@@ -20,10 +22,6 @@ namespace last_flips_internal {
 struct Line {
   Bitboard mask;
   int place;
-};
-
-struct SquareLines {
-  std::array<Line, 4> lines;  // the row, the column and both diagonals
 };
 
 constexpr Bitboard LineThrough(int square, int row_step, int column_step) {
@@ -39,18 +37,19 @@ constexpr Bitboard LineThrough(int square, int row_step, int column_step) {
   return mask;
 }
 
-constexpr std::array<SquareLines, 64> MakeSquareLines() {
-  std::array<SquareLines, 64> all{};
+// Per square: its row, its column and both diagonals.
+constexpr std::array<std::array<Line, 4>, 64> MakeSquareLines() {
+  std::array<std::array<Line, 4>, 64> all{};
   constexpr int kSteps[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
   for (int square = 0; square < 64; ++square) {
     for (int i = 0; i < 4; ++i) {
       const Bitboard mask = LineThrough(square, kSteps[i][0], kSteps[i][1]);
-      all[square].lines[i] = {mask, __builtin_popcountll(mask & ((Bitboard{1} << square) - 1))};
+      all[square][i] = {mask, __builtin_popcountll(mask & ((Bitboard{1} << square) - 1))};
     }
   }
   return all;
 }
-inline constexpr std::array<SquareLines, 64> kSquareLines = MakeSquareLines();
+inline constexpr std::array<std::array<Line, 4>, 64> kSquareLines = MakeSquareLines();
 
 // kLineFlips[place][own]: the discs flipped on one line by a move at bit
 // `place` of the line, where `own` marks the mover's discs and every other
@@ -82,12 +81,23 @@ inline constexpr std::array<std::array<uint8_t, 256>, 8> kLineFlips = MakeLineFl
 // PopCount(Flips(own, opp, square)) where `square` is the only empty square
 // and `opp` holds every other square `own` does not.
 inline int LastFlipCount(Bitboard own, int square) {
-  using last_flips_internal::kLineFlips;
+  using last_flips_internal::kLineFlips, last_flips_internal::kSquareLines,
+      last_flips_internal::Line;
   int flips = 0;
-  for (const last_flips_internal::Line& line : last_flips_internal::kSquareLines[square].lines) {
+  for (const Line& line : kSquareLines[square]) {
     flips += kLineFlips[line.place][ExtractBits(own, line.mask)];
   }
   return flips;
+}
+
+// The final disc differential for the side to move once `square`, the only
+// empty square, is played: by the side to move if it can, else by the
+// opponent; if neither can, the winner gets the square.
+inline int LastSquareScore(const Position& position, int square) {
+  const int own = PopCount(position.own);
+  if (const int gained = LastFlipCount(position.own, square)) return 2 * (own + gained) - 62;
+  if (const int lost = LastFlipCount(position.opp, square)) return 2 * (own - lost) - 64;
+  return own >= 32 ? 2 * own - 62 : 2 * own - 64;
 }
 
 }  // namespace reversi
