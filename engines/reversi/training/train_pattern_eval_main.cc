@@ -65,6 +65,7 @@ int LabelTarget(int empties, int phase) {
 struct PhaseReport {
   size_t train = 0, held_out = 0, exact = 0, held_out_siblings = 0;
   double rms = 0, mean_abs = 0, sibling_rms = 0;
+  size_t held_out_on_line() const { return held_out - held_out_siblings; }
 };
 
 PhaseReport FitPhase(int phase, std::vector<TrainingPosition*>& samples, double ridge,
@@ -111,7 +112,7 @@ PhaseReport FitPhase(int phase, std::vector<TrainingPosition*>& samples, double 
     squares += error * error;
     absolutes += std::abs(error);
   }
-  if (const size_t line = report.held_out - report.held_out_siblings; line > 0) {
+  if (const size_t line = report.held_out_on_line(); line > 0) {
     report.rms = std::sqrt(squares / line);
     report.mean_abs = absolutes / line;
   }
@@ -262,9 +263,8 @@ int Main(int argc, char** argv) {
       const Clock::time_point phase_start = Clock::now();
       const PhaseReport report =
           FitPhase(phase, by_phase[phase], ridge, iterations, options.threads, &weights);
-      const size_t line = report.held_out - report.held_out_siblings;
-      total_squares += report.rms * report.rms * line;
-      total_held_out += line;
+      total_squares += report.rms * report.rms * report.held_out_on_line();
+      total_held_out += report.held_out_on_line();
       std::printf(
           "%5d  %2d-%-2d  %8zu  %8zu  %6zu  %28.2f  %7.2f  %14s  %4.0f\n", phase,
           phase * kEmptiesPerPhase + 1, (phase + 1) * kEmptiesPerPhase, report.train,
