@@ -269,14 +269,16 @@ int EndgameSearcher::SearchShallow(const Position& position, Bitboard moves, int
   return best;
 }
 
-int EndgameSearcher::OrderingCost(const Position& next, Bitboard replies, int square, Bitboard odd,
+int EndgameSearcher::OrderingCost(const Position& position, const PatternIndices* indices,
+                                  const Position& next, Bitboard replies, int square, Bitboard odd,
                                   int empties, int alpha) {
   if (!next.own) return -(1 << 28);  // a wipe-out
   int cost = FastestFirstCost(next, replies, square, odd);
-  if (weights_ && empties >= kEvalOrderingEmpties) {
+  if (indices) {
     const int depth = EvalOrderingDepth(empties);
-    cost += EvalSearch(*weights_, next, depth, -(1 << 20), -100 * (alpha - kOrderingWindowDiscs),
-                       nodes_) *
+    const Bitboard flips = position.opp & ~next.own;
+    cost += EvalSearch(*weights_, next, indices->AfterMove(square, flips), depth, -(1 << 20),
+                       -100 * (alpha - kOrderingWindowDiscs), nodes_) *
             EvalDiscWeight(depth, alpha) / 100;
   }
   return cost;
@@ -369,12 +371,19 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
     // A single move left needs no order (nor its evaluation searches).
     if (i == ordered && count - i > 1) {
       const Bitboard odd = OddQuadrants(position.Empty());
-      // An evaluation search counts the move's position as a node itself.
-      if (!weights_ || empties < kEvalOrderingEmpties) scored_moves_ += count - i;
+      // With evaluation searches, which count the move's position as a node
+      // themselves; their pattern indices follow from the node's.
+      const bool by_eval = weights_ && empties >= kEvalOrderingEmpties;
+      PatternIndices indices;
+      if (by_eval) {
+        indices = PatternIndices::Of(position);
+      } else {
+        scored_moves_ += count - i;
+      }
       for (int j = i; j < count; ++j) {
         FindReplies(list[j]);
-        list[j].cost = OrderingCost(list[j].next.position(), list[j].replies, list[j].square, odd,
-                                    empties, alpha);
+        list[j].cost = OrderingCost(position, by_eval ? &indices : nullptr, list[j].next.position(),
+                                    list[j].replies, list[j].square, odd, empties, alpha);
       }
     }
     if (i >= ordered) CheapestFirst(list + i, list + count);

@@ -66,10 +66,12 @@ class EndgameSearcher {
   // `half_window` discs either side of `guess`.
   EndgameSolution SearchRoot(const Position& root, int guess, int half_window);
   int AfterPass(const Position& position, int alpha, int beta, int empties);
-  // The ordering cost of the move to `square` that leads to `next`, where
-  // the opponent has `replies`: lower is tried first; `alpha` is the node's.
-  int OrderingCost(const Position& next, Bitboard replies, int square, Bitboard odd, int empties,
-                   int alpha);
+  // The ordering cost of the move from `position` to `square` that leads
+  // to `next`, where the opponent has `replies`: lower is tried first;
+  // `alpha` is the node's. With `position`'s pattern indices, the cost
+  // includes an evaluation search.
+  int OrderingCost(const Position& position, const PatternIndices* indices, const Position& next,
+                   Bitboard replies, int square, Bitboard odd, int empties, int alpha);
 
   void CountNode();
   // The table for positions with `empties` empty squares.

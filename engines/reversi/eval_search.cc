@@ -15,25 +15,34 @@ constexpr int kOrderedDepth = 2;
 
 struct Child {
   UnclearedPosition next;  // the position after a move
-  int replies;             // that it leaves
+  Bitboard flips;          // the move's
+  int square;
+  int replies;  // that it leaves
 };
 
 }  // namespace
 
-int EvalSearch(const PatternWeights& weights, const Position& position, int depth, int alpha,
-               int beta, int64_t& nodes) {
+// The pattern indices are carried from move to move, as Edax carries its
+// features, instead of read off the board at each leaf: FFO #56 in 0.91
+// times the time, the same nodes.
+int EvalSearch(const PatternWeights& weights, const Position& position,
+               const PatternIndices& indices, int depth, int alpha, int beta, int64_t& nodes) {
   ++nodes;
   const Bitboard moves = position.Moves();
   if (!moves) {
     const Position passed = position.Pass();
     if (!passed.Moves()) return 100 * position.FinalDiscDifferential();
-    return -EvalSearch(weights, passed, depth, -beta, -alpha, nodes);
+    return -EvalSearch(weights, passed, indices.AfterPass(), depth, -beta, -alpha, nodes);
   }
-  if (depth == 0) return weights.Evaluate(position);
+  if (depth == 0) {
+    return weights.Evaluate(indices, position.EmptyCount(), PopCount(moves),
+                            PopCount(LegalMoves(position.opp, position.own)));
+  }
   int best = -(1 << 20);
-  // Searches the move to `next`; true if it cuts.
-  const auto cuts = [&](const Position& next) {
-    const int score = -EvalSearch(weights, next, depth - 1, -beta, -alpha, nodes);
+  // Searches the move to `square`, which flips `flips`; true if it cuts.
+  const auto cuts = [&](const Position& next, int square, Bitboard flips) {
+    const int score = -EvalSearch(weights, next, indices.AfterMove(square, flips), depth - 1, -beta,
+                                  -alpha, nodes);
     if (score <= best) return false;
     best = score;
     if (score >= beta) return true;
@@ -42,22 +51,32 @@ int EvalSearch(const PatternWeights& weights, const Position& position, int dept
   };
   if (depth < kOrderedDepth) {
     for (Bitboard rest = moves; rest; rest &= rest - 1) {
-      if (cuts(position.Play(LowestSquare(rest)))) break;
+      const int square = LowestSquare(rest);
+      const Bitboard flips = Flips(position.own, position.opp, square);
+      if (cuts(position.Play(square, flips), square, flips)) break;
     }
     return best;
   }
   Child children[32];
   int count = 0;
   for (Bitboard rest = moves; rest; rest &= rest - 1) {
-    const Position next = position.Play(LowestSquare(rest));
-    children[count++] = {UnclearedPosition::Of(next), WeightedMobility(next.Moves())};
+    const int square = LowestSquare(rest);
+    const Bitboard flips = Flips(position.own, position.opp, square);
+    const Position next = position.Play(square, flips);
+    children[count++] = {UnclearedPosition::Of(next), flips, square,
+                         WeightedMobility(next.Moves())};
   }
   std::stable_sort(children, children + count,
                    [](const Child& a, const Child& b) { return a.replies < b.replies; });
   for (int i = 0; i < count; ++i) {
-    if (cuts(children[i].next.position())) break;
+    if (cuts(children[i].next.position(), children[i].square, children[i].flips)) break;
   }
   return best;
+}
+
+int EvalSearch(const PatternWeights& weights, const Position& position, int depth, int alpha,
+               int beta, int64_t& nodes) {
+  return EvalSearch(weights, position, PatternIndices::Of(position), depth, alpha, beta, nodes);
 }
 
 }  // namespace reversi

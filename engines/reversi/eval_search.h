@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "engines/reversi/pattern_weights.h"
+#include "engines/reversi/patterns.h"
 #include "games/reversi/bitboard.h"
 
 namespace reversi {
@@ -16,6 +17,11 @@ namespace reversi {
 // fail-soft within (alpha, beta). Adds the positions it visits to `nodes`.
 int EvalSearch(const PatternWeights& weights, const Position& position, int depth, int alpha,
                int beta, int64_t& nodes);
+// The same where the caller has the position's pattern indices (from its
+// parent's by PatternIndices::AfterMove: cheaper than reading them off the
+// board).
+int EvalSearch(const PatternWeights& weights, const Position& position,
+               const PatternIndices& indices, int depth, int alpha, int beta, int64_t& nodes);
 
 }  // namespace reversi
 

@@ -54,9 +54,15 @@ class PatternWeights {
 
   // Score for the side to move, in hundredths of a disc.
   int Evaluate(const Position& position) const {
-    const int16_t* table = PhaseTable(PhaseOf(position.EmptyCount()));
+    return Evaluate(PatternIndices::Of(position), position.EmptyCount(), PopCount(position.Moves()),
+                    PopCount(LegalMoves(position.opp, position.own)));
+  }
+  // The same from the position's pattern indices, its empty squares and
+  // both sides' move counts, which a search that carries the indices has.
+  int Evaluate(const PatternIndices& indices, int empties, int own_moves, int opp_moves) const {
+    const int16_t* table = PhaseTable(PhaseOf(empties));
     int score = table[BiasEntry()];
-    for (uint32_t entry : FeaturesOf(position)) score += table[entry];
+    indices.ForEachEntry(own_moves, opp_moves, [&](uint32_t entry) { score += table[entry]; });
     return score;
   }
 

@@ -6,30 +6,7 @@
 namespace reversi {
 namespace {
 
-constexpr int PowerOf3(int n) { return n == 0 ? 1 : 3 * PowerOf3(n - 1); }
-
-// Where each shape's table starts within a phase, then the two mobility
-// tables, then the bias.
-struct Layout {
-  std::array<int, kPatternShapes.size()> shape_offset{};
-  int own_mobility = 0;
-  int opp_mobility = 0;
-  int bias = 0;
-};
-
-constexpr Layout MakeLayout() {
-  Layout layout;
-  int offset = 0;
-  for (size_t i = 0; i < kPatternShapes.size(); ++i) {
-    layout.shape_offset[i] = offset;
-    offset += PowerOf3(kPatternShapes[i].squares);
-  }
-  layout.own_mobility = offset;
-  layout.opp_mobility = offset + kMobilityValues;
-  layout.bias = offset + 2 * kMobilityValues;
-  return layout;
-}
-constexpr Layout kLayout = MakeLayout();
+using pattern_detail::PowerOf3;
 
 constexpr int CountInstances() {
   int count = 0;
@@ -45,19 +22,17 @@ static_assert(CountInstances() == kPatternInstances);
 // time (FeaturesOf was 13 % of the endgame solver's time doing that).
 struct Instance {
   Bitboard mask;
-  int offset;                     // the shape's table within the phase
   std::vector<uint16_t> ternary;  // 2^squares entries
 };
 
 std::vector<Instance> MakeInstances() {
   std::vector<Instance> instances;
-  for (size_t i = 0; i < kPatternShapes.size(); ++i) {
-    const PatternShape& shape = kPatternShapes[i];
+  for (const PatternShape& shape : kPatternShapes) {
     for (int s = 0; s < kSymmetries; ++s) {
       if (!(shape.symmetries & (1u << s))) continue;
       // The place (power of 3) of each square the instance reads, in square
       // order: that of the shape's square its symmetry sends it onto.
-      Instance instance{0, kLayout.shape_offset[i], {}};
+      Instance instance{0, {}};
       std::vector<int> places;
       for (int square = 0; square < 64; ++square) {
         const Bitboard image = Symmetry(s, SquareBit(square));
@@ -77,23 +52,54 @@ std::vector<Instance> MakeInstances() {
   return instances;
 }
 
+const std::vector<Instance>& Instances() {
+  static const std::vector<Instance>* const kInstances = new std::vector<Instance>(MakeInstances());
+  return *kInstances;
+}
+
+pattern_detail::SquarePlaces MakeSquarePlaces() {
+  pattern_detail::SquarePlaces places{};
+  for (int i = 0; i < kPatternInstances; ++i) {
+    const Instance& instance = Instances()[i];
+    for (Bitboard squares = instance.mask; squares; squares &= squares - 1) {
+      const int square = LowestSquare(squares);
+      places.of[square][i / 16][i % 16] =
+          instance.ternary[ExtractBits(SquareBit(square), instance.mask)];
+    }
+  }
+  return places;
+}
+
 }  // namespace
 
-int EntriesPerPhase() { return kLayout.bias + 1; }
-int BiasEntry() { return kLayout.bias; }
+// Built before main, as AfterMove reads it without a guard.
+const pattern_detail::SquarePlaces pattern_detail::kSquarePlaces = MakeSquarePlaces();
+
+PatternIndices PatternIndices::Of(const Position& position) {
+  PatternIndices indices{};
+  const std::vector<Instance>& instances = Instances();
+  for (int i = 0; i < kPatternInstances; ++i) {
+    const Instance& instance = instances[i];
+    const int own = instance.ternary[ExtractBits(position.own, instance.mask)];
+    const int opp = instance.ternary[ExtractBits(position.opp, instance.mask)];
+    indices.mover[i / 16][i % 16] = static_cast<uint16_t>(own + 2 * opp);
+    indices.other[i / 16][i % 16] = static_cast<uint16_t>(2 * own + opp);
+  }
+  return indices;
+}
+
+PatternIndices PatternIndices::AfterPass() const {
+  PatternIndices next;
+  for (int v = 0; v < kVectors; ++v) {
+    next.mover[v] = other[v];
+    next.other[v] = mover[v];
+  }
+  return next;
+}
 
 Features FeaturesOf(const Position& position) {
-  static const std::vector<Instance>* const kInstances = new std::vector<Instance>(MakeInstances());
-  Features features;
-  int n = 0;
-  for (const Instance& instance : *kInstances) {
-    features[n++] = instance.offset + instance.ternary[ExtractBits(position.own, instance.mask)] +
-                    2 * instance.ternary[ExtractBits(position.opp, instance.mask)];
-  }
-  features[n++] = kLayout.own_mobility + std::min(PopCount(position.Moves()), kMobilityValues - 1);
-  features[n++] = kLayout.opp_mobility +
-                  std::min(PopCount(LegalMoves(position.opp, position.own)), kMobilityValues - 1);
-  return features;
+  return FeaturesOf(PatternIndices::Of(position), PopCount(position.Moves()),
+                    PopCount(LegalMoves(position.opp, position.own)));
 }
 
 }  // namespace reversi

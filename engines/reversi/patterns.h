@@ -11,6 +11,7 @@
 #ifndef ENGINES_REVERSI_PATTERNS_H_
 #define ENGINES_REVERSI_PATTERNS_H_
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <initializer_list>
@@ -65,11 +66,6 @@ inline constexpr int kPatternInstances = 46;
 inline constexpr int kMobilityValues = 33;
 inline constexpr int kFeatures = kPatternInstances + 2;
 
-// Entries of one phase's table: every shape's 3^squares, the two mobility
-// tables, and a bias (the last entry, present in every position).
-int EntriesPerPhase();
-int BiasEntry();
-
 // Phases by empty squares: 1-5 empties is phase 0, ..., 56-60 is phase 11.
 inline constexpr int kPhases = 12;
 inline constexpr int kEmptiesPerPhase = 5;
@@ -78,10 +74,107 @@ inline int PhaseOf(int empties) {
   return phase < 0 ? 0 : phase >= kPhases ? kPhases - 1 : phase;
 }
 
+namespace pattern_detail {
+constexpr int PowerOf3(int n) { return n == 0 ? 1 : 3 * PowerOf3(n - 1); }
+// Each instance's table within a phase: its shape's, the shapes' tables
+// laid end to end (instances listed shape by shape, symmetry by symmetry).
+constexpr std::array<uint32_t, kPatternInstances> InstanceOffsets() {
+  std::array<uint32_t, kPatternInstances> offsets{};
+  uint32_t offset = 0;
+  int n = 0;
+  for (const PatternShape& shape : kPatternShapes) {
+    for (int s = 0; s < kSymmetries; ++s) {
+      if (shape.symmetries & (1u << s)) offsets[n++] = offset;
+    }
+    offset += PowerOf3(shape.squares);
+  }
+  return offsets;
+}
+constexpr int ShapeEntries() {
+  int entries = 0;
+  for (const PatternShape& shape : kPatternShapes) entries += PowerOf3(shape.squares);
+  return entries;
+}
+}  // namespace pattern_detail
+inline constexpr std::array<uint32_t, kPatternInstances> kInstanceOffsets =
+    pattern_detail::InstanceOffsets();
+// After every shape's table, the two mobility tables, then a bias (the last
+// entry, present in every position).
+inline constexpr int kOwnMobilityEntry = pattern_detail::ShapeEntries();
+inline constexpr int kOppMobilityEntry = kOwnMobilityEntry + kMobilityValues;
+// Entries of one phase's table.
+constexpr int BiasEntry() { return kOppMobilityEntry + kMobilityValues; }
+constexpr int EntriesPerPhase() { return BiasEntry() + 1; }
+
+// The instances' base-3 indices (without their tables' offsets) read from
+// both sides: `mover` with the side to move's discs as digit 1 and the
+// opponent's as 2, `other` the other way round. A move changes both by the
+// places of the squares it fills and flips, and the next position's mover
+// is this one's other, so a search can carry them from move to move
+// instead of reading every instance off the board at each leaf (as Edax
+// updates its features).
+struct PatternIndices {
+  // Sixteen instances a vector, three vectors (48 lanes, 46 used).
+  using Lanes = uint16_t __attribute__((vector_size(32)));
+  static constexpr int kVectors = 3;
+  static_assert(kVectors * 16 >= kPatternInstances);
+
+  static PatternIndices Of(const Position& position);
+  // The indices after the side to move fills `square`, flipping `flips`.
+  PatternIndices AfterMove(int square, Bitboard flips) const;
+  PatternIndices AfterPass() const;
+  // Calls visit(entry) with each table entry (within one phase) of the
+  // position's features, given both sides' move counts; the bias entry is
+  // not visited.
+  template <typename Visit>
+  void ForEachEntry(int own_moves, int opp_moves, Visit visit) const {
+    uint16_t index[kVectors * 16];
+    __builtin_memcpy(index, mover, sizeof index);
+    for (int i = 0; i < kPatternInstances; ++i) visit(kInstanceOffsets[i] + index[i]);
+    visit(kOwnMobilityEntry + std::min(own_moves, kMobilityValues - 1));
+    visit(kOppMobilityEntry + std::min(opp_moves, kMobilityValues - 1));
+  }
+
+  Lanes mover[kVectors];
+  Lanes other[kVectors];
+};
+
+namespace pattern_detail {
+// Per square, each instance's place value of it (0 where it is not read).
+struct SquarePlaces {
+  PatternIndices::Lanes of[64][PatternIndices::kVectors];
+};
+extern const SquarePlaces kSquarePlaces;
+}  // namespace pattern_detail
+
+inline PatternIndices PatternIndices::AfterMove(int square, Bitboard flips) const {
+  const auto& places = pattern_detail::kSquarePlaces.of;
+  // A filled square's digit goes 0 -> 1 for the mover (0 -> 2 for the
+  // other side), a flipped one's 2 -> 1 (1 -> 2).
+  Lanes flipped[kVectors] = {};
+  for (; flips; flips &= flips - 1) {
+    for (int v = 0; v < kVectors; ++v) flipped[v] += places[LowestSquare(flips)][v];
+  }
+  PatternIndices next;
+  for (int v = 0; v < kVectors; ++v) {
+    const Lanes filled = places[square][v];
+    next.mover[v] = other[v] + filled + filled + flipped[v];
+    next.other[v] = mover[v] + filled - flipped[v];
+  }
+  return next;
+}
+
 // The table entries (within one phase) of a position's features; the bias
 // entry is not listed.
 using Features = std::array<uint32_t, kFeatures>;
 Features FeaturesOf(const Position& position);
+// The same from indices already at hand and both sides' move counts.
+inline Features FeaturesOf(const PatternIndices& indices, int own_moves, int opp_moves) {
+  Features features;
+  int n = 0;
+  indices.ForEachEntry(own_moves, opp_moves, [&](uint32_t entry) { features[n++] = entry; });
+  return features;
+}
 
 }  // namespace reversi
 

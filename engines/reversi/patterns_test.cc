@@ -84,6 +84,40 @@ TEST(PatternsTest, FeaturesMatchTheSquareBySquareReading) {
   }
 }
 
+bool SameIndices(const PatternIndices& a, const PatternIndices& b) {
+  for (int v = 0; v < PatternIndices::kVectors; ++v) {
+    for (int lane = 0; lane < 16; ++lane) {
+      if (a.mover[v][lane] != b.mover[v][lane] || a.other[v][lane] != b.other[v][lane]) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+TEST(PatternsTest, IndicesCarriedAlongMovesMatchTheBoard) {
+  int moves_checked = 0;
+  for (int empties : {50, 30, 12}) {
+    for (const Position& position : RandomPositions(30, empties, 11)) {
+      const PatternIndices indices = PatternIndices::Of(position);
+      for (Bitboard moves = position.Moves(); moves; moves &= moves - 1) {
+        const int square = LowestSquare(moves);
+        const Bitboard flips = Flips(position.own, position.opp, square);
+        const Position next = position.Play(square, flips);
+        ASSERT_TRUE(SameIndices(indices.AfterMove(square, flips), PatternIndices::Of(next)))
+            << "empties " << empties << " square " << square;
+        ++moves_checked;
+      }
+      EXPECT_TRUE(SameIndices(indices.AfterPass(), PatternIndices::Of(position.Pass())));
+      // Features from carried indices are the ones read off the board.
+      EXPECT_EQ(FeaturesOf(indices, PopCount(position.Moves()),
+                           PopCount(LegalMoves(position.opp, position.own))),
+                FeaturesOf(position));
+    }
+  }
+  EXPECT_GT(moves_checked, 500);
+}
+
 // Which pattern instances read a square: those whose index moves when a disc
 // is put there.
 int InstancesReading(int square) {
