@@ -371,8 +371,9 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
     // A single move left needs no order (nor its evaluation searches).
     if (i == ordered && count - i > 1) {
       const Bitboard odd = OddQuadrants(position.Empty());
-      // With evaluation searches, which count the move's position as a node
-      // themselves; their pattern indices follow from the node's.
+      // Without evaluation searches the moves scored are counted here (an
+      // evaluation search counts the move's position as a node itself);
+      // with them, the moves' pattern indices follow from the node's.
       const bool by_eval = weights_ && empties >= kEvalOrderingEmpties;
       PatternIndices indices;
       if (by_eval) {

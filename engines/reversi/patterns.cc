@@ -63,7 +63,7 @@ pattern_detail::SquarePlaces MakeSquarePlaces() {
     const Instance& instance = Instances()[i];
     for (Bitboard squares = instance.mask; squares; squares &= squares - 1) {
       const int square = LowestSquare(squares);
-      places.of[square][i / 16][i % 16] =
+      places.of[square][i / PatternIndices::kLanes][i % PatternIndices::kLanes] =
           instance.ternary[ExtractBits(SquareBit(square), instance.mask)];
     }
   }
@@ -82,8 +82,8 @@ PatternIndices PatternIndices::Of(const Position& position) {
     const Instance& instance = instances[i];
     const int own = instance.ternary[ExtractBits(position.own, instance.mask)];
     const int opp = instance.ternary[ExtractBits(position.opp, instance.mask)];
-    indices.mover[i / 16][i % 16] = static_cast<uint16_t>(own + 2 * opp);
-    indices.other[i / 16][i % 16] = static_cast<uint16_t>(2 * own + opp);
+    indices.for_mover[i / kLanes][i % kLanes] = static_cast<uint16_t>(own + 2 * opp);
+    indices.for_opponent[i / kLanes][i % kLanes] = static_cast<uint16_t>(2 * own + opp);
   }
   return indices;
 }
@@ -91,8 +91,8 @@ PatternIndices PatternIndices::Of(const Position& position) {
 PatternIndices PatternIndices::AfterPass() const {
   PatternIndices next;
   for (int v = 0; v < kVectors; ++v) {
-    next.mover[v] = other[v];
-    next.other[v] = mover[v];
+    next.for_mover[v] = for_opponent[v];
+    next.for_opponent[v] = for_mover[v];
   }
   return next;
 }

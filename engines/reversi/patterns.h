@@ -106,18 +106,19 @@ inline constexpr int kOppMobilityEntry = kOwnMobilityEntry + kMobilityValues;
 constexpr int BiasEntry() { return kOppMobilityEntry + kMobilityValues; }
 constexpr int EntriesPerPhase() { return BiasEntry() + 1; }
 
-// The instances' base-3 indices (without their tables' offsets) read from
-// both sides: `mover` with the side to move's discs as digit 1 and the
-// opponent's as 2, `other` the other way round. A move changes both by the
-// places of the squares it fills and flips, and the next position's mover
-// is this one's other, so a search can carry them from move to move
-// instead of reading every instance off the board at each leaf (as Edax
-// updates its features).
+// The instances' base-3 indices (without their tables' offsets) as each
+// side reads them: `for_mover` with the side to move's discs as digit 1 and
+// the opponent's as 2, `for_opponent` the other way round. A move changes
+// both by the places of the squares it fills and flips, and then the halves
+// swap (the next side to move is this one's opponent), so a search can
+// carry them from move to move instead of reading every instance off the
+// board at each leaf (as Edax updates its features).
 struct PatternIndices {
   // Sixteen instances a vector, three vectors (48 lanes, 46 used).
   using Lanes = uint16_t __attribute__((vector_size(32)));
+  static constexpr int kLanes = 16;
   static constexpr int kVectors = 3;
-  static_assert(kVectors * 16 >= kPatternInstances);
+  static_assert(kVectors * kLanes >= kPatternInstances);
 
   static PatternIndices Of(const Position& position);
   // The indices after the side to move fills `square`, flipping `flips`.
@@ -128,15 +129,15 @@ struct PatternIndices {
   // not visited.
   template <typename Visit>
   void ForEachEntry(int own_moves, int opp_moves, Visit visit) const {
-    uint16_t index[kVectors * 16];
-    __builtin_memcpy(index, mover, sizeof index);
+    uint16_t index[kVectors * kLanes];
+    __builtin_memcpy(index, for_mover, sizeof index);
     for (int i = 0; i < kPatternInstances; ++i) visit(kInstanceOffsets[i] + index[i]);
     visit(kOwnMobilityEntry + std::min(own_moves, kMobilityValues - 1));
     visit(kOppMobilityEntry + std::min(opp_moves, kMobilityValues - 1));
   }
 
-  Lanes mover[kVectors];
-  Lanes other[kVectors];
+  Lanes for_mover[kVectors];
+  Lanes for_opponent[kVectors];
 };
 
 namespace pattern_detail {
@@ -150,7 +151,7 @@ extern const SquarePlaces kSquarePlaces;
 inline PatternIndices PatternIndices::AfterMove(int square, Bitboard flips) const {
   const auto& places = pattern_detail::kSquarePlaces.of;
   // A filled square's digit goes 0 -> 1 for the mover (0 -> 2 for the
-  // other side), a flipped one's 2 -> 1 (1 -> 2).
+  // opponent), a flipped one's 2 -> 1 (1 -> 2); then the halves swap.
   Lanes flipped[kVectors] = {};
   for (; flips; flips &= flips - 1) {
     for (int v = 0; v < kVectors; ++v) flipped[v] += places[LowestSquare(flips)][v];
@@ -158,8 +159,8 @@ inline PatternIndices PatternIndices::AfterMove(int square, Bitboard flips) cons
   PatternIndices next;
   for (int v = 0; v < kVectors; ++v) {
     const Lanes filled = places[square][v];
-    next.mover[v] = other[v] + filled + filled + flipped[v];
-    next.other[v] = mover[v] + filled - flipped[v];
+    next.for_mover[v] = for_opponent[v] + filled + filled + flipped[v];
+    next.for_opponent[v] = for_mover[v] + filled - flipped[v];
   }
   return next;
 }

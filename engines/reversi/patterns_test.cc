@@ -86,8 +86,9 @@ TEST(PatternsTest, FeaturesMatchTheSquareBySquareReading) {
 
 bool SameIndices(const PatternIndices& a, const PatternIndices& b) {
   for (int v = 0; v < PatternIndices::kVectors; ++v) {
-    for (int lane = 0; lane < 16; ++lane) {
-      if (a.mover[v][lane] != b.mover[v][lane] || a.other[v][lane] != b.other[v][lane]) {
+    for (int lane = 0; lane < PatternIndices::kLanes; ++lane) {
+      if (a.for_mover[v][lane] != b.for_mover[v][lane] ||
+          a.for_opponent[v][lane] != b.for_opponent[v][lane]) {
         return false;
       }
     }
@@ -109,10 +110,10 @@ TEST(PatternsTest, IndicesCarriedAlongMovesMatchTheBoard) {
         ++moves_checked;
       }
       EXPECT_TRUE(SameIndices(indices.AfterPass(), PatternIndices::Of(position.Pass())));
-      // Features from carried indices are the ones read off the board.
+      // Features from carried indices are the ones read square by square.
       EXPECT_EQ(FeaturesOf(indices, PopCount(position.Moves()),
                            PopCount(LegalMoves(position.opp, position.own))),
-                FeaturesOf(position));
+                NaiveFeatures(position));
     }
   }
   EXPECT_GT(moves_checked, 500);
