@@ -70,9 +70,13 @@ TEST(StrongSearchTest, FixedDepthPvsEqualsMinimaxOverTheEvaluation) {
   }
 }
 
+// Its pattern indices are carried from move to move; the minimax reads each
+// leaf's off the board. Late positions bring passes and games' ends.
 TEST(StrongSearchTest, WithoutProbCutThePatternEvaluationSearchIsMinimaxToo) {
   const PatternWeights& weights = BuiltInPatternWeights();
-  for (const Position& position : RandomPositions(20, 36, 5)) {
+  std::vector<Position> positions = RandomPositions(20, 36, 5);
+  for (const Position& position : RandomPositions(30, 9, 5)) positions.push_back(position);
+  for (const Position& position : positions) {
     StrongSearchOptions options;
     options.max_depth = 4;
     options.time_ms = 0;

@@ -24,9 +24,10 @@ std::optional<int> StrongSearcher::SearchRoot(const Position& root, int depth, i
   clock_ = clock;
   *best_move = -1;
   try {
+    const PatternIndices indices = PatternIndices::Of(root);
     int squares[32];
-    const int count = OrderMoves(root, root.Moves(), first_move, 3, squares);
-    return SearchMoves(root, squares, count, depth, -kInfinity, kInfinity, best_move);
+    const int count = OrderMoves(root, indices, root.Moves(), first_move, 3, squares);
+    return SearchMoves(root, indices, squares, count, depth, -kInfinity, kInfinity, best_move);
   } catch (const Aborted&) {
     return std::nullopt;
   }
@@ -46,32 +47,37 @@ void StrongSearcher::CountNode() {
   }
 }
 
-int StrongSearcher::Leaf(const Position& position) {
-  const int score = options_.weights ? options_.weights->Evaluate(position) : Evaluate(position);
+int StrongSearcher::Leaf(const Position& position, const PatternIndices& indices, Bitboard moves) {
+  const int score = options_.weights ? options_.weights->Evaluate(
+                                           indices, position.EmptyCount(), PopCount(moves),
+                                           PopCount(LegalMoves(position.opp, position.own)))
+                                     : Evaluate(position);
   return score + options_.noise.For(position);
 }
 
-bool StrongSearcher::ProbCut(const Position& position, int depth, int alpha, int beta, int* score) {
+bool StrongSearcher::ProbCut(const Position& position, const PatternIndices& indices, int depth,
+                             int alpha, int beta, int* score) {
   const ProbCutFit& fit = options_.weights->ProbCut(depth, position.EmptyCount());
   if (fit.shallow_depth == 0) return false;
   const double margin = options_.probcut_confidence * fit.sigma;
   constexpr int kMostDiscs = 64 * kDiscUnit;
   // The deep value is likely >= beta when the shallow one is >= high.
   const int high = static_cast<int>(std::lround((beta + margin - fit.intercept) / fit.slope));
-  if (high < kMostDiscs && Pvs(position, fit.shallow_depth, high - 1, high, false) >= high) {
+  if (high < kMostDiscs &&
+      Pvs(position, indices, fit.shallow_depth, high - 1, high, false) >= high) {
     *score = beta;
     return true;
   }
   const int low = static_cast<int>(std::lround((alpha - margin - fit.intercept) / fit.slope));
-  if (low > -kMostDiscs && Pvs(position, fit.shallow_depth, low, low + 1, false) <= low) {
+  if (low > -kMostDiscs && Pvs(position, indices, fit.shallow_depth, low, low + 1, false) <= low) {
     *score = alpha;
     return true;
   }
   return false;
 }
 
-int StrongSearcher::OrderMoves(const Position& position, Bitboard moves, int table_move, int depth,
-                               int* squares) {
+int StrongSearcher::OrderMoves(const Position& position, const PatternIndices& indices,
+                               Bitboard moves, int table_move, int depth, int* squares) {
   int keys[32];
   int count = 0;
   for (; moves; moves &= moves - 1) {
@@ -87,9 +93,15 @@ int StrongSearcher::OrderMoves(const Position& position, Bitboard moves, int tab
       // it likes least; measuring costs a move generation (and an
       // evaluation), worth it only away from the leaves.
       if (depth >= 3) {
-        const Position next = position.Play(square);
-        key += 16 * PopCount(next.Moves());
-        if (options_.weights) key += options_.weights->Evaluate(next) / 8;
+        const Bitboard flips = Flips(position.own, position.opp, square);
+        const Position next = position.Play(square, flips);
+        const int replies = PopCount(next.Moves());
+        key += 16 * replies;
+        if (options_.weights) {
+          key += options_.weights->Evaluate(indices.AfterMove(square, flips), next.EmptyCount(),
+                                            replies, PopCount(LegalMoves(next.opp, next.own))) /
+                 8;
+        }
       }
       // A helper thread's own order, so that the threads spread over the
       // tree instead of all searching the same line.
@@ -109,14 +121,15 @@ int StrongSearcher::OrderMoves(const Position& position, Bitboard moves, int tab
   return count;
 }
 
-int StrongSearcher::Pvs(const Position& position, int depth, int alpha, int beta, bool passed) {
+int StrongSearcher::Pvs(const Position& position, const PatternIndices& indices, int depth,
+                        int alpha, int beta, bool passed) {
   CountNode();
   const Bitboard moves = position.Moves();
   if (moves == 0) {
     if (passed) return position.FinalDiscDifferential() * kDiscUnit;
-    return -Pvs(position.Pass(), depth, -beta, -alpha, true);
+    return -Pvs(position.Pass(), indices.AfterPass(), depth, -beta, -alpha, true);
   }
-  if (depth <= 0) return Leaf(position);
+  if (depth <= 0) return Leaf(position, indices, moves);
 
   const uint64_t key = TranspositionTable::Key(position);
   int table_move = -1;
@@ -134,15 +147,15 @@ int StrongSearcher::Pvs(const Position& position, int depth, int alpha, int beta
   // exact.
   if (options_.weights && options_.probcut_confidence > 0 && beta == alpha + 1 &&
       depth >= kProbCutMinDepth && depth < position.EmptyCount() &&
-      ProbCut(position, depth, alpha, beta, &probcut_score)) {
+      ProbCut(position, indices, depth, alpha, beta, &probcut_score)) {
     return probcut_score;
   }
 
   int squares[32];
-  const int count = OrderMoves(position, moves, table_move, depth, squares);
+  const int count = OrderMoves(position, indices, moves, table_move, depth, squares);
   const int original_alpha = alpha;
   int best_move = squares[0];
-  const int best = SearchMoves(position, squares, count, depth, alpha, beta, &best_move);
+  const int best = SearchMoves(position, indices, squares, count, depth, alpha, beta, &best_move);
   const Bound bound = best <= original_alpha ? Bound::kUpper
                       : best >= beta         ? Bound::kLower
                                              : Bound::kExact;
@@ -150,18 +163,23 @@ int StrongSearcher::Pvs(const Position& position, int depth, int alpha, int beta
   return best;
 }
 
-int StrongSearcher::SearchMoves(const Position& position, const int* squares, int count, int depth,
-                                int alpha, int beta, int* best_move) {
+int StrongSearcher::SearchMoves(const Position& position, const PatternIndices& indices,
+                                const int* squares, int count, int depth, int alpha, int beta,
+                                int* best_move) {
   int best = -kInfinity;
   for (int i = 0; i < count; ++i) {
-    const Position next = position.Play(squares[i]);
+    const Bitboard flips = Flips(position.own, position.opp, squares[i]);
+    const Position next = position.Play(squares[i], flips);
+    const PatternIndices next_indices = indices.AfterMove(squares[i], flips);
     int score;
     if (i == 0) {
-      score = -Pvs(next, depth - 1, -beta, -alpha, false);
+      score = -Pvs(next, next_indices, depth - 1, -beta, -alpha, false);
     } else {
       // Null window first; re-search only if it beats alpha.
-      score = -Pvs(next, depth - 1, -alpha - 1, -alpha, false);
-      if (score > alpha && score < beta) score = -Pvs(next, depth - 1, -beta, -score, false);
+      score = -Pvs(next, next_indices, depth - 1, -alpha - 1, -alpha, false);
+      if (score > alpha && score < beta) {
+        score = -Pvs(next, next_indices, depth - 1, -beta, -score, false);
+      }
     }
     if (score > best) {
       best = score;

@@ -54,17 +54,23 @@ class StrongSearcher {
   struct Aborted {};
 
   void CountNode();
-  int Pvs(const Position& position, int depth, int alpha, int beta, bool passed);
+  // Each takes the position's pattern indices, carried from move to move
+  // for the learned evaluation (patterns.h).
+  int Pvs(const Position& position, const PatternIndices& indices, int depth, int alpha, int beta,
+          bool passed);
   // Principal variation search over `squares` (ordered): the best score,
   // with its move in *best_move.
-  int SearchMoves(const Position& position, const int* squares, int count, int depth, int alpha,
-                  int beta, int* best_move);
-  int Leaf(const Position& position);
+  int SearchMoves(const Position& position, const PatternIndices& indices, const int* squares,
+                  int count, int depth, int alpha, int beta, int* best_move);
+  // The evaluation of `position`, whose legal moves are `moves`.
+  int Leaf(const Position& position, const PatternIndices& indices, Bitboard moves);
   // Whether a shallow search predicts the null-window search (alpha, beta)
   // at `depth` fails high or low; *score gets beta or alpha if so.
-  bool ProbCut(const Position& position, int depth, int alpha, int beta, int* score);
+  bool ProbCut(const Position& position, const PatternIndices& indices, int depth, int alpha,
+               int beta, int* score);
   // Fills `squares` with the legal moves, best candidates first.
-  int OrderMoves(const Position& position, Bitboard moves, int table_move, int depth, int* squares);
+  int OrderMoves(const Position& position, const PatternIndices& indices, Bitboard moves,
+                 int table_move, int depth, int* squares);
 
   const StrongSearchOptions& options_;
   uint64_t diversity_;
