@@ -34,10 +34,7 @@ int EvalSearch(const PatternWeights& weights, const Position& position,
     if (!passed.Moves()) return 100 * position.FinalDiscDifferential();
     return -EvalSearch(weights, passed, indices.AfterPass(), depth, -beta, -alpha, nodes);
   }
-  if (depth == 0) {
-    return weights.Evaluate(indices, position.EmptyCount(), PopCount(moves),
-                            PopCount(LegalMoves(position.opp, position.own)));
-  }
+  if (depth == 0) return weights.Evaluate(position, indices, moves);
   int best = -(1 << 20);
   // Searches the move to `square`, which flips `flips`; true if it cuts.
   const auto cuts = [&](const Position& next, int square, Bitboard flips) {

@@ -54,15 +54,15 @@ class PatternWeights {
 
   // Score for the side to move, in hundredths of a disc.
   int Evaluate(const Position& position) const {
-    return Evaluate(PatternIndices::Of(position), position.EmptyCount(), PopCount(position.Moves()),
-                    PopCount(LegalMoves(position.opp, position.own)));
+    return Evaluate(position, PatternIndices::Of(position), position.Moves());
   }
-  // The same from the position's pattern indices, its empty squares and
-  // both sides' move counts, which a search that carries the indices has.
-  int Evaluate(const PatternIndices& indices, int empties, int own_moves, int opp_moves) const {
-    const int16_t* table = PhaseTable(PhaseOf(empties));
+  // The same given the position's pattern indices and legal moves, which a
+  // search that carries the indices has.
+  int Evaluate(const Position& position, const PatternIndices& indices, Bitboard moves) const {
+    const int16_t* table = PhaseTable(PhaseOf(position.EmptyCount()));
     int score = table[BiasEntry()];
-    indices.ForEachEntry(own_moves, opp_moves, [&](uint32_t entry) { score += table[entry]; });
+    indices.ForEachEntry(PopCount(moves), PopCount(LegalMoves(position.opp, position.own)),
+                         [&](uint32_t entry) { score += table[entry]; });
     return score;
   }
 

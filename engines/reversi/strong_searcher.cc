@@ -48,10 +48,8 @@ void StrongSearcher::CountNode() {
 }
 
 int StrongSearcher::Leaf(const Position& position, const PatternIndices& indices, Bitboard moves) {
-  const int score = options_.weights ? options_.weights->Evaluate(
-                                           indices, position.EmptyCount(), PopCount(moves),
-                                           PopCount(LegalMoves(position.opp, position.own)))
-                                     : Evaluate(position);
+  const int score =
+      options_.weights ? options_.weights->Evaluate(position, indices, moves) : Evaluate(position);
   return score + options_.noise.For(position);
 }
 
@@ -95,12 +93,10 @@ int StrongSearcher::OrderMoves(const Position& position, const PatternIndices& i
       if (depth >= 3) {
         const Bitboard flips = Flips(position.own, position.opp, square);
         const Position next = position.Play(square, flips);
-        const int replies = PopCount(next.Moves());
-        key += 16 * replies;
+        const Bitboard replies = next.Moves();
+        key += 16 * PopCount(replies);
         if (options_.weights) {
-          key += options_.weights->Evaluate(indices.AfterMove(square, flips), next.EmptyCount(),
-                                            replies, PopCount(LegalMoves(next.opp, next.own))) /
-                 8;
+          key += options_.weights->Evaluate(next, indices.AfterMove(square, flips), replies) / 8;
         }
       }
       // A helper thread's own order, so that the threads spread over the
