@@ -23,7 +23,7 @@ namespace {
 constexpr int kLastEmpties = 3;
 constexpr int kShallowEmpties = 5;
 // Positions of this many empties or fewer are kept in a table of the
-// thread's own, 2^kSmallTableBits entries (768 KiB), which stays in the
+// thread's own, 2^kSmallTableBits entries (384 KiB), which stays in the
 // core's 1 MiB L2: in the shared one, large and shared, their many probes
 // each waited for memory. Against the shared table alone (with the table
 // from 7 empties), #45-48: 8 empties and 2^16 entries, 1.8 % more nodes
@@ -31,11 +31,16 @@ constexpr int kShallowEmpties = 5;
 // and 5.0 % more; 2^18 no faster. Two threads, #45-52: 61.7 s -> 58.2 s.
 // Once the index saw every square (Position::Hash, session 24), 2^15
 // entries instead of 2^16: #45-52 0.2 % more nodes, two threads #45-48 in
-// 0.93 times the time (10 paired runs); 2^14, 0.5 % more nodes and no
+// 0.93 times the time (10 paired runs); 2^14 then, 0.5 % more nodes and no
 // faster; 9 empties and 2^15, 1.0 % more; 7 empties and 2^14, 0.4 % fewer
-// nodes and more time.
+// nodes and more time. Once the ordering searches' leaves had become cheap
+// (session 28), the L2 they share with the evaluation's pattern tables
+// (about 330 KiB a phase) favours 2^14 (session 29): #45-47 0.4 % more
+// nodes in 0.974-0.990 times the time (one thread, three runs side by
+// side), #56 0.977-0.988; two threads, the whole set, 0.963 times; 2^13 no
+// faster than 2^14.
 constexpr int kSmallTableEmpties = 8;
-constexpr int kSmallTableBits = 15;
+constexpr int kSmallTableBits = 14;
 constexpr int kEvalOrderingEmpties = 14;
 // With several threads, the nodes whose moves the threads share out
 // (searching_positions.h). Two threads on FFO #45-52: from 12 empties
