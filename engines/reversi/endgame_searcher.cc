@@ -23,7 +23,7 @@ namespace {
 constexpr int kLastEmpties = 3;
 constexpr int kShallowEmpties = 5;
 // Positions of this many empties or fewer are kept in a table of the
-// thread's own, 2^kSmallTableBits entries (384 KiB), which stays in the
+// thread's own, 2^kSmallTableBits entries (768 KiB), which stays in the
 // core's 1 MiB L2: in the shared one, large and shared, their many probes
 // each waited for memory. Against the shared table alone (with the table
 // from 7 empties), #45-48: 8 empties and 2^16 entries, 1.8 % more nodes
@@ -35,12 +35,15 @@ constexpr int kShallowEmpties = 5;
 // faster; 9 empties and 2^15, 1.0 % more; 7 empties and 2^14, 0.4 % fewer
 // nodes and more time. Once the ordering searches' leaves had become cheap
 // (session 28), the L2 they share with the evaluation's pattern tables
-// (about 330 KiB a phase) favours 2^14 (session 29): #45-47 0.4 % more
-// nodes in 0.974-0.990 times the time (one thread, three runs side by
-// side), #56 0.977-0.988; two threads, the whole set, 0.963 times; 2^13 no
-// faster than 2^14.
-constexpr int kSmallTableEmpties = 8;
-constexpr int kSmallTableBits = 14;
+// (about 330 KiB a phase) and the shared table's memory waits, a larger
+// share of the time, shifted the balance (session 29): 8 empties and 2^14,
+// two threads, the whole set in 0.963 times the time (388.9 s) for 0.3 %
+// more nodes on one thread; then 9 empties and 2^15, whose probes no longer
+// wait for memory, 1.1 % more nodes on #45-47 in 0.985 times the time (one
+// thread, three runs side by side), two threads #45-52 0.981 and the whole
+// set 0.975 (378.1 s against 387.8 s, one after the other).
+constexpr int kSmallTableEmpties = 9;
+constexpr int kSmallTableBits = 15;
 constexpr int kEvalOrderingEmpties = 14;
 // With several threads, the nodes whose moves the threads share out
 // (searching_positions.h). Two threads on FFO #45-52: from 12 empties
