@@ -41,8 +41,11 @@ constexpr int kShallowEmpties = 5;
 // more nodes on one thread; then 9 empties and 2^15, whose probes no longer
 // wait for memory, 1.1 % more nodes on #45-47 in 0.985 times the time (one
 // thread, three runs side by side), two threads #45-52 0.981 and the whole
-// set 0.975 (378.1 s against 387.8 s, one after the other).
-constexpr int kSmallTableEmpties = 9;
+// set 0.975 (378.1 s against 387.8 s, one after the other); then 10
+// empties, two threads #45-52 1.2 % more nodes in 0.96 times the time (two
+// runs each) and the whole set in 372.0 s (0.984 times); 9 empties and 2^14
+// no faster than 2^15.
+constexpr int kSmallTableEmpties = 10;
 constexpr int kSmallTableBits = 15;
 constexpr int kEvalOrderingEmpties = 14;
 // With several threads, the nodes whose moves the threads share out
