@@ -176,6 +176,42 @@ int ShallowCost(Bitboard replies, int square, Bitboard odd) {
 
 }  // namespace
 
+// A node's pattern indices, which its evaluation searches start from (the
+// selective cut's and the ordering's), worked out when first needed: from
+// its parent's by the move between them, if the parent has worked out its
+// own (a few vector additions), else read off the board
+// (PatternIndices::Of: two bit extractions and two table reads for each of
+// the 46 pattern instances).
+class EndgameSearcher::NodeIndices {
+ public:
+  NodeIndices(const Position& position, const NodeIndices* parent)
+      : position_(position), parent_(parent) {}
+
+  const Position& position() const { return position_; }
+
+  const PatternIndices& Get() {
+    if (!known_) {
+      indices_ =
+          parent_ && parent_->known_ ? parent_->Child(position_) : PatternIndices::Of(position_);
+      known_ = true;
+    }
+    return indices_;
+  }
+
+ private:
+  // The indices of `child`, a position after this one's move or pass.
+  PatternIndices Child(const Position& child) const {
+    const Bitboard filled = position_.Empty() & ~child.Empty();
+    if (!filled) return indices_.AfterPass();
+    return indices_.AfterMove(LowestSquare(filled), position_.opp & ~child.own);
+  }
+
+  const Position& position_;
+  const NodeIndices* parent_;
+  bool known_ = false;
+  PatternIndices indices_;
+};
+
 EndgameSearcher::EndgameSearcher(const PatternWeights* weights, SharedEndgameTable& table,
                                  SearchingPositions* searching,
                                  std::function<bool(int64_t nodes)> stop)
@@ -197,19 +233,20 @@ void EndgameSearcher::CountNode() {
 }
 
 int EndgameSearcher::Search(const Position& position, Bitboard moves, int alpha, int beta,
-                            int empties) {
+                            int empties, const NodeIndices* parent) {
   if (empties <= kLastEmpties) {
     return SearchLast(position, alpha, beta, position.Empty(), empties, false);
   }
   if (empties <= kShallowEmpties) return SearchShallow(position, moves, alpha, beta, empties);
-  return SearchDeep(position, moves, alpha, beta, empties);
+  return SearchDeep(position, moves, alpha, beta, empties, parent);
 }
 
-int EndgameSearcher::AfterPass(const Position& position, int alpha, int beta, int empties) {
+int EndgameSearcher::AfterPass(const Position& position, int alpha, int beta, int empties,
+                               const NodeIndices* indices) {
   const Position passed = position.Pass();
   const Bitboard moves = passed.Moves();
   if (moves == 0) return position.FinalDiscDifferential();
-  return -Search(passed, moves, -beta, -alpha, empties);
+  return -Search(passed, moves, -beta, -alpha, empties, indices);
 }
 
 // One empty square left, 63 discs on the board: whoever can play it does.
@@ -248,7 +285,7 @@ int EndgameSearcher::SearchLast(const Position& position, int alpha, int beta, B
 int EndgameSearcher::SearchShallow(const Position& position, Bitboard moves, int alpha, int beta,
                                    int empties) {
   CountNode();
-  if (!moves) return AfterPass(position, alpha, beta, empties);
+  if (!moves) return AfterPass(position, alpha, beta, empties, nullptr);
   if (int cap; StabilityCut(position, alpha, empties, &cap)) return cap;
   const Bitboard odd = OddQuadrants(position.Empty());
   Move list[32];
@@ -269,8 +306,8 @@ int EndgameSearcher::SearchShallow(const Position& position, Bitboard moves, int
   int best = -65;
   for (int i = 0; i < count; ++i) {
     CheapestFirst(list + i, list + count);
-    const int score =
-        -Search(list[i].next.position(), RepliesAfter(list[i]), -beta, -alpha, empties - 1);
+    const int score = -Search(list[i].next.position(), RepliesAfter(list[i]), -beta, -alpha,
+                              empties - 1, nullptr);
     if (score > best) {
       if (score >= beta) return score;
       best = score;
@@ -296,11 +333,12 @@ int EndgameSearcher::OrderingCost(const Position& position, const PatternIndices
 }
 
 int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int alpha, int beta,
-                                int empties, int* best_square) {
+                                int empties, const NodeIndices* parent, int* best_square) {
   CountNode();
+  NodeIndices indices(position, parent);
   if (!moves) {
     if (best_square) *best_square = kPass;
-    return AfterPass(position, alpha, beta, empties);
+    return AfterPass(position, alpha, beta, empties, &indices);
   }
   const bool root = best_square != nullptr;
   if (int cap; !root && StabilityCut(position, alpha, empties, &cap)) return cap;
@@ -315,7 +353,7 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
       beta = std::min(beta, known.upper);
     }
   }
-  if (int cut; !root && SelectiveCut(position, alpha, beta, empties, &cut)) return cut;
+  if (int cut; !root && SelectiveCut(indices, alpha, beta, empties, &cut)) return cut;
 
   Move list[32];
   int count = 0;
@@ -360,10 +398,10 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
   // first. True if the move cuts.
   const auto search_move = [&](const Move& move, bool first) {
     const Bitboard replies = RepliesAfter(move);
-    int score =
-        -Search(move.next.position(), replies, first ? -beta : -alpha - 1, -alpha, empties - 1);
+    int score = -Search(move.next.position(), replies, first ? -beta : -alpha - 1, -alpha,
+                        empties - 1, &indices);
     if (!first && score > alpha && score < beta)
-      score = -Search(move.next.position(), replies, -beta, -alpha, empties - 1);
+      score = -Search(move.next.position(), replies, -beta, -alpha, empties - 1, &indices);
     if (score > best) {
       best = score;
       best_move = move.square;
@@ -386,16 +424,12 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
       // evaluation search counts the move's position as a node itself);
       // with them, the moves' pattern indices follow from the node's.
       const bool by_eval = weights_ && empties >= kEvalOrderingEmpties;
-      PatternIndices indices;
-      if (by_eval) {
-        indices = PatternIndices::Of(position);
-      } else {
-        scored_moves_ += count - i;
-      }
+      if (!by_eval) scored_moves_ += count - i;
       for (int j = i; j < count; ++j) {
         FindReplies(list[j]);
-        list[j].cost = OrderingCost(position, by_eval ? &indices : nullptr, list[j].next.position(),
-                                    list[j].replies, list[j].square, odd, empties, alpha);
+        list[j].cost =
+            OrderingCost(position, by_eval ? &indices.Get() : nullptr, list[j].next.position(),
+                         list[j].replies, list[j].square, odd, empties, alpha);
       }
     }
     if (i >= ordered) CheapestFirst(list + i, list + count);
@@ -417,14 +451,16 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
   return best;
 }
 
-bool EndgameSearcher::SelectiveCut(const Position& position, int alpha, int beta, int empties,
+bool EndgameSearcher::SelectiveCut(NodeIndices& indices, int alpha, int beta, int empties,
                                    int* score) {
   if (level_ == kExactLevel || beta != alpha + 1 || empties < kCutMinEmpties) return false;
   const CutFit& fit = CutFitFor(empties);
   const double margin = kPassConfidence[level_] * fit.sigma;
-  const double predicted =
-      fit.slope * EvalSearch(*weights_, position, fit.depth, -(1 << 20), 1 << 20, nodes_) / 100 +
-      fit.intercept;
+  const double predicted = fit.slope *
+                               EvalSearch(*weights_, indices.position(), indices.Get(), fit.depth,
+                                          -(1 << 20), 1 << 20, nodes_) /
+                               100 +
+                           fit.intercept;
   if (predicted - margin >= beta) {
     *score = beta;
     return true;
@@ -445,7 +481,8 @@ EndgameSolution EndgameSearcher::SearchRoot(const Position& root, int guess, int
   int beta = std::min(64, guess + half_window);
   EndgameSolution solution;
   for (;;) {
-    solution.score = SearchDeep(root, root.Moves(), alpha, beta, root.EmptyCount(), &solution.move);
+    solution.score =
+        SearchDeep(root, root.Moves(), alpha, beta, root.EmptyCount(), nullptr, &solution.move);
     if (solution.score <= alpha && alpha > -64) {
       beta = std::min(64, solution.score + 1);
       alpha = -64;

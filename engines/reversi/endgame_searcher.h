@@ -48,24 +48,30 @@ class EndgameSearcher {
 
  private:
   struct Aborted {};
+  // A node's pattern indices, worked out when first needed (defined in
+  // the .cc).
+  class NodeIndices;
 
   // Each returns the exact value if it lies within (alpha, beta), else a
   // fail-soft bound; `empties` is the position's count of empty squares,
-  // `moves` its legal moves (known to the parent, which scored them).
-  int Search(const Position& position, Bitboard moves, int alpha, int beta, int empties);
+  // `moves` its legal moves (known to the parent, which scored them);
+  // `parent` the parent's indices, if it is a node of SearchDeep.
+  int Search(const Position& position, Bitboard moves, int alpha, int beta, int empties,
+             const NodeIndices* parent);
   int SearchDeep(const Position& position, Bitboard moves, int alpha, int beta, int empties,
-                 int* best_square = nullptr);
+                 const NodeIndices* parent, int* best_square = nullptr);
   int SearchShallow(const Position& position, Bitboard moves, int alpha, int beta, int empties);
   int SearchLast(const Position& position, int alpha, int beta, Bitboard empty, int empties,
                  bool passed);
   int LastSquare(const Position& position, int square);
   // In a selective pass: whether a shallow evaluation search predicts this
   // null-window node fails high or low; *score gets beta or alpha if so.
-  bool SelectiveCut(const Position& position, int alpha, int beta, int empties, int* score);
+  bool SelectiveCut(NodeIndices& indices, int alpha, int beta, int empties, int* score);
   // The root searched at the current level, first in a window of
   // `half_window` discs either side of `guess`.
   EndgameSolution SearchRoot(const Position& root, int guess, int half_window);
-  int AfterPass(const Position& position, int alpha, int beta, int empties);
+  int AfterPass(const Position& position, int alpha, int beta, int empties,
+                const NodeIndices* indices);
   // The ordering cost of the move from `position` to `square` that leads
   // to `next`, where the opponent has `replies`: lower is tried first;
   // `alpha` is the node's. With `position`'s pattern indices, the cost
