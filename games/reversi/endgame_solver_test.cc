@@ -2,6 +2,7 @@
 // from seeded random games, and its stop hook.
 #include "games/reversi/endgame_solver.h"
 
+#include "games/reversi/endgame_ordering.h"
 #include "games/reversi/reversi_state.h"
 #include "games/reversi/stable_discs.h"
 #include "games/reversi/test_positions.h"
@@ -9,6 +10,31 @@
 
 namespace reversi {
 namespace {
+
+// The quadrants' parities against a count square by square, on seeded
+// random sets of empty squares of every density.
+TEST(EndgameSolverTest, OddQuadrantsMatchACountOfEachQuadrant) {
+  games::SeededRandom random(3);
+  for (int trial = 0; trial < 20000; ++trial) {
+    Bitboard empty = 0;
+    const int density = trial % 65;
+    for (int square = 0; square < 64; ++square) {
+      if (static_cast<int>(random.Below(64)) < density) empty |= SquareBit(square);
+    }
+    Bitboard expected = 0;
+    for (int quadrant = 0; quadrant < 4; ++quadrant) {
+      Bitboard squares = 0;
+      for (int square = 0; square < 64; ++square) {
+        const int row = square / 8, column = square % 8;
+        if ((row >= 4) == (quadrant >= 2) && (column >= 4) == (quadrant % 2 == 1)) {
+          squares |= SquareBit(square);
+        }
+      }
+      if (PopCount(empty & squares) % 2) expected |= squares;
+    }
+    ASSERT_EQ(OddQuadrants(empty), expected) << std::hex << empty;
+  }
+}
 
 TEST(EndgameSolverTest, StableDiscsAreNeverFlipped) {
   // Along random continuations to the end, every disc called stable keeps
