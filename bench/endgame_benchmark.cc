@@ -1,5 +1,6 @@
 // The exact Reversi endgame solvers on an FForum test set, in the layout of
-// Edax's own benchmark: per position its number, empties, time, nodes,
+// Edax's own benchmark, after a line naming the solver, its threads, the
+// table's size and the machine: per position its number, empties, time, nodes,
 // nodes/s, best move and value, each checked against the file, then the
 // totals, and for the engine's solver the work Edax and Egaroucid count as
 // nodes besides (moves scored for ordering, replies probed for enhanced
@@ -19,6 +20,7 @@
 #include "absl/strings/numbers.h"
 #include "bench/baseline_endgame_solver.h"
 #include "bench/invoked_path.h"
+#include "bench/machine_description.h"
 #include "engines/reversi/builtin_pattern_weights.h"
 #include "engines/reversi/endgame_search.h"
 #include "flags/command_line.h"
@@ -138,6 +140,11 @@ int main(int argc, char** argv) {
     engine_table = std::make_unique<reversi::SharedEndgameTable>(table_bits);
     engine_table->FaultIn();
   }
+  // The rules solver has one thread whatever --threads says.
+  const int solver_threads = engine ? threads : 1;
+  std::printf("%s solver, %d thread%s, 2^%d table entries, on %s\n", flags["solver"].c_str(),
+              solver_threads, solver_threads == 1 ? "" : "s", table_bits,
+              bench::MachineDescription().c_str());
   std::printf("%4s | %7s | %10s | %13s | %10s | %4s | %5s | %-5s |", "#", "empties", "time s",
               "nodes", "nodes/s", "move", "value", "right");
   if (engine) std::printf(" %13s | %13s |", "scored moves", "probed");
