@@ -15,10 +15,13 @@ class StdioBotsTest : public testing::TestWithParam<std::string> {};
 
 TEST_P(StdioBotsTest, BothBotsPlayEveryGameAgainstRandomWithoutAForfeit) {
   const std::string& game = GetParam();
+  // Untimed (tc=inf): this test is about the protocol, and on a loaded
+  // machine (the sanitizer pass runs tests side by side on 2 cores) an
+  // interpreter can stall past a 100 ms move's 1 s margin.
   harness::TournamentRun run =
-      MakeRun({"name=py,cmd=examples/stdio_bots/random_bot.py,protocol=jsonl",
-               "name=js,cmd=examples/stdio_bots/first_legal_bot.js,protocol=jsonl",
-               "name=random,builtin=random"},
+      MakeRun({"name=py,cmd=examples/stdio_bots/random_bot.py,protocol=jsonl,tc=inf",
+               "name=js,cmd=examples/stdio_bots/first_legal_bot.js,protocol=jsonl,tc=inf",
+               "name=random,builtin=random,tc=inf"},
               2, ScratchPath(game + "/results.jsonl"));
   run.config.set_format(tourney::v1::TournamentConfig::GAUNTLET);
   run.config.set_gauntlet_engine("random");
