@@ -54,17 +54,23 @@ int EvalSearch(const PatternWeights& weights, const Position& position,
     }
     return best;
   }
+  // Each child inserted in order as it is made, the fewest replies first and
+  // among equals the lowest square (std::stable_sort asked the heap for a
+  // buffer at every call).
   Child children[32];
   int count = 0;
   for (Bitboard rest = moves; rest; rest &= rest - 1) {
     const int square = LowestSquare(rest);
     const Bitboard flips = Flips(position.own, position.opp, square);
     const Position next = position.Play(square, flips);
-    children[count++] = {UnclearedPosition::Of(next), flips, square,
+    const Child child = {UnclearedPosition::Of(next), flips, square,
                          WeightedMobility(next.Moves())};
+    int slot = count++;
+    for (; slot > 0 && children[slot - 1].replies > child.replies; --slot) {
+      children[slot] = children[slot - 1];
+    }
+    children[slot] = child;
   }
-  std::stable_sort(children, children + count,
-                   [](const Child& a, const Child& b) { return a.replies < b.replies; });
   for (int i = 0; i < count; ++i) {
     if (cuts(children[i].next.position(), children[i].square, children[i].flips)) break;
   }
