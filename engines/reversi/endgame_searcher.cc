@@ -381,7 +381,8 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
   if (int cap; !root && StabilityCut(position, alpha, empties, &cap)) return cap;
   int table_move = -1;
   SharedEndgameTable& table = TableFor(empties);
-  if (SharedEndgameTable::Entry known; table.Find(position, &known)) {
+  const SharedEndgameTable::BucketRef bucket = table.BucketOf(position);
+  if (SharedEndgameTable::Entry known; table.Find(bucket, position, &known)) {
     table_move = known.move;
     // The root keeps its whole window: it must find a move, not a bound.
     if (!root && known.level >= level_) {
@@ -394,6 +395,7 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
   if (int cut; !root && SelectiveCut(indices, alpha, beta, empties, &cut)) return cut;
 
   Move list[32];
+  SharedEndgameTable::BucketRef reply_buckets[32];
   int count = 0;
   // Enhanced transposition cut-offs (a reply already known good enough),
   // where the replies can be in the table; their buckets are all fetched
@@ -405,7 +407,10 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
     list[count].next = UnclearedPosition::Of(position.Play(square));
     list[count].square = square;
     list[count].has_replies = false;
-    if (probe_replies) replies_table.Prefetch(list[count].next.position());
+    if (probe_replies) {
+      reply_buckets[count] = replies_table.BucketOf(list[count].next.position());
+      replies_table.Prefetch(reply_buckets[count]);
+    }
     ++count;
   }
   // The move tried first, unordered: the table's, else a reply a selective
@@ -417,7 +422,8 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
     if (probe_replies) {
       ++probed_replies_;
       if (SharedEndgameTable::Entry known;
-          replies_table.Find(list[i].next.position(), &known) && -known.upper >= beta) {
+          replies_table.Find(reply_buckets[i], list[i].next.position(), &known) &&
+          -known.upper >= beta) {
         if (known.level >= level_) return -known.upper;
         if (predicted_cut < 0) predicted_cut = i;
       }
@@ -486,7 +492,7 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
   }
   for (int i = 0; i < put_off_count && !cut; ++i) cut = search_move(put_off[i], false);
   // Fail-soft: above the window a lower bound, below it an upper bound.
-  table.Store(position, empties, level_, best > original_alpha ? best : -64,
+  table.Store(bucket, position, empties, level_, best > original_alpha ? best : -64,
               best < beta ? best : 64, best_move);
   if (best_square) *best_square = best_move;
   return best;

@@ -47,9 +47,18 @@ class SharedEndgameTable {
   // ones give it up to any new position.
   void NextSolve() { solve_ = (solve_ + 1) & 0xffff; }
 
+  // Where `position` is kept, for a position probed more than once (a
+  // prefetch, a find, a store): its hash then worked out once.
+  using BucketRef = std::atomic<uint64_t>*;
+  BucketRef BucketOf(const Position& position) const {
+    return words_.at(6 * (position.Hash() & bucket_mask_));
+  }
+
   // What is known of `position`, if anything.
   bool Find(const Position& position, Entry* entry) const {
-    const std::atomic<uint64_t>* bucket = Bucket(position);
+    return Find(BucketOf(position), position, entry);
+  }
+  bool Find(BucketRef bucket, const Position& position, Entry* entry) const {
     for (int slot = 0; slot < 2; ++slot) {
       if (Matches(bucket + 3 * slot, position, entry)) return true;
     }
@@ -58,13 +67,16 @@ class SharedEndgameTable {
 
   // Starts loading `position`'s bucket into the cache, so that a Find soon
   // after overlaps its memory wait with others'.
-  void Prefetch(const Position& position) const { __builtin_prefetch(Bucket(position)); }
+  void Prefetch(BucketRef bucket) const { __builtin_prefetch(bucket); }
 
   // Narrows what is known of `position` to [lower, upper], found at
   // selectivity `level` (0-255): bounds of a higher level replace those of a
   // lower one, and are never replaced by them.
   void Store(const Position& position, int empties, int level, int lower, int upper, int move) {
-    std::atomic<uint64_t>* bucket = Bucket(position);
+    Store(BucketOf(position), position, empties, level, lower, upper, move);
+  }
+  void Store(BucketRef bucket, const Position& position, int empties, int level, int lower,
+             int upper, int move) {
     Entry known;
     std::atomic<uint64_t>* slot = nullptr;
     for (int i = 0; i < 2 && !slot; ++i) {
@@ -114,10 +126,6 @@ class SharedEndgameTable {
     }
     *entry = Unpack(data);
     return true;
-  }
-
-  std::atomic<uint64_t>* Bucket(const Position& position) const {
-    return words_.at(6 * (position.Hash() & bucket_mask_));
   }
 
   LocklessWords words_;
