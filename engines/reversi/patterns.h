@@ -131,6 +131,9 @@ struct PatternIndices {
   void ForEachEntry(int own_moves, int opp_moves, Visit visit) const {
     uint16_t index[kVectors * kLanes];
     __builtin_memcpy(index, for_mover, sizeof index);
+    // Unrolled, each instance's offset is a constant in its load: three
+    // instructions an instance instead of seven.
+#pragma GCC unroll 64
     for (int i = 0; i < kPatternInstances; ++i) visit(kInstanceOffsets[i] + index[i]);
     visit(kOwnMobilityEntry + std::min(own_moves, kMobilityValues - 1));
     visit(kOppMobilityEntry + std::min(opp_moves, kMobilityValues - 1));
