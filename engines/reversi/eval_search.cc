@@ -20,6 +20,17 @@ struct Child {
   int replies;  // that it leaves
 };
 
+// A search of depth 0 but for its pass, which the search itself handles:
+// inline in the loop of a node of depth 1 (a call a leaf: FFO #47 1.6 %
+// more instructions in all, cachegrind).
+int EvaluateLeaf(const PatternWeights& weights, const Position& position,
+                 const PatternIndices& indices, int alpha, int beta, int64_t& nodes) {
+  const Bitboard moves = position.Moves();
+  if (!moves) return EvalSearch(weights, position, indices, 0, alpha, beta, nodes);
+  ++nodes;
+  return weights.Evaluate(position, indices, moves);
+}
+
 }  // namespace
 
 // The pattern indices are carried from move to move, as Edax carries its
@@ -38,8 +49,10 @@ int EvalSearch(const PatternWeights& weights, const Position& position,
   int best = -(1 << 20);
   // Searches the move to `square`, which flips `flips`; true if it cuts.
   const auto cuts = [&](const Position& next, int square, Bitboard flips) {
-    const int score = -EvalSearch(weights, next, indices.AfterMove(square, flips), depth - 1, -beta,
-                                  -alpha, nodes);
+    const PatternIndices after = indices.AfterMove(square, flips);
+    const int score = depth == 1
+                          ? -EvaluateLeaf(weights, next, after, -beta, -alpha, nodes)
+                          : -EvalSearch(weights, next, after, depth - 1, -beta, -alpha, nodes);
     if (score <= best) return false;
     best = score;
     if (score >= beta) return true;
