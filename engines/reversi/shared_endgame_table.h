@@ -65,8 +65,8 @@ class SharedEndgameTable {
     return false;
   }
 
-  // Starts loading `position`'s bucket into the cache, so that a Find soon
-  // after overlaps its memory wait with others'.
+  // Starts loading `bucket` into the cache, so that a Find soon after
+  // overlaps its memory wait with others'.
   void Prefetch(BucketRef bucket) const { __builtin_prefetch(bucket); }
 
   // Narrows what is known of `position` to [lower, upper], found at
