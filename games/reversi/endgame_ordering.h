@@ -32,18 +32,23 @@ inline constexpr int kReplyCost = 80;
 // count double), then its
 // potential replies (empties next to our discs) against ours (empties next
 // to its discs); our corners and a move into an odd quadrant of `odd` make
-// a move cheaper. The weights were fitted by node counts (session 19): a
-// coordinate search over the engine solver's nodes on the first 30
-// positions of bench/testdata/selfplay-22.obf (self-play, not FForum)
-// moved the reply from 64 to 80 units and the opponent's potential replies
-// from 4 to 6, and added ours at -6 (with the evaluation's weight scaled
-// to match: -0.8 %; the other 30 positions -1.3 %; FFO #40-59 and the
-// weights tried: bench/README.md).
+// a move cheaper, a move to an X-square dearer. The weights were fitted by
+// node counts (session 19): a coordinate search over the engine solver's
+// nodes on the first 30 positions of bench/testdata/selfplay-22.obf
+// (self-play, not FForum) moved the reply from 64 to 80 units and the
+// opponent's potential replies from 4 to 6, and added ours at -6 (with the
+// evaluation's weight scaled to match: -0.8 %; the other 30 positions
+// -1.3 %; FFO #40-59 and the weights tried: bench/README.md). The X-square
+// at +64 (session 32, on all 60 self-play positions: 40, 52, 64, 80 and 100
+// tried, -1.8 %, -2.0 %, -2.0 %, -1.3 % and +1.6 %; only where its corner is
+// empty, -0.7 %; C-squares and the edges' other squares priced too, no
+// better): FFO #40-59 13.67 G -> 13.19 G nodes on one thread, #20-39 -2.0 %.
 inline int FastestFirstCost(const Position& next, Bitboard replies, int square, Bitboard odd) {
   const Bitboard empty = next.Empty();
   return kReplyCost * WeightedMobility(replies) +
          6 * (PopCount(Neighbours(next.opp) & empty) - PopCount(Neighbours(next.own) & empty)) -
-         32 * PopCount(next.opp & kCorners) - ((odd & SquareBit(square)) ? 16 : 0);
+         32 * PopCount(next.opp & kCorners) - ((odd & SquareBit(square)) ? 16 : 0) +
+         ((kXSquares & SquareBit(square)) ? 64 : 0);
 }
 
 }  // namespace reversi
