@@ -48,14 +48,13 @@ inline int CornerStability(Bitboard discs) {
 // from 64 to 80 units and the opponent's potential replies from 4 to 6,
 // and added ours at -6 (with the evaluation's weight scaled to match:
 // -0.8 %; the other 30 positions -1.3 %; FFO #40-59 and the weights tried:
-// bench/README.md). Session 32,
-// on all 60 self-play positions: the X-square at +64 (40, 52, 64, 80 and
-// 100 tried: -1.8 %, -2.0 %, -2.0 %, -1.3 % and +1.6 %; only where its
-// corner is empty, -0.7 %; C-squares and the edges' other squares priced
-// too, no better), then the corners' stable discs at -32 each instead of
-// the corners alone (24, 32, 40, 48: a further -2.1 %, -2.5 %, -2.3 %,
-// -1.1 %). FFO #40-59 on one thread 13.67 G -> 13.19 G -> 12.88 G nodes,
-// #20-39 76.2 M -> 74.7 M -> 74.8 M.
+// bench/README.md). Session 32, on all 60 self-play positions: the
+// X-square at +64 (40, 52, 64, 80 and 100 tried: -1.8 %, -2.0 %, -2.0 %,
+// -1.3 % and +1.6 %; only where its corner is empty, -0.7 %; C-squares and
+// the edges' other squares priced too, no better), then the corners'
+// stable discs at -32 each instead of the corners alone (24, 32, 40, 48: a
+// further -2.1 %, -2.5 %, -2.3 %, -1.1 %). FFO #40-59 on one thread
+// 13.67 G -> 13.19 G -> 12.88 G nodes, #20-39 76.2 M -> 74.7 M -> 74.8 M.
 inline int FastestFirstCost(const Position& next, Bitboard replies, int square, Bitboard odd) {
   const Bitboard empty = next.Empty();
   return kReplyCost * WeightedMobility(replies) +

@@ -36,6 +36,36 @@ TEST(EndgameSolverTest, OddQuadrantsMatchACountOfEachQuadrant) {
   }
 }
 
+// The corners' stable discs against a count corner by corner (each corner
+// held, and each of its two edge neighbours held beside it), on seeded
+// random sets of discs of every density, and one board counted by hand.
+TEST(EndgameSolverTest, CornerStabilityMatchesACountAtEachCorner) {
+  const auto held = [](Bitboard discs, int row, int column) {
+    return (discs & SquareBit(row * 8 + column)) != 0;
+  };
+  games::SeededRandom random(5);
+  for (int trial = 0; trial < 20000; ++trial) {
+    Bitboard discs = 0;
+    const int density = trial % 65;
+    for (int square = 0; square < 64; ++square) {
+      if (static_cast<int>(random.Below(64)) < density) discs |= SquareBit(square);
+    }
+    int expected = 0;
+    for (const int row : {0, 7}) {
+      for (const int column : {0, 7}) {
+        if (!held(discs, row, column)) continue;
+        const int inward_row = row == 0 ? 1 : 6, inward_column = column == 0 ? 1 : 6;
+        expected += 1 + held(discs, row, inward_column) + held(discs, inward_row, column);
+      }
+    }
+    ASSERT_EQ(CornerStability(discs), expected) << std::hex << discs;
+  }
+  // a1 with b1 and a2, h8 with g8; c1 and the corner-less b8 and h2 do not count.
+  const Bitboard board = SquareBit(0) | SquareBit(1) | SquareBit(8) | SquareBit(2) | SquareBit(63) |
+                         SquareBit(62) | SquareBit(57) | SquareBit(15);
+  EXPECT_EQ(CornerStability(board), 5);
+}
+
 TEST(EndgameSolverTest, StableDiscsAreNeverFlipped) {
   // Along random continuations to the end, every disc called stable keeps
   // its colour; and some are found (the test has teeth).
