@@ -11,16 +11,21 @@
 namespace reversi {
 namespace {
 
+// A seeded random set of squares, each in it with probability density/64.
+Bitboard RandomSquares(games::SeededRandom& random, int density) {
+  Bitboard squares = 0;
+  for (int square = 0; square < 64; ++square) {
+    if (static_cast<int>(random.Below(64)) < density) squares |= SquareBit(square);
+  }
+  return squares;
+}
+
 // The quadrants' parities against a count square by square, on seeded
 // random sets of empty squares of every density.
 TEST(EndgameSolverTest, OddQuadrantsMatchACountOfEachQuadrant) {
   games::SeededRandom random(3);
   for (int trial = 0; trial < 20000; ++trial) {
-    Bitboard empty = 0;
-    const int density = trial % 65;
-    for (int square = 0; square < 64; ++square) {
-      if (static_cast<int>(random.Below(64)) < density) empty |= SquareBit(square);
-    }
+    const Bitboard empty = RandomSquares(random, trial % 65);
     Bitboard expected = 0;
     for (int quadrant = 0; quadrant < 4; ++quadrant) {
       Bitboard squares = 0;
@@ -45,11 +50,7 @@ TEST(EndgameSolverTest, CornerStabilityMatchesACountAtEachCorner) {
   };
   games::SeededRandom random(5);
   for (int trial = 0; trial < 20000; ++trial) {
-    Bitboard discs = 0;
-    const int density = trial % 65;
-    for (int square = 0; square < 64; ++square) {
-      if (static_cast<int>(random.Below(64)) < density) discs |= SquareBit(square);
-    }
+    const Bitboard discs = RandomSquares(random, trial % 65);
     int expected = 0;
     for (const int row : {0, 7}) {
       for (const int column : {0, 7}) {
