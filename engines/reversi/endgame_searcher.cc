@@ -101,8 +101,16 @@ const CutFit& CutFitFor(int empties) {
 // 3 814.0 M -> 3 623.5 M, #56-58 4 148.5 M -> 3 439.8 M; from 21: 425.0 M,
 // 3 636.0 M, 3 768.6 M; from 25: #56-58 3 601.6 M; from 20 or 22, #40-48
 // 441.2 M and 436.5 M; depth 6 from 28 besides: #56-58 3 397.6 M; from 26:
-// 3 856.1 M; depth 0 instead of 1, with 2 from 16: #40-48 454.3 M.
-int EvalOrderingDepth(int empties) { return empties >= 23 ? 4 : empties >= 17 ? 2 : 1; }
+// 3 856.1 M; depth 0 instead of 1, with 2 from 16: #40-48 454.3 M. Once
+// the fastest-first cost under it had improved (session 33): depth 4 from
+// 21 and 2 from 18, where both the 60 self-play positions of
+// bench/testdata/selfplay-22.obf and FFO #40-52 took fewer nodes (one
+// thread, -1.0 % and -5.7 %), then #53-59 -3.2 %. Tried on the same two
+// sets: 4 from 22 (and 2 from 18), +0.2 % and -5.3 %; 4 from 20, -2.4 % and
+// -3.5 % but #53-59 +3.5 %; 2 from 16, 19 or 20 (4 from 23), -1.3/+1.9 %,
+// +1.7/-4.4 % and +1.9/-2.1 %; the evaluation's ordering from 13 or 15
+// empties, -2.1/+9.2 % and +2.8/+0.2 %.
+int EvalOrderingDepth(int empties) { return empties >= 21 ? 4 : empties >= 18 ? 2 : 1; }
 // What a disc of that search's value weighs against one reply left to the
 // opponent (kReplyCost): a quarter of a reply after one ply, half a reply
 // after two plies or four, which are worth trusting more (after four, 3/4
