@@ -66,8 +66,12 @@ constexpr int kAspirationDepth = 2;
 // ordered almost as its own: FFO #40-59 on one thread 14.34 G -> 13.64 G
 // nodes (#53 1 548.3 M -> 1 296.0 M, #55 6.54 G -> 6.24 G), two threads
 // 547.0 s -> 508.7 s; at 3.0 deviations instead, #53 1 407.4 M; a fifth at
-// 3.3 besides, #40-54 5.15 G against 4.86 G.
-constexpr double kPassConfidence[] = {1.0, 1.5, 2.0, 2.6};
+// 3.3 besides, #40-54 5.15 G against 4.86 G. Session 33, with the
+// ordering retuned: three passes at 1.0, 1.6 and 2.6 instead of four at
+// 1.0, 1.5, 2.0 and 2.6, one thread, the self-play set -0.2 % nodes, FFO
+// #40-52 -4.4 %, #53-59 -0.3 %; four ending at 2.5, -0.9 % and -0.5 %; at
+// 1.1, 1.6, 2.1 and 2.6, +8.7 % on the self-play set.
+constexpr double kPassConfidence[] = {1.0, 1.6, 2.6};
 constexpr int kExactLevel = sizeof(kPassConfidence) / sizeof(kPassConfidence[0]);
 // From 8 empties (measured on FFO #40-48: from 12, 812.4 M nodes; from 8,
 // 697.2 M; from 7, 710.4 M; from 16, 993.0 M; one pass at 1.5 deviations
