@@ -50,7 +50,7 @@ void ExpectFForumSolved(int threads, int max_empties) {
 TEST(EndgameSearchTest, FForumBestUpToTwentyEmpties) { ExpectFForumSolved(1, 20); }
 
 // FFO #40-44 (20-23 empties), the leaders' benchmark's first five, on one
-// thread in the engine's table (2^22; the benchmark's is 2^24): 51.3 M nodes
+// thread in the engine's table (2^22; the benchmark's is 2^24): 47.8 M nodes
 // in all (bench/README.md).
 TEST(EndgameSearchTest, FForumFortyToFortyFour) {
   const std::vector<ObfPosition> suite = FForum40To59();

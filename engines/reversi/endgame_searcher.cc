@@ -70,7 +70,8 @@ constexpr int kAspirationDepth = 2;
 // ordering retuned: three passes at 1.0, 1.6 and 2.6 instead of four at
 // 1.0, 1.5, 2.0 and 2.6, one thread, the self-play set -0.2 % nodes, FFO
 // #40-52 -4.4 %, #53-59 -0.3 %; four ending at 2.5, -0.9 % and -0.5 %; at
-// 1.1, 1.6, 2.1 and 2.6, +8.7 % on the self-play set.
+// 1.1, 1.6, 2.1 and 2.6, +8.7 % on the self-play set; three at 1.0, 1.8
+// and 2.6, -1.9 % and +4.5 %; two at 1.3 and 2.6, +3.5 % and +8.2 %.
 constexpr double kPassConfidence[] = {1.0, 1.6, 2.6};
 constexpr int kExactLevel = sizeof(kPassConfidence) / sizeof(kPassConfidence[0]);
 // From 8 empties (measured on FFO #40-48: from 12, 812.4 M nodes; from 8,
