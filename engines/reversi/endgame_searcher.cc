@@ -56,6 +56,12 @@ constexpr int kShareEmpties = 12;
 // depth over the learned evaluation, then of the previous pass's value.
 constexpr int kAspirationDiscs = 3;
 constexpr int kAspirationDepth = 2;
+// The exact pass's first window, about the last selective pass's value (at
+// 2.6 deviations, seldom wrong): two discs either side (session 34). One
+// thread, FFO #54 2 366.9 M -> 2 228.2 M nodes, #40-52 -0.6 %; the
+// self-play set, FFO #20-39, #53 and #55-59 within 0.02 %. One disc either
+// side: the same on #40-59, but #20-39 +1.7 %.
+constexpr int kExactAspirationDiscs = 2;
 
 // The selective passes before the exact one (with the learned evaluation):
 // the same solve with Buro's Multi-ProbCut, cutting a null-window node
@@ -566,9 +572,11 @@ std::optional<EndgameSolution> EndgameSearcher::Solve(const Position& root) {
     int guess =
         weights_ ? EvalSearch(*weights_, root, kAspirationDepth, -(1 << 20), 1 << 20, nodes_) / 100
                  : 0;
-    const int half_window = weights_ ? kAspirationDiscs : 64;
     EndgameSolution solution;
     for (level_ = weights_ ? 0 : kExactLevel; level_ <= kExactLevel; ++level_) {
+      const int half_window = !weights_               ? 64
+                              : level_ == kExactLevel ? kExactAspirationDiscs
+                                                      : kAspirationDiscs;
       solution = SearchRoot(root, guess, half_window);
       guess = solution.score;
     }
