@@ -125,16 +125,17 @@ int EvalOrderingDepth(int empties) { return empties >= 21 ? 4 : empties >= 18 ? 
 // What a disc of that search's value weighs against one reply left to the
 // opponent (kReplyCost): a quarter of a reply after one ply, 5/16 after two
 // plies or four, which are worth trusting more. Half a reply at both
-// depths, against a quarter (session 18): FFO #56 (29 empties) 4 196.0 M
-// -> 1 048.0 M nodes, #53 3 049.9 M -> 2 594.6 M, #57 1 753.5 M -> 1 530.4
-// M; a quarter after one ply then: FFO #20-39 and #40-48 645.3 M -> 625.0
-// M, #53 2 528.1 M, #56 1 018.8 M; 3/4 of a reply at both: #53 2 972.0 M;
-// a whole reply: #20-48 718.4 M. After two plies or four, 3/4 of a reply:
-// #56-58 3 539.3 M; 3/8: 3 484.6 M; half: 3 439.8 M. Once the fastest-first
-// cost and the depths above had improved (session 33), on the self-play set
-// and FFO #40-52 (one thread, against half a reply): 3/16 -1.1 % and +1.0
-// %, a quarter -2.0 % and -2.7 %, 5/16 -3.0 % and -3.8 % (#53-59 -0.5 %),
-// 3/8 -2.7 % and -2.4 %, 7/16 -0.9 % and -1.9 %, 5/8 -0.6 % and +1.5 %. A
+// depths, against a quarter (session 18): FFO #56 (29 empties)
+// 4 196.0 M -> 1 048.0 M nodes, #53 3 049.9 M -> 2 594.6 M, #57 1 753.5 M
+// -> 1 530.4 M; a quarter after one ply then: FFO #20-39 and #40-48
+// 645.3 M -> 625.0 M, #53 2 528.1 M, #56 1 018.8 M; 3/4 of a reply at
+// both: #53 2 972.0 M; a whole reply: #20-48 718.4 M. After two plies or
+// four, 3/4 of a reply: #56-58 3 539.3 M; 3/8: 3 484.6 M; half: 3 439.8 M.
+// Once the fastest-first cost and the depths above had improved (session
+// 33), on the self-play set and FFO #40-52 (one thread, against half a
+// reply): 3/16 -1.1 % and +1.0 %, a quarter -2.0 % and -2.7 %, 5/16
+// -3.0 % and -3.8 % (#53-59 -0.5 %), 3/8 -2.7 % and -2.4 %, 7/16 -0.9 %
+// and -1.9 %, 5/8 -0.6 % and +1.5 %. A
 // node that must win by `kNearWipeOut` discs or more keeps the quarter:
 // there the evaluation, fitted on game values that seldom go that far, says
 // little, and the fewest replies lead to the wipe-out (FFO #59, +64: 64.8 M
