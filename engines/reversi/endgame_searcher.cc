@@ -445,7 +445,8 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
   // 13.64 G -> 13.50 G nodes. Before the table's move, the latest pass's
   // (session 35): the self-play set -1.1 %, FFO #40-52 -1.2 %, #53-59
   // -0.6 %, #20-39 -0.6 %; the first one found, -0.9 %, -1.1 % and the
-  // same on #53-59; the one with the lowest bound, -0.5 % and -0.8 %.
+  // same on #53-54 and #56-59; the one with the lowest bound, -0.4 % and
+  // -0.8 %.
   int first = -1;
   int predicted_cut = -1;
   int predicted_level = -1;
