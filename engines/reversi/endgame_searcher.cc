@@ -440,13 +440,17 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
   }
   // The move tried first, unordered: a reply an earlier, more selective
   // pass found good enough (its bound cannot cut this pass), that of the
-  // latest such pass, else the table's move. A reply found good enough
-  // first only without a table move (session 23): FFO #40-59, one thread,
-  // 13.64 G -> 13.50 G nodes. Before the table's move, the latest pass's
-  // (session 35): the self-play set -1.1 %, FFO #40-52 -1.2 %, #53-59
-  // -0.6 %, #20-39 -0.6 %; the first one found, -0.9 %, -1.1 % and the
-  // same on #53-54 and #56-59; the one with the lowest bound, -0.4 % and
-  // -0.8 %.
+  // latest such pass, and of its, one other than the table's move if there
+  // is one; else the table's move. A reply found good enough first only
+  // without a table move (session 23): FFO #40-59, one thread, 13.64 G ->
+  // 13.50 G nodes. Before the table's move, the latest pass's (session
+  // 35): the self-play set -1.1 %, FFO #40-52 -1.2 %, #53-59 -0.6 %, #20-39
+  // -0.6 %; the first one found, -0.9 %, -1.1 % and the same on #53-54 and
+  // #56-59; the one with the lowest bound, -0.4 % and -0.8 %. Then of the
+  // latest pass's, one other than the table's move: the self-play set
+  // -0.4 %, #40-52 -0.9 %, #53-54 -4.7 %, #55-59 -0.3 %, #20-39 -0.2 %; the
+  // table's move instead, +1.0 % and +1.2 %; another reply whatever its
+  // pass, +0.05 % and -0.4 %.
   int first = -1;
   int predicted_cut = -1;
   int predicted_level = -1;
@@ -457,7 +461,8 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
           replies_table.Find(reply_buckets[i], list[i].next.position(), &known) &&
           -known.upper >= beta) {
         if (known.level >= level_) return -known.upper;
-        if (known.level > predicted_level) {
+        if (known.level > predicted_level ||
+            (known.level == predicted_level && list[predicted_cut].square == table_move)) {
           predicted_level = known.level;
           predicted_cut = i;
         }
