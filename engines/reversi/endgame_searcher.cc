@@ -438,14 +438,14 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
     }
     ++count;
   }
-  // The move tried first, unordered: a reply an earlier, more selective
-  // pass found good enough (its bound cannot cut this pass), that of the
-  // latest such pass, and of its, one other than the table's move if there
-  // is one; else the table's move. A reply found good enough first only
-  // without a table move (session 23): FFO #40-59, one thread, 13.64 G ->
-  // 13.50 G nodes. Before the table's move, the latest pass's (session
-  // 35): the self-play set -1.1 %, FFO #40-52 -1.2 %, #53-59 -0.6 %, #20-39
-  // -0.6 %; the first one found, -0.9 %, -1.1 % and the same on #53-54 and
+  // The move tried first, unordered: of the replies an earlier, more
+  // selective pass found good enough (their bounds cannot cut this pass),
+  // one the latest such pass found, other than the table's move where
+  // there is a choice; else the table's move. A reply found good enough
+  // first only without a table move (session 23): FFO #40-59, one thread,
+  // 13.64 G -> 13.50 G nodes. Before the table's move, the latest pass's
+  // (session 35): the self-play set -1.1 %, FFO #40-52 -1.2 %, #53-59
+  // -0.6 %, #20-39 -0.6 %; the first one found, -0.9 %, -1.1 % and the same on #53-54 and
   // #56-59; the one with the lowest bound, -0.4 % and -0.8 %. Then of the
   // latest pass's, one other than the table's move: the self-play set
   // -0.4 %, #40-52 -0.9 %, #53-54 -4.7 %, #55-59 -0.3 %, #20-39 -0.2 %; the
