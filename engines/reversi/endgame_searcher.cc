@@ -445,20 +445,20 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
   // first only without a table move (session 23): FFO #40-59, one thread,
   // 13.64 G -> 13.50 G nodes. Before the table's move, the latest pass's
   // (session 35): the self-play set -1.1 %, FFO #40-52 -1.2 %, #53-59
-  // -0.6 %, #20-39 -0.6 %; the first one found, -0.9 %, -1.1 % and the same on #53-54 and
-  // #56-59; the one with the lowest bound, -0.4 % and -0.8 %. Then of the
-  // latest pass's, one other than the table's move: the self-play set
-  // -0.4 %, #40-52 -0.9 %, #53-54 -4.7 %, #55-59 -0.3 %, #20-39 -0.2 %; the
-  // table's move instead, +1.0 % and +1.2 %; another reply whatever its
-  // pass, +0.05 % and -0.4 %.
+  // -0.6 %, #20-39 -0.6 %; the first one found, -0.9 %, -1.1 % and the
+  // same on #53-54 and #56-59; the one with the lowest bound, -0.4 % and
+  // -0.8 %. Then of the latest pass's, one other than the table's move: the
+  // self-play set -0.4 %, #40-52 -0.9 %, #53-54 -4.7 %, #55-59 -0.3 %,
+  // #20-39 -0.2 %; the table's move instead, +1.0 % and +1.2 %; another
+  // reply whatever its pass, +0.05 % and -0.4 %.
   int first = -1;
   int predicted_cut = -1;
   int predicted_level = -1;
-  // A move whose reply the table, at this pass's level, already shows at
-  // or above -alpha fails low: it is dropped unsearched and unordered, its
-  // bound kept as the best so far if it is (session 36: one thread, the
-  // self-play set -0.4 %, FFO #40-52 -0.7 %, #53-54 -0.5 %, #55 -0.6 %,
-  // #56-59 -0.6 %, #20-39 -0.4 %).
+  // A move whose reply has a lower bound of -alpha or more in the table, at
+  // this pass's level, cannot raise alpha: it is dropped unsearched and
+  // unordered, its bound the best so far if it is (with no move left, the
+  // node's result). Session 36, one thread: the self-play set -0.4 %, FFO
+  // #40-52 -0.7 %, #53-54 -0.5 %, #55 -0.6 %, #56-59 -0.6 %, #20-39 -0.4 %.
   int known_low = -65;
   int known_low_move = -1;
   int kept = 0;
@@ -487,10 +487,6 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
     list[kept++] = list[i];
   }
   count = kept;
-  if (count == 0) {
-    table.Store(bucket, position, empties, level_, -64, known_low, known_low_move);
-    return known_low;
-  }
   if (predicted_cut >= 0) first = predicted_cut;
   if (first > 0) std::swap(list[0], list[first]);
 
