@@ -1,5 +1,7 @@
 #include "engines/reversi/evaluation.h"
 
+#include "games/reversi/stable_discs.h"
+
 namespace reversi {
 namespace {
 
@@ -11,53 +13,7 @@ constexpr Bitboard kXSquare[4] = {1ULL << 9, 1ULL << 14, 1ULL << 49, 1ULL << 54}
 constexpr Bitboard kCornerCSquares[4] = {(1ULL << 1) | (1ULL << 8), (1ULL << 6) | (1ULL << 15),
                                          (1ULL << 48) | (1ULL << 57), (1ULL << 55) | (1ULL << 62)};
 
-// Squares whose whole line along one axis (the two given directions) is
-// filled: spread the empties along the axis and take the complement.
-template <int kForward, int kBackward>
-Bitboard FullLines(Bitboard filled) {
-  Bitboard empty = ~filled;
-  for (int i = 0; i < 7; ++i) {
-    empty |= Shift<kForward>(empty) | Shift<kBackward>(empty);
-  }
-  return ~empty;
-}
-
-// Squares that have no neighbour along an axis on at least one side, i.e.
-// the board edge protects them on that axis.
-template <int kForward, int kBackward>
-Bitboard EdgeOfAxis() {
-  return ~(Shift<kForward>(~Bitboard{0}) & Shift<kBackward>(~Bitboard{0}));
-}
-
-template <int kForward, int kBackward>
-Bitboard ProtectedOnAxis(Bitboard stable, Bitboard full) {
-  return full | EdgeOfAxis<kForward, kBackward>() | Shift<kForward>(stable) |
-         Shift<kBackward>(stable);
-}
-
 }  // namespace
-
-Bitboard StableDiscs(Bitboard own, Bitboard opp) {
-  const Bitboard filled = own | opp;
-  const Bitboard full_horizontal = FullLines<0, 1>(filled);
-  const Bitboard full_vertical = FullLines<2, 3>(filled);
-  const Bitboard full_diagonal = FullLines<4, 7>(filled);
-  const Bitboard full_anti_diagonal = FullLines<5, 6>(filled);
-  // Discs on full lines in every axis are stable outright; otherwise a disc
-  // is stable when, on each axis, the line is full, the edge is next to it,
-  // or a stable disc of its own colour is next to it.
-  Bitboard stable =
-      own & ((full_horizontal & full_vertical & full_diagonal & full_anti_diagonal) | kCorners);
-  if (stable == 0) return 0;
-  for (;;) {
-    const Bitboard next = stable | (own & ProtectedOnAxis<0, 1>(stable, full_horizontal) &
-                                    ProtectedOnAxis<2, 3>(stable, full_vertical) &
-                                    ProtectedOnAxis<4, 7>(stable, full_diagonal) &
-                                    ProtectedOnAxis<5, 6>(stable, full_anti_diagonal));
-    if (next == stable) return stable;
-    stable = next;
-  }
-}
 
 Bitboard AdjacentEmpties(Bitboard discs, Bitboard empty) {
   return (Shift<0>(discs) | Shift<1>(discs) | Shift<2>(discs) | Shift<3>(discs) | Shift<4>(discs) |
@@ -88,7 +44,7 @@ int Evaluate(const Position& position) {
     }
   }
   const int corners = PopCount(own & kCorners) - PopCount(opp & kCorners);
-  const int stable = PopCount(StableDiscs(own, opp)) - PopCount(StableDiscs(opp, own));
+  const int stable = PopCount(StableDiscs(own, own | opp)) - PopCount(StableDiscs(opp, own | opp));
   const int edges = PopCount(own & kEdges & ~kCorners) - PopCount(opp & kEdges & ~kCorners);
   const int discs = PopCount(own) - PopCount(opp);
   const int parity = (empties & 1) ? 1 : -1;

@@ -11,10 +11,6 @@ namespace reversi {
 
 inline constexpr int kDiscUnit = 100;
 
-// Discs of `own` that can never be flipped again (exact for full lines and
-// edge/corner anchoring; a safe under-estimate otherwise).
-Bitboard StableDiscs(Bitboard own, Bitboard opp);
-
 // Empty squares adjacent (8 directions) to any disc of `discs`.
 Bitboard AdjacentEmpties(Bitboard discs, Bitboard empty);
 

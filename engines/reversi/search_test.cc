@@ -10,7 +10,6 @@
 #include "engines/reversi/seed_search.h"
 #include "engines/reversi/strong_search.h"
 #include "engines/reversi/strong_searcher.h"
-#include "games/common/seeded_random.h"
 #include "games/reversi/reversi_state.h"
 #include "games/reversi/test_positions.h"
 #include "gtest/gtest.h"
@@ -253,44 +252,6 @@ TEST(StrongSearchTest, AnExpiredClockDoesNotPlayTheOnePlyWipeOut) {
     const int reply = LowestSquare(replies);
     EXPECT_GT(PopCount(after.Play(reply).own), 0) << MoveName(result.move) << MoveName(reply);
     EXPECT_FALSE(SquareBit(reply) & 0x8100000000000081ULL) << MoveName(reply) << " is a corner";
-  }
-}
-
-TEST(StableDiscsTest, HandCheckedShapes) {
-  // A full board is stable everywhere.
-  EXPECT_EQ(StableDiscs(0x00000000ffffffffULL, 0xffffffff00000000ULL), 0x00000000ffffffffULL);
-  // A corner with its edge run: a1, b1, c1 (own) are stable; a lone d4 is not.
-  const Bitboard own = SquareBit(0) | SquareBit(1) | SquareBit(2) | SquareBit(27);
-  EXPECT_EQ(StableDiscs(own, SquareBit(28)), SquareBit(0) | SquareBit(1) | SquareBit(2));
-  // An X-square beside an empty corner is not stable.
-  EXPECT_EQ(StableDiscs(SquareBit(9), SquareBit(18)), 0u);
-}
-
-// Soundness: a disc called stable is never flipped later in any game.
-TEST(StableDiscsTest, StableDiscsNeverFlipInRandomGames) {
-  games::SeededRandom random(5);
-  for (int game = 0; game < 300; ++game) {
-    Position position = StartPosition();
-    Bitboard stable_own = 0, stable_opp = 0;  // relative to the side to move
-    while (true) {
-      const Bitboard now_own = StableDiscs(position.own, position.opp);
-      const Bitboard now_opp = StableDiscs(position.opp, position.own);
-      ASSERT_EQ(stable_own & ~position.own, 0u) << "a stable disc was flipped";
-      ASSERT_EQ(stable_opp & ~position.opp, 0u) << "a stable disc was flipped";
-      stable_own |= now_own;
-      stable_opp |= now_opp;
-      Bitboard moves = position.Moves();
-      if (moves == 0) {
-        if (position.Pass().Moves() == 0) break;
-        position = position.Pass();
-      } else {
-        for (int skip = static_cast<int>(random.Below(PopCount(moves))); skip > 0; --skip) {
-          moves &= moves - 1;
-        }
-        position = position.Play(LowestSquare(moves));
-      }
-      std::swap(stable_own, stable_opp);
-    }
   }
 }
 

@@ -98,6 +98,21 @@ TEST(EndgameSolverTest, StableDiscsAreNeverFlipped) {
   EXPECT_GT(found, 100);
 }
 
+TEST(EndgameSolverTest, StableDiscsOfHandCheckedShapes) {
+  // A full board is stable everywhere.
+  EXPECT_EQ(StableDiscs(0x00000000ffffffffULL, ~Bitboard{0}), 0x00000000ffffffffULL);
+  // A corner with its edge run: a1, b1, c1 are stable; a lone d4 is not.
+  const Bitboard own = SquareBit(0) | SquareBit(1) | SquareBit(2) | SquareBit(27);
+  EXPECT_EQ(StableDiscs(own, own | SquareBit(28)), SquareBit(0) | SquareBit(1) | SquareBit(2));
+  // An X-square beside an empty corner is not stable.
+  EXPECT_EQ(StableDiscs(SquareBit(9), SquareBit(9) | SquareBit(18)), 0u);
+  // A full a-file whose corners are the opponent's: a2-a7 are stable (the
+  // edge guards them across, the full file along it) with no corner held.
+  const Bitboard a_file = 0x0101010101010101ULL;
+  const Bitboard inner = a_file & ~SquareBit(0) & ~SquareBit(56);
+  EXPECT_EQ(StableDiscs(inner, a_file | SquareBit(27)), inner);
+}
+
 TEST(EndgameSolverTest, MatchesMinimaxOnTenEmpties) {
   for (const Position& position : RandomPositions(40, 10, 1)) {
     EndgameSolver solver;
