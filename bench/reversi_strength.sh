@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Reversi strength benchmarks: seeded, seat-swapped matches through the
-# harness (the figures quoted in README.md).
+# harness (the figures quoted in docs/games/reversi.md).
 #   bench/reversi_strength.sh [OUT_DIR]
 # 1. The seed reproduction at depth 3 against random, 200 games
 #    (target: at least 95%).

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The strong Reversi engine against an Othello engine people can install
 # (Debian's gtp-rhino, package grhino, through the GTP adapter) and against
-# its previous evaluation (the figures in README.md, "Reversi strength").
+# its previous evaluation (the figures in docs/games/reversi.md, "Strength").
 #   bench/reversi_vs_rhino.sh [level4|level5|classic|all] [OUT_DIR]
 # level4: 200 seat-swapped games at 100 ms a move against gtp-rhino level 4
 #         (target: at least 85%).

@@ -32,4 +32,17 @@ expect "report --out in a missing directory" \
   "cannot write the HTML report to /missing-dir/x.html: No such file or directory" \
   harness/tourney report "$scratch/t/results.jsonl" --out /missing-dir/x.html
 
+# --dry-run checks and describes the run; it starts no engine and writes nothing.
+dry="$(harness/tourney run "${engines[@]}" --games 4 --seed 3 --dry-run \
+  --results "$scratch/dry/results.jsonl")"
+if [ "$dry" != "dry run: reversi round_robin, 2 engines, 4 games scheduled, seed 3; results: $scratch/dry/results.jsonl" ] ||
+  [ -e "$scratch/dry" ]; then
+  echo "FAIL: --dry-run: '$dry'; wrote: $(ls "$scratch/dry" 2>&1)"
+  failed=1
+else
+  echo "PASS: --dry-run describes the run and writes nothing"
+fi
+expect "--dry-run still refuses a bad value" "--games" \
+  harness/tourney run "${engines[@]}" --games 0 --dry-run
+
 exit "$failed"

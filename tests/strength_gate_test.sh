@@ -4,7 +4,7 @@
 # build, the Reversi engine (depth 1: the games do not depend on the
 # machine's load) for a good one. An identical build passes "not weaker", a
 # clearly weaker one fails, a cancelled run resumes to the same decision,
-# and every exit code and verdict line is the one README.md gives.
+# and every exit code and verdict line is the one docs/ci.md gives.
 set -euo pipefail
 
 runfiles="$(pwd)"

@@ -5,7 +5,6 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_replace.h"
 #include "games/common/game_registry.h"
 #include "harness/cli/commands.h"
 #include "harness/cli/seed_flag.h"
@@ -65,6 +64,7 @@ and see docs/protocol.md for the protocol itself.
 struct CheckFlags {
   EngineCheckSettings check;
   bool clock_seed = false;
+  bool dry_run = false;
 };
 
 const Flag<CheckFlags> kCheckFlags[] = {
@@ -103,7 +103,7 @@ const Flag<CheckFlags> kCheckFlags[] = {
      Int<CheckFlags>(kCheckGames,
                      [](int64_t v, CheckFlags& s) { s.check.games = static_cast<int>(v); })},
     {{"seed", Arity::kValue, "N|random",
-      "seed of the games, from 1 (default 1: the same games every\n"
+      "seed of the games, from 1 (default $CHECK_SEED: the same games every\n"
       "run); random: one from the clock, printed"},
      Checked<CheckFlags>([](const std::string& text, CheckFlags& s) {
        absl::StatusOr<uint64_t> seed = ParseSeedFlag(text);
@@ -112,14 +112,16 @@ const Flag<CheckFlags> kCheckFlags[] = {
        s.check.seed = *seed;
        return absl::OkStatus();
      })},
-    {{"move-time-ms", Arity::kValue, "N", "thinking time offered per decision (default 100)"},
+    {{"move-time-ms", Arity::kValue, "N",
+      "thinking time offered per decision (default $CHECK_MOVE_TIME_MS)"},
      Int<CheckFlags>(kMoveTimeMs, [](int64_t v, CheckFlags& s) { s.check.move_time_ms = v; })},
-    {{"deadline-margin-ms", Arity::kValue, "N", "grace before an answer is late (default 1000)"},
+    {{"deadline-margin-ms", Arity::kValue, "N",
+      "grace before an answer is late (default $CHECK_DEADLINE_MARGIN_MS)"},
      Int<CheckFlags>(kDeadlineMarginMs,
                      [](int64_t v, CheckFlags& s) { s.check.deadline_margin_ms = v; })},
     {{"prepare-timeout-ms", Arity::kValue, "N",
       "how long Prepare may take, in every check that\n"
-      "prepares the engine (default 300000, as in a run)"},
+      "prepares the engine (default $CHECK_PREPARE_TIMEOUT_MS)"},
      Int<CheckFlags>(kPrepareTimeoutMs,
                      [](int64_t v, CheckFlags& s) {
                        s.check.launch.prepare_timeout_ms = static_cast<int>(v);
@@ -133,20 +135,20 @@ const Flag<CheckFlags> kCheckFlags[] = {
       "where built-in engines live (default: beside this binary)"},
      Set<CheckFlags>(
          [](const std::string& dir, CheckFlags& s) { s.check.launch.builtin_dir = dir; })},
+    {{"dry-run", Arity::kSwitch, "",
+      "check the command line, print what would be checked and\n"
+      "exit: the engine is not started"},
+     Set<CheckFlags>([](const std::string&, CheckFlags& s) { s.dry_run = true; })},
 };
 
 std::vector<FlagSection<CheckFlags>> CheckFlagSections() {
   return {{"", {std::begin(kCheckFlags), std::end(kCheckFlags)}}};
 }
 
-std::string Usage() {
-  return absl::StrReplaceAll(absl::StrCat(kUsage, SectionsHelp(CheckFlagSections()), kReplay),
-                             {{"$GAME", games::RegisteredGames().front().id},
-                              {"$DECISIONS", absl::StrCat(kCheckDecisions)}});
-}
+std::string Usage() { return absl::StrCat(kUsage, SectionsHelp(CheckFlagSections()), kReplay); }
 
 // The settings the flags give; the first bad value's line.
-absl::StatusOr<EngineCheckSettings> CheckSettings(const CliFlags& flags) {
+absl::StatusOr<CheckFlags> CheckSettings(const CliFlags& flags) {
   CheckFlags settings;
   settings.check.launch.builtin_dir = DefaultBuiltinDir();
   absl::Status applied = ApplyFlags(flags, CheckFlagSections(), settings);
@@ -155,7 +157,7 @@ absl::StatusOr<EngineCheckSettings> CheckSettings(const CliFlags& flags) {
     settings.check.seed = ClockSeed();
     std::printf("seed %" PRIu64 " (from the clock)\n", settings.check.seed);
   }
-  return settings.check;
+  return settings;
 }
 
 void PrintLine(const CheckLine& line) {
@@ -179,9 +181,13 @@ int CheckCommand(const std::vector<std::string>& args) {
     std::fputs(Usage().c_str(), stderr);
     return kExitUsage;
   }
-  absl::StatusOr<EngineCheckSettings> checked = CheckSettings(*flags);
+  absl::StatusOr<CheckFlags> checked = CheckSettings(*flags);
   if (!checked.ok()) return Fail(checked.status());
-  const EngineCheckSettings& settings = *checked;
+  const EngineCheckSettings& settings = checked->check;
+  if (checked->dry_run) {
+    std::printf("dry run: would check %s\n", DescribeEngine(settings.engine).c_str());
+    return 0;
+  }
 
   std::printf("checking %s\n", DescribeEngine(settings.engine).c_str());
   int warned = 0;

@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "harness/cli/help_defaults.h"
 
 namespace harness {
 namespace {
@@ -26,7 +27,7 @@ std::string FlagHelp(const FlagDoc& doc) {
   std::string help = "  " + flag;
   help += flag.size() <= kFlagColumns ? std::string(kFlagColumns + 1 - flag.size(), ' ')
                                       : "\n" + indent;
-  const std::vector<std::string> lines = absl::StrSplit(doc.help, '\n');
+  const std::vector<std::string> lines = absl::StrSplit(WithHelpDefaults(doc.help), '\n');
   for (size_t i = 0; i < lines.size(); ++i) {
     absl::StrAppend(&help, i == 0 ? "" : indent, lines[i], "\n");
   }

@@ -36,6 +36,12 @@ struct PreparedRun {
 // takes the results log's lock and saves the config beside the results.
 absl::StatusOr<PreparedRun> PrepareRun(RunFlagValues values);
 
+// --dry-run: checks what `values` set as PrepareRun would (the results
+// path, the config with its game, engines, numbers and openings file) and
+// prints one line on what the run would play; starts no engine and writes
+// nothing. The exit status.
+int DryRun(RunFlagValues values);
+
 // Prints what a scan of `what` (a log, N logs) found besides its games:
 // truncated last lines, repeated games counted once.
 void PrintScanNotes(const std::string& what, const GameScan& scan);

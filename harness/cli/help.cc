@@ -2,9 +2,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "absl/strings/str_replace.h"
 #include "engines/catalog/builtin_engines.h"
 #include "games/common/game_registry.h"
+#include "harness/cli/help_defaults.h"
 #include "harness/cli/run_flags.h"
 #include "harness/config/number_ranges.h"
 
@@ -28,7 +28,7 @@ usage:
   tourney ratings RESULTS      the ratings report of a results log
   tourney report RESULTS [--out FILE] [--max-games N]
                                the same as one self-contained HTML page,
-                               listing the first N games (default 10000)
+                               listing the first N games (default $REPORT_MAX_GAMES)
   tourney export --format pgn|ggf RESULTS [-o OUT]
                                the games as PGN (Ordo, BayesElo) or, for
                                Reversi, GGF (Othello viewers)
@@ -99,11 +99,8 @@ std::string GamesSection() {
 }  // namespace
 
 std::string TourneyHelp() {
-  // --game's default is the first game registered.
-  return absl::StrCat(kUsage,
-                      absl::StrReplaceAll(SectionsHelp(RunFlagSections()),
-                                          {{"$GAME", games::RegisteredGames().front().id}}),
-                      "\n", kNumbersTitle, NumberRangesHelp(), "\n", kNotes, "\n", GamesSection());
+  return absl::StrCat(WithHelpDefaults(kUsage), SectionsHelp(RunFlagSections()), "\n",
+                      kNumbersTitle, NumberRangesHelp(), "\n", kNotes, "\n", GamesSection());
 }
 
 }  // namespace harness

@@ -37,7 +37,7 @@ const Flag<Run> kOpeningFlags[] = {
        return absl::OkStatus();
      })},
     {{"openings-start", Arity::kValue, "N",
-      "the opening the first pair plays, from 1 (default 1);\n"
+      "the opening the first pair plays, from 1 (default $OPENINGS_START);\n"
       "after the last, pairs start over from the first"},
      Int<Run>(
          kOpeningsStart,

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <string>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "google/protobuf/text_format.h"
@@ -56,16 +57,40 @@ absl::Status SaveConfigCopy(const tourney::v1::TournamentConfig& config) {
   return WriteAtomically(ConfigCopyPath(config.results()), text);
 }
 
+// A results path that names a directory is refused (the log is a file).
+absl::Status CheckResultsPath(const std::string& results) {
+  if (results.empty() || !std::filesystem::is_directory(results)) return absl::OkStatus();
+  return absl::InvalidArgumentError(
+      absl::StrCat("--results ", results, " is a directory: expected the log's file, e.g. ",
+                   (std::filesystem::path(results) / "results.jsonl").string()));
+}
+
 }  // namespace
 
+int DryRun(RunFlagValues values) {
+  absl::Status checked = CheckResultsPath(values.config.results());
+  if (checked.ok()) checked = ChooseSeed(values.resume, &values.config);
+  if (!checked.ok()) return Fail(checked);
+  absl::StatusOr<std::unique_ptr<const ResolvedTournament>> resolved =
+      ResolvedTournament::Resolve(std::move(values.config));
+  if (!resolved.ok()) return Fail(resolved.status());
+  const ResolvedTournament& tournament = **resolved;
+  const tourney::v1::TournamentConfig& config = tournament.config();
+  // A format that pairs by results plans one round at a time.
+  const std::string games = tournament.rounds() != nullptr
+                                ? "paired round by round"
+                                : absl::StrCat(tournament.schedule().size(), " games scheduled");
+  std::printf(
+      "dry run: %s %s, %d engines, %s, seed %llu; results: %s\n", config.game().c_str(),
+      absl::AsciiStrToLower(tourney::v1::TournamentConfig::Format_Name(config.format())).c_str(),
+      tournament.engine_count(), games.c_str(), static_cast<unsigned long long>(config.seed()),
+      config.results().empty() ? "results/<date-time>/results.jsonl" : config.results().c_str());
+  return 0;
+}
+
 absl::StatusOr<PreparedRun> PrepareRun(RunFlagValues values) {
-  const std::string& results = values.config.results();
-  if (!results.empty() && std::filesystem::is_directory(results)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--results ", results, " is a directory: expected the log's file, e.g. ",
-                     (std::filesystem::path(results) / "results.jsonl").string()));
-  }
-  absl::Status seeded = ChooseSeed(values.resume, &values.config);
+  absl::Status seeded = CheckResultsPath(values.config.results());
+  if (seeded.ok()) seeded = ChooseSeed(values.resume, &values.config);
   if (!seeded.ok()) return seeded;
   PreparedRun run;
   absl::StatusOr<std::unique_ptr<const ResolvedTournament>> resolved =

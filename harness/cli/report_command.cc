@@ -9,6 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "harness/cli/commands.h"
+#include "harness/cli/help_defaults.h"
 #include "harness/config/number_ranges.h"
 #include "harness/config/tournament_config.h"
 #include "harness/report/html_report.h"
@@ -27,7 +28,8 @@ const Flag<ReportSettings> kReportFlags[] = {
      Set<ReportSettings>([](const std::string& out, ReportSettings& s) { s.out = out; })},
     {{"title", Arity::kValue, "TEXT", "its title (default: Tournament RESULTS)"},
      Set<ReportSettings>([](const std::string& title, ReportSettings& s) { s.title = title; })},
-    {{"max-games", Arity::kValue, "N", "the games whose records it lists (default 10000)"},
+    {{"max-games", Arity::kValue, "N",
+      "the games whose records it lists (default $REPORT_MAX_GAMES)"},
      Int<ReportSettings>(kReportMaxGames, [](int64_t v, ReportSettings& s) { s.max_games = v; })},
 };
 
@@ -36,10 +38,12 @@ std::vector<FlagSection<ReportSettings>> ReportFlags() {
 }
 
 std::string Usage() {
-  return "usage: tourney report RESULTS.jsonl [--out REPORT.html] [--title TEXT] [--max-games N]\n"
-         "Writes one self-contained HTML page (default: report.html beside RESULTS). Its\n"
-         "statistics cover every game; it lists the records of the first N games of the\n"
-         "log (default 10000; 0: none).\n\n" +
+  return WithHelpDefaults(
+             "usage: tourney report RESULTS.jsonl [--out REPORT.html] [--title TEXT] "
+             "[--max-games N]\n"
+             "Writes one self-contained HTML page (default: report.html beside RESULTS). Its\n"
+             "statistics cover every game; it lists the records of the first N games of the\n"
+             "log (default $REPORT_MAX_GAMES; 0: none).\n\n") +
          SectionsHelp(ReportFlags());
 }
 

@@ -110,6 +110,7 @@ int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
   settings.config = *std::move(config);
   absl::Status applied = ApplyRunFlags(*flags, RunFlagSections(), &settings);
   if (!applied.ok()) return Fail(applied);
+  if (settings.dry_run) return DryRun(std::move(settings));
   absl::StatusOr<PreparedRun> run = PrepareRun(settings);
   if (!run.ok()) return Fail(run.status());
   return Play(args, *flags, settings.report_every_s, *run);

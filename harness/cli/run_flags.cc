@@ -66,7 +66,7 @@ const Flag<Run> kTournamentFlags[] = {
      })},
     {{"variant", Arity::kValue, "NAME", "the game's variant (below; default: the first listed)"},
      Set<Run>([](const std::string& variant, Run& s) { s.config.set_variant(variant); })},
-    {{"seats", Arity::kValue, "N", "players per game (default 2, or the game's only count)"},
+    {{"seats", Arity::kValue, "N", "players per game (default $SEATS, or the game's only count)"},
      Int<Run>(kSeatsPerGame,
               [](int64_t v, Run& s) { s.config.set_seats_per_game(static_cast<int>(v)); })},
     {{"format", Arity::kValue, "FORMAT",
@@ -99,7 +99,7 @@ const Flag<Run> kTournamentFlags[] = {
      })},
     {{"tiebreak-pairs", Arity::kValue, "N",
       "a tied knockout match plays up to N more seat-swapped\n"
-      "pairs, one at a time (default 2); then the higher seed\n"
+      "pairs, one at a time (default $TIEBREAK_PAIRS); then the higher seed\n"
       "advances"},
      Int<Run>(kTiebreakPairs,
               [](int64_t v, Run& s) {
@@ -108,7 +108,7 @@ const Flag<Run> kTournamentFlags[] = {
     {{"confidence", Arity::kValue, "C",
       "rank: an adjacent order counts as settled at confidence\n"
       "C, kept under optional stopping and over all adjacent\n"
-      "pairs (default 0.95)"},
+      "pairs (default $RANK_CONFIDENCE)"},
      Real<Run>(kRankConfidence,
                [](double v, Run& s) { s.config.mutable_format_settings()->set_confidence(v); })},
     {{"max-games", Arity::kValue, "N", "rank: games at most (default: a round robin's)"},
@@ -117,7 +117,7 @@ const Flag<Run> kTournamentFlags[] = {
     {{"resolution-elo", Arity::kValue, "R",
       "rank: an order is settled once the games rule out the\n"
       "lower engine being R Elo stronger; engines closer than R\n"
-      "have no guaranteed order (default 30)"},
+      "have no guaranteed order (default $RESOLUTION_ELO)"},
      Real<Run>(
          kRankResolution,
          [](double v, Run& s) { s.config.mutable_format_settings()->set_resolution_elo(v); })},
@@ -133,7 +133,8 @@ const Flag<Run> kTournamentFlags[] = {
        s.config.set_gauntlet_engine(name);
        s.config.set_format(TournamentConfig::GAUNTLET);
      })},
-    {{"games", Arity::kValue, "N", "games per pairing, played as seat-swapped pairs (default 20)"},
+    {{"games", Arity::kValue, "N",
+      "games per pairing, played as seat-swapped pairs (default $GAMES)"},
      Int<Run>(kGamesPerPairing,
               [](int64_t v, Run& s) { s.config.set_games_per_pairing(static_cast<int>(v)); })},
     {{"seeds-per-pairing", Arity::kSwitch, "",
@@ -162,12 +163,12 @@ const Flag<Run> kTournamentFlags[] = {
        return absl::OkStatus();
      })},
     {{"concurrency", Arity::kValue, "N",
-      "games at once (default 2); each has its own engine processes"},
+      "games at once (default $CONCURRENCY); each has its own engine processes"},
      Int<Run>(kConcurrency,
               [](int64_t v, Run& s) { s.config.set_concurrency(static_cast<int>(v)); })},
     {{"move-time-ms", Arity::kValue, "N",
       "thinking time per move for engines with no tc, st or\n"
-      "limits (default 100), sent as DecideRequest.time_budget_ms:\n"
+      "limits (default $MOVE_TIME_MS), sent as DecideRequest.time_budget_ms:\n"
       "it caps an engine's own time option (option.time_ms=200\n"
       "still thinks under 100 ms unless this is raised; the\n"
       "harness warns at start)"},
@@ -175,7 +176,7 @@ const Flag<Run> kTournamentFlags[] = {
     {{"deadline-margin-ms", Arity::kValue, "N",
       "transport latency allowed on top of an engine's time\n"
       "(per move, or left on its clock) before it loses on\n"
-      "time (default 1000)"},
+      "time (default $DEADLINE_MARGIN_MS)"},
      Int<Run>(kDeadlineMarginMs, [](int64_t v, Run& s) { s.config.set_deadline_margin_ms(v); })},
 };
 
@@ -195,7 +196,7 @@ const Flag<Run> kFileFlags[] = {
       "append engine stderr here (default: next to the results)"},
      Set<Run>([](const std::string& path, Run& s) { s.engine_log = path; })},
     {{"engine-log-max-mb", Arity::kValue, "N",
-      "the engines log's cap (default 64): past it the file\n"
+      "the engines log's cap (default $ENGINE_LOG_MAX_MB): past it the file\n"
       "moves to PATH.1 (replacing an older one) and starts\n"
       "afresh, so at most twice the cap is on disk"},
      Int<Run>(kEngineLogMaxMb, [](int64_t v, Run& s) { s.engine_log_max_mb = v; })},
@@ -232,22 +233,27 @@ const Flag<Run> kProcessFlags[] = {
       "(round robin): faster with single-threaded engines\n"
       "such as the built-ins; not for multi-threaded ones"},
      Set<Run>([](const std::string&, Run& s) { s.config.set_pin_workers(true); })},
+    {{"dry-run", Arity::kSwitch, "",
+      "check the command line and its config as a run would\n"
+      "(game, engines, numbers, openings file), print what it\n"
+      "would play and exit: no engine started, nothing written"},
+     Set<Run>([](const std::string&, Run& s) { s.dry_run = true; })},
     {{"quiet", Arity::kSwitch, "", "no progress line"},
      Set<Run>([](const std::string&, Run& s) { s.quiet = true; })},
     {{"report-every-s", Arity::kValue, "N",
       "while games are played, rewrite report.html every N s\n"
       "(atomically; a partial page says how many games are\n"
-      "in; default 30, 0 = only at the end)"},
+      "in; default $REPORT_EVERY_S, 0 = only at the end)"},
      Int<Run>(kReportEveryS, [](int64_t v, Run& s) { s.report_every_s = v; })},
     {{"stop-grace-ms", Arity::kValue, "N",
       "after Ctrl-C or SIGTERM, how long the games under way\n"
       "may take to finish before they are abandoned (default\n"
-      "10000; 0 = at once)"},
+      "$STOP_GRACE_MS; 0 = at once)"},
      Int<Run>(kStopGraceMs, [](int64_t v, Run& s) { s.stop_grace_ms = v; })},
     {{"unreachable-grace-ms", Arity::kValue, "N",
       "how long an addr= engine that cannot be reached before\n"
       "a game is waited for, retrying with backoff (default\n"
-      "30000); then the tournament stops as on Ctrl-C (exit\n"
+      "$UNREACHABLE_GRACE_MS); then the tournament stops as on Ctrl-C (exit\n"
       "code 75, the command that plays the rest printed). A\n"
       "spawned engine that fails to start 3 times in a row\n"
       "stops it the same way. No game is lost for either."},
@@ -255,12 +261,12 @@ const Flag<Run> kProcessFlags[] = {
               [](int64_t v, Run& s) { s.config.set_unreachable_grace_ms(v); })},
     {{"prepare-timeout-ms", Arity::kValue, "N",
       "how long an engine may take to answer Prepare (default\n"
-      "300000)"},
+      "$PREPARE_TIMEOUT_MS)"},
      Int<Run>(kPrepareTimeoutMs, [](int64_t v, Run& s) { s.config.set_prepare_timeout_ms(v); })},
     {{"max-string-bytes", Arity::kValue, "N",
       "engine-supplied strings (comments, PVs, names, option\n"
       "declarations, errors) are cut past N bytes as they are\n"
-      "read, the cut marked (default 1024)"},
+      "read, the cut marked (default $MAX_STRING_BYTES)"},
      Int<Run>(kMaxEngineStringBytes,
               [](int64_t v, Run& s) { s.config.set_max_engine_string_bytes(v); })},
 };

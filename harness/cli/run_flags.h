@@ -29,6 +29,7 @@ struct RunFlagValues {
   int64_t engine_log_max_mb = kDefaultEngineLogMaxBytes >> 20;
   std::optional<int64_t> stop_grace_ms;  // unset: RunSettings'
   int64_t report_every_s = 30;
+  bool dry_run = false;  // check and describe the run, play nothing
   // --opening-plies was given (with --openings: both kept, for
   // ValidateConfig to refuse).
   bool opening_plies_given = false;

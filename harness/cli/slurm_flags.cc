@@ -16,7 +16,7 @@ const Flag<Slurm> kSlurmFlags[] = {
     {{"shards", Arity::kValue, "N", "array tasks, each a deterministic 1/N of the schedule"},
      Int<Slurm>(kShards, [](int64_t v, Slurm& s) { s.job.shards = static_cast<int>(v); })},
     {{"cpus-per-task", Arity::kValue, "C",
-      "cores per shard, also the games it plays at once (default 1)"},
+      "cores per shard, also the games it plays at once (default $CPUS_PER_TASK)"},
      Int<Slurm>(kCpusPerTask,
                 [](int64_t v, Slurm& s) { s.job.cpus_per_task = static_cast<int>(v); })},
     {{"partition", Arity::kValue, "P", "the partition (default: the cluster's default)"},
@@ -71,9 +71,9 @@ std::vector<FlagSection<SlurmSettings>> SlurmFlagSections() {
 
 std::vector<FlagSection<RunFlagValues>> SlurmRunFlags() {
   return Without(RunFlagSections(),
-                 {"results", "resume", "shard", "pairing-log", "concurrency", "builtin-dir",
-                  "engine-log", "engine-log-max-mb", "quiet", "report-every-s", "stop-grace-ms",
-                  "unreachable-grace-ms", "prepare-timeout-ms"});
+                 {"dry-run", "results", "resume", "shard", "pairing-log", "concurrency",
+                  "builtin-dir", "engine-log", "engine-log-max-mb", "quiet", "report-every-s",
+                  "stop-grace-ms", "unreachable-grace-ms", "prepare-timeout-ms"});
 }
 
 std::string SlurmUsage() {

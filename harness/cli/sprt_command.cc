@@ -40,7 +40,7 @@ struct SprtSettings {
   tourney::v1::EngineSpec baseline;
   SprtBounds bounds;
   std::string elo_model = "logistic";
-  int64_t max_games = 2000;
+  int64_t max_games = kDefaultSprtMaxGames;
 };
 
 absl::Status ParseSpec(const std::string& text, tourney::v1::EngineSpec* spec) {
@@ -57,13 +57,13 @@ const Flag<SprtSettings> kSprtFlags[] = {
     {{"baseline", Arity::kValue, "SPEC", "the engine it is measured against, likewise"},
      Checked<SprtSettings>(
          [](const std::string& text, SprtSettings& s) { return ParseSpec(text, &s.baseline); })},
-    {{"elo0", Arity::kValue, "X", "H0's Elo bound (default 0)"},
+    {{"elo0", Arity::kValue, "X", "H0's Elo bound (default $ELO0)"},
      Real<SprtSettings>(kElo0, [](double v, SprtSettings& s) { s.bounds.elo0 = v; })},
-    {{"elo1", Arity::kValue, "X", "H1's Elo bound (default 5)"},
+    {{"elo1", Arity::kValue, "X", "H1's Elo bound (default $ELO1)"},
      Real<SprtSettings>(kElo1, [](double v, SprtSettings& s) { s.bounds.elo1 = v; })},
-    {{"alpha", Arity::kValue, "X", "the chance of accepting H1 wrongly (default 0.05)"},
+    {{"alpha", Arity::kValue, "X", "the chance of accepting H1 wrongly (default $ALPHA)"},
      Real<SprtSettings>(kAlpha, [](double v, SprtSettings& s) { s.bounds.alpha = v; })},
-    {{"beta", Arity::kValue, "X", "the chance of accepting H0 wrongly (default 0.05)"},
+    {{"beta", Arity::kValue, "X", "the chance of accepting H0 wrongly (default $BETA)"},
      Real<SprtSettings>(kBeta, [](double v, SprtSettings& s) { s.bounds.beta = v; })},
     {{"elo-model", Arity::kValue, "M",
       "logistic (default): elo0/elo1 in logistic Elo;\n"
@@ -77,7 +77,7 @@ const Flag<SprtSettings> kSprtFlags[] = {
        s.bounds.model = model == "normalized" ? EloModel::kNormalized : EloModel::kLogistic;
        return absl::OkStatus();
      })},
-    {{"max-games", Arity::kValue, "N", "cap on games (default 2000; pairs of two)"},
+    {{"max-games", Arity::kValue, "N", "cap on games (default $SPRT_MAX_GAMES; pairs of two)"},
      Int<SprtSettings>(kMaxGames, [](int64_t v, SprtSettings& s) { s.max_games = v; })},
 };
 
@@ -214,6 +214,7 @@ int SprtCommand(const std::vector<std::string>& args) {
   RunFlagValues run_settings;
   absl::Status applied = ApplySprtFlags(*flags, &settings, &run_settings);
   if (!applied.ok()) return Fail(applied);
+  if (run_settings.dry_run) return DryRun(std::move(run_settings));
   absl::StatusOr<PreparedRun> run = PrepareRun(run_settings);
   if (!run.ok()) return Fail(run.status());
   StopGracefully(&run->settings);

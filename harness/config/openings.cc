@@ -128,7 +128,7 @@ absl::StatusOr<OpeningSuite> LoadOpeningSuite(const GameDefinition& game,
 }
 
 OpeningOrder::OpeningOrder(const tourney::v1::OpeningsConfig& openings, uint64_t seed, int count)
-    : order_(count), start_(std::max(1, openings.start()) - 1) {
+    : order_(count), start_(std::max(kFirstOpening, openings.start()) - 1) {
   std::iota(order_.begin(), order_.end(), 0);
   if (openings.order() == tourney::v1::OpeningsConfig::RANDOM) {
     games::SeededRandom random(games::MixSeeds(seed, kShuffleSalt));

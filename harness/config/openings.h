@@ -39,6 +39,10 @@ struct OpeningSuite {
 absl::StatusOr<OpeningSuite> LoadOpeningSuite(const GameDefinition& game,
                                               const tourney::v1::OpeningsConfig& settings);
 
+// Where a suite is played from when openings.start is unset: its first line
+// (openings.start counts from 1).
+inline constexpr int kFirstOpening = 1;
+
 // The suite opening (0-based) that the `rotation`-th seat rotation of every
 // pairing plays (with seeds_per_pairing, the `rotation`-th pair of the
 // schedule): file order or the seed's shuffle, from openings.start, wrapping

@@ -105,7 +105,7 @@ absl::StatusOr<tourney::v1::TournamentConfig> LoadTournamentConfig(const std::st
 const games::GameType* ApplyDefaults(tourney::v1::TournamentConfig* config) {
   if (config->game().empty()) config->set_game(games::RegisteredGames().front().id);
   const games::GameType* type = games::FindGame(config->game());
-  if (config->seats_per_game() == 0) config->set_seats_per_game(2);
+  if (config->seats_per_game() == 0) config->set_seats_per_game(kDefaultSeatsPerGame);
   if (config->games_per_pairing() == 0) config->set_games_per_pairing(kDefaultGamesPerPairing);
   // Games come in seat rotations (pairs, for two seats): round up to whole
   // rotations, down at the cap. A value out of range is left for

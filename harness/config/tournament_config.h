@@ -15,6 +15,7 @@ namespace harness {
 
 // Defaults for fields left unset.
 inline constexpr int kDefaultGamesPerPairing = 20;
+inline constexpr int kDefaultSeatsPerGame = 2;  // when the game allows it
 inline constexpr int kDefaultConcurrency = 2;
 inline constexpr int64_t kDefaultMoveTimeMs = 100;
 inline constexpr int64_t kDefaultDeadlineMarginMs = 1000;

@@ -8,6 +8,7 @@
 #define HARNESS_RATINGS_SPRT_H_
 
 #include <array>
+#include <cstdint>
 #include <string>
 
 #include "harness/ratings/sprt_llr.h"
@@ -15,6 +16,9 @@
 namespace harness {
 
 enum class EloModel { kLogistic, kNormalized };
+
+// `tourney sprt`'s cap on games when --max-games is not given.
+inline constexpr int64_t kDefaultSprtMaxGames = 2000;
 
 struct SprtBounds {
   double elo0 = 0;

@@ -63,7 +63,7 @@ absl::StatusOr<LoadedResults> ReadResults(const std::string& path);
 
 // One line of the log: protobuf JSON with the proto's field names; empty
 // fields are left out (a 60-ply Reversi game with its decisions takes about
-// 2-4 KB, see README.md).
+// 2-4 KB, see docs/results.md).
 // A Swiss bye is logged as a record of its own: one player, this
 // termination, no game. Ratings and game lists skip it; the Swiss
 // standings count it as a won match.

@@ -10,7 +10,7 @@
 // is a seed as it is, and must be accepted. Driven by one seeded stream, so
 // a seed and an iteration name one input.
 //
-// The default run is fixed and short; a longer one (README, Testing):
+// The default run is fixed and short; a longer one (tests/README.md):
 //   bazel test //harness/results:results_log_fuzz_test --test_output=all
 //       --test_timeout=3600 --test_env=FUZZ_ITERATIONS=1000000 --test_env=FUZZ_SEED=7
 #ifndef GAMES_COMMON_FUZZING_BYTE_FUZZ_H_

@@ -1,0 +1,144 @@
+"""Every `./tourney` command shown in README.md and docs/ works as shown.
+
+Each line of a fenced block that starts with `./tourney` (a trailing
+backslash joins the next line; `# ...` is a comment) is run against the
+real binary, in a scratch directory that holds the repository's examples/
+and docs/ and a real results log wherever a command reads one (an absolute
+path a command writes, `--out /x`, is moved into the scratch directory):
+  - the default tournament, `run`, `sprt` and `check` with --dry-run (the
+    command line and its config checked as the real run checks them, the
+    plan printed; no engine started, nothing written);
+  - `slurm` with --no-submit (the scripts written, nothing submitted);
+  - `ratings`, `report`, `export` and `merge` run for real;
+  - `--help` forms run as they are;
+  - `test` (the wrapper's own command) is only recognised.
+Run by tests/docs_commands_test.sh with the documents, examples and binaries
+as data; argv[1:] are the Markdown files.
+"""
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+
+HERE = os.getcwd()
+TOURNEY = os.path.join(HERE, "harness/tourney")
+ENGINES = os.path.join(HERE, "engines")
+FENCE = re.compile(r"^\s*```")
+# Flags whose value a command writes, not reads.
+OUTPUT_FLAGS = {"--out", "-o"}
+
+
+def doc_commands(path):
+    """(line number, command text) of each ./tourney line in fenced blocks."""
+    commands, in_block, pending = [], False, None
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if FENCE.match(line):
+                in_block, pending = not in_block, None
+                continue
+            if not in_block:
+                continue
+            text = line.strip()
+            if pending is not None:
+                pending[1] += " " + text
+            elif text.startswith("./tourney"):
+                pending = [number, text]
+            else:
+                continue
+            if pending[1].endswith("\\"):
+                pending[1] = pending[1][:-1]
+            else:
+                commands.append(tuple(pending))
+                pending = None
+    return commands
+
+
+def make_fixture(scratch):
+    """A small real results log (two random Reversi engines), for commands that read one."""
+    log = os.path.join(scratch, "fixture", "results.jsonl")
+    subprocess.run([TOURNEY, "run", "--quiet", "--engine", "name=a,builtin=random",
+                    "--engine", "name=b,builtin=random", "--games", "4", "--seed", "1",
+                    "--builtin-dir", ENGINES, "--results", log],
+                   check=True, stdout=subprocess.DEVNULL)
+    return log
+
+
+def provide_inputs(words, fixture, cwd):
+    """Every .jsonl the command reads made a copy of the fixture (with its config copy)."""
+    for i, word in enumerate(words):
+        if not word.endswith(".jsonl") or (i > 0 and words[i - 1] in OUTPUT_FLAGS):
+            continue
+        target = os.path.join(cwd, word)
+        if os.path.exists(target):
+            continue
+        os.makedirs(os.path.dirname(target) or cwd, exist_ok=True)
+        shutil.copyfile(fixture, target)
+        shutil.copyfile(fixture + ".config.txtpb", target + ".config.txtpb")
+
+
+def rooted_outputs(words, cwd):
+    """The words with an absolute path a command writes (--out /x) moved under `cwd`."""
+    moved = list(words)
+    for i in range(1, len(moved)):
+        if moved[i - 1] in OUTPUT_FLAGS and os.path.isabs(moved[i]):
+            moved[i] = os.path.join(cwd, moved[i].lstrip("/"))
+    return moved
+
+
+def how_to_check(words):
+    """The words to run for a documented command, or None when it is not run."""
+    command = words[0] if words and not words[0].startswith("-") else ""
+    if "--help" in words or command == "help":
+        return words
+    if command == "test":
+        return None
+    if command in ("", "run", "sprt", "check"):
+        return words + ["--dry-run"]
+    if command == "slurm":
+        return words if "--no-submit" in words else words + ["--no-submit"]
+    if command in ("ratings", "report", "export", "merge"):
+        return words
+    raise ValueError(f"no way to check the command '{command}': teach docs_commands_test")
+
+
+def main(paths):
+    scratch = os.environ.get("TEST_TMPDIR") or os.path.abspath("docs-commands-scratch")
+    fixture = make_fixture(scratch)
+    checked, failures = 0, []
+    for path in paths:
+        for number, text in doc_commands(path):
+            where = f"{path}:{number}"
+            try:
+                words = shlex.split(text, comments=True)[1:]
+                run = how_to_check(words)
+            except ValueError as error:
+                failures.append(f"{where}: {text}: {error}")
+                continue
+            if run is None:
+                continue
+            cwd = os.path.join(scratch, f"cmd{checked}")
+            os.makedirs(cwd)
+            for shared in ("examples", "docs"):
+                os.symlink(os.path.join(HERE, shared), os.path.join(cwd, shared))
+            provide_inputs(words, fixture, cwd)
+            result = subprocess.run([TOURNEY, *rooted_outputs(run, cwd)], cwd=cwd, capture_output=True, text=True,
+                                    stdin=subprocess.DEVNULL, timeout=120)
+            checked += 1
+            if result.returncode != 0:
+                message = (result.stderr or result.stdout).strip().splitlines()
+                failures.append(f"{where}: {text}\n  exit {result.returncode}: "
+                                f"{message[-1] if message else '(nothing printed)'}")
+    for failure in failures:
+        print("FAIL:", failure)
+    print(f"{checked} documented commands run, {len(failures)} failed")
+    if checked == 0:
+        print("FAIL: no command found in", paths)
+        return 1
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
