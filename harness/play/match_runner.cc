@@ -9,8 +9,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
-#include "games/common/seeded_random.h"
 #include "harness/config/time_control.h"
+#include "harness/plan/engine_seed.h"
 #include "harness/play/adjudication.h"
 #include "harness/play/decision_record.h"
 #include "harness/play/game_clock.h"
@@ -96,7 +96,7 @@ class Referee {
     for (bot::v1::Action& action : legal) *request.add_legal_actions() = std::move(action);
     *request.mutable_options() = seats_[seat]->spec().options();
     clock_.FillRequest(seat, &request);
-    request.set_seed(games::MixSeeds(scheduled_.seed, static_cast<uint64_t>(game_->Plies())));
+    request.set_seed(EngineSeed(config_.seed(), scheduled_, seat, game_->Plies()));
     request.set_game_id(game_id_);
     request.set_ply(game_->Plies());
     return request;
