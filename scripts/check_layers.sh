@@ -4,7 +4,7 @@
 #   flags < everything else                    (the shared command-line reader)
 #   protos < protocol < games < engines        (engines: the bot side)
 #   protos < protocol < games < harness        (harness: the referee side)
-# and, inside the harness, engine/config/results/ratings/formats < plan < play/report < cli.
+# and, inside the harness, seeds < engine/config/results/ratings/formats < plan < play/report < cli.
 # Neither side imports the other, with one exception: the harness may read
 # the catalog of built-in engines (//engines/catalog:builtin_engines: names,
 # the games each is made for, quick test options) for --help. The catalog is
@@ -35,6 +35,7 @@ forbid //engines/... "//harness/..."
 catalog=//engines/catalog:builtin_engines
 forbid //harness/... "//engines/... except $catalog"
 forbid "$catalog" "//... except $catalog"
+forbid //harness/seeds/... "//... except //harness/seeds/..."
 lower="//harness/engine/... + //harness/config/... + //harness/results/... + //harness/ratings/... + //harness/formats/..."
 forbid "$lower" "//harness/plan/... + //harness/play/... + //harness/report/... + //harness/cli/..."
 forbid //harness/plan/... "//harness/play/... + //harness/report/... + //harness/cli/..."

@@ -12,6 +12,7 @@ packages=(
   libprotobuf-dev
   protobuf-compiler
   libabsl-dev
+  libsodium-dev
   libgtest-dev
   libgmock-dev
   libbenchmark-dev

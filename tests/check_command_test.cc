@@ -122,10 +122,10 @@ TEST(RunCommandTest, EachMistakeGetsItsOwnLine) {
        "--games=VALUE)"},
       {"run --seed 0" + two,
        "--seed 0: expected a whole number from 1 to 18446744073709551615, or --seed random for "
-       "a seed from the clock (printed and recorded)"},
+       "a seed picked at random (printed and recorded)"},
       {"check --seed 0 --engine name=a,builtin=random",
        "--seed 0: expected a whole number from 1 to 18446744073709551615, or --seed random for "
-       "a seed from the clock (printed and recorded)"},
+       "a seed picked at random (printed and recorded)"},
       {"run " + scratch + two, "cannot read config file " + scratch + ": is a directory"},
       {"run --engine name=a,builtin=random --engine name=b,cmd=/nonexistent/bot" + run +
            "/missing.jsonl",
@@ -149,7 +149,7 @@ TEST(RunCommandTest, EachMistakeGetsItsOwnLine) {
   }
 }
 
-// --seed random picks a seed from the clock, prints it and records it.
+// --seed random picks a seed at random, prints it and records it.
 TEST(RunCommandTest, SeedRandomIsPrintedAndRecorded) {
   const std::string results = ScratchPath("seed_random") + "/results.jsonl";
   const Ran ran = Tourney(

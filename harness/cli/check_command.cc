@@ -60,10 +60,10 @@ and see docs/protocol.md for the protocol itself.
 )replay";
 
 // What the check flags set: the check's settings, and whether its seed
-// comes from the clock (--seed random).
+// is picked at random (--seed random).
 struct CheckFlags {
   EngineCheckSettings check;
-  bool clock_seed = false;
+  bool random_seed = false;
   bool dry_run = false;
 };
 
@@ -104,11 +104,11 @@ const Flag<CheckFlags> kCheckFlags[] = {
                      [](int64_t v, CheckFlags& s) { s.check.games = static_cast<int>(v); })},
     {{"seed", Arity::kValue, "N|random",
       "seed of the games, from 1 (default $CHECK_SEED: the same games every\n"
-      "run); random: one from the clock, printed"},
+      "run); random: one picked at random, printed"},
      Checked<CheckFlags>([](const std::string& text, CheckFlags& s) {
        absl::StatusOr<uint64_t> seed = ParseSeedFlag(text);
        if (!seed.ok()) return seed.status();
-       s.clock_seed = *seed == 0;
+       s.random_seed = *seed == 0;
        s.check.seed = *seed;
        return absl::OkStatus();
      })},
@@ -153,9 +153,9 @@ absl::StatusOr<CheckFlags> CheckSettings(const CliFlags& flags) {
   settings.check.launch.builtin_dir = DefaultBuiltinDir();
   absl::Status applied = ApplyFlags(flags, CheckFlagSections(), settings);
   if (!applied.ok()) return applied;
-  if (settings.clock_seed) {
-    settings.check.seed = ClockSeed();
-    std::printf("seed %" PRIu64 " (from the clock)\n", settings.check.seed);
+  if (settings.random_seed) {
+    settings.check.seed = RandomSeed();
+    std::printf("seed %" PRIu64 " (picked at random)\n", settings.check.seed);
   }
   return settings;
 }

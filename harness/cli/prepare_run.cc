@@ -20,8 +20,8 @@
 namespace harness {
 namespace {
 
-// The seed: the saved one when resuming, else the clock's when none was
-// given.
+// The seed: the saved one when resuming, else one picked at random when
+// none was given.
 absl::Status ChooseSeed(bool resume, tourney::v1::TournamentConfig* config) {
   if (resume && config->results().empty()) {
     return absl::InvalidArgumentError("--resume needs --results (the log to continue)");
@@ -32,7 +32,7 @@ absl::Status ChooseSeed(bool resume, tourney::v1::TournamentConfig* config) {
         LoadTournamentConfig(ConfigCopyPath(config->results()));
     if (saved.ok()) config->set_seed(saved->seed());
   }
-  if (config->seed() == 0) config->set_seed(ClockSeed());
+  if (config->seed() == 0) config->set_seed(RandomSeed());
   return absl::OkStatus();
 }
 
@@ -89,6 +89,7 @@ int DryRun(RunFlagValues values) {
 }
 
 absl::StatusOr<PreparedRun> PrepareRun(RunFlagValues values) {
+  const bool seed_given = values.config.seed() != 0;
   absl::Status seeded = CheckResultsPath(values.config.results());
   if (seeded.ok()) seeded = ChooseSeed(values.resume, &values.config);
   if (!seeded.ok()) return seeded;
@@ -97,6 +98,9 @@ absl::StatusOr<PreparedRun> PrepareRun(RunFlagValues values) {
       Resolve(std::move(values.config));
   if (!resolved.ok()) return resolved.status();
   run.tournament = *std::move(resolved);
+  const std::string warning =
+      GivenSeedWarning(run.tournament->game().type(), run.tournament->config().seed());
+  if (seed_given && !warning.empty()) std::fprintf(stderr, "%s\n", warning.c_str());
   RunSettings& settings = run.settings;
   settings.resume = values.resume;
   settings.shard = values.shard;

@@ -154,7 +154,7 @@ const Flag<Run> kTournamentFlags[] = {
               })},
     {{"seed", Arity::kValue, "N|random",
       "master seed, 1 or more; random (or no seed in flags or\n"
-      "config): one from the clock, printed at start and kept\n"
+      "config): one picked at random, printed at start and kept\n"
       "in the saved config and every record"},
      Checked<Run>([](const std::string& text, Run& s) {
        absl::StatusOr<uint64_t> seed = ParseSeedFlag(text);

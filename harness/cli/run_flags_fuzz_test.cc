@@ -45,7 +45,7 @@ Verdict RunFlags(const std::string& input) {
   absl::Status applied = ApplyRunFlags(*flags, RunFlagSections(), &settings);
   if (!applied.ok()) return Refused(std::string(applied.message()));
   tourney::v1::TournamentConfig& config = settings.config;
-  if (config.seed() == 0) config.set_seed(1);  // `run` takes one from the clock
+  if (config.seed() == 0) config.set_seed(1);  // `run` picks one at random
   ApplyDefaults(&config);
   absl::Status valid = ValidateConfig(config);
   if (!valid.ok()) return Refused(std::string(valid.message()));

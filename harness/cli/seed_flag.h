@@ -6,16 +6,23 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "games/common/game_type.h"
 
 namespace harness {
 
 // The seed `text` names, or 0 for "random" (the caller then draws one with
-// ClockSeed and prints it). 0 itself is refused: it used to mean the clock
+// RandomSeed and prints it). 0 itself is refused: it used to mean the clock
 // silently.
 absl::StatusOr<uint64_t> ParseSeedFlag(const std::string& text);
 
-// A seed from the clock, never 0.
-uint64_t ClockSeed();
+// A seed from the kernel's random source (getrandom), never 0. Never the
+// clock: an engine could guess the time a run started, and from the seed
+// its opponents' hidden tiles and the dice to come.
+uint64_t RandomSeed();
+
+// The one-line warning for a tournament of `type` played with a seed the
+// user gave (flag or config), or "" where the seed hides nothing.
+std::string GivenSeedWarning(const games::GameType& type, uint64_t seed);
 
 }  // namespace harness
 

@@ -286,11 +286,14 @@ absl::StatusOr<tourney::v1::TournamentConfig> ShardedConfig(const CliFlags& flag
   if (!applied.ok()) return applied;
   tourney::v1::TournamentConfig& config = settings.config;
   // Every shard plays the same schedule: fix the seed now.
-  if (config.seed() == 0) config.set_seed(ClockSeed());
+  const bool seed_given = config.seed() != 0;
+  if (!seed_given) config.set_seed(RandomSeed());
   config.clear_results();
   absl::StatusOr<std::unique_ptr<const ResolvedTournament>> resolved =
       ResolvedTournament::Resolve(config);
   if (!resolved.ok()) return resolved.status();
+  const std::string warning = GivenSeedWarning((*resolved)->game().type(), config.seed());
+  if (seed_given && !warning.empty()) std::fprintf(stderr, "%s\n", warning.c_str());
   return (*resolved)->config();  // defaulted, the openings' digest pinned
 }
 

@@ -6,7 +6,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "games/common/game_registry.h"
-#include "games/common/seeded_random.h"
 #include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/io/tokenizer.h"
 #include "google/protobuf/io/zero_copy_stream_impl_lite.h"
@@ -21,6 +20,7 @@
 #include "harness/config/text_file.h"
 #include "harness/config/time_control.h"
 #include "harness/engine/transport_kinds.h"
+#include "harness/seeds/keyed_seed.h"
 
 namespace harness {
 namespace {
@@ -245,6 +245,7 @@ std::string TournamentId(const tourney::v1::TournamentConfig& config) {
   // long engines are waited for and how much of their texts is kept, so that a setting added later
   // counts unless it is left out here.
   tourney::v1::TournamentConfig played = config;
+  played.clear_seed();  // the key instead: engines see the id in game_id
   played.clear_results();
   played.clear_concurrency();
   played.clear_unreachable_grace_ms();
@@ -257,7 +258,7 @@ std::string TournamentId(const tourney::v1::TournamentConfig& config) {
     coded.SetSerializationDeterministic(true);  // options (a map) in key order
     played.SerializeToCodedStream(&coded);
   }
-  return absl::StrFormat("%016x", games::HashText(0x7a11, bytes));
+  return absl::StrFormat("%016x", KeyedHash(config.seed(), bytes));
 }
 
 }  // namespace harness

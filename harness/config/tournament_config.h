@@ -55,7 +55,8 @@ absl::Status ValidateConfig(const tourney::v1::TournamentConfig& config);
 // game, format, games, openings, adjudication, seed, ...) but the results
 // path, the concurrency, and how long an engine is waited for (to be
 // reached, to prepare). The results log stores it so a resume can refuse
-// a changed tournament.
+// a changed tournament. Keyed with the seed (keyed_seed.h): engines are sent
+// it, and it gives the seed back to no one.
 std::string TournamentId(const tourney::v1::TournamentConfig& config);
 
 }  // namespace harness

@@ -2,16 +2,17 @@
 
 #include <algorithm>
 
-#include "games/common/seeded_random.h"
+#include "harness/seeds/keyed_seed.h"
 
 namespace harness {
 
 uint64_t PairSeed(uint64_t tournament_seed, int64_t pair_number) {
-  return games::MixSeeds(tournament_seed, static_cast<uint64_t>(pair_number));
+  return KeyedSeed(tournament_seed, "game", {static_cast<uint64_t>(pair_number)});
 }
 
 uint64_t PairingSeed(uint64_t tournament_seed, int64_t group_rank, int64_t pair_number) {
-  return games::MixSeeds(PairSeed(tournament_seed, pair_number), static_cast<uint64_t>(group_rank));
+  return KeyedSeed(tournament_seed, "pairing game",
+                   {static_cast<uint64_t>(pair_number), static_cast<uint64_t>(group_rank)});
 }
 
 namespace {
