@@ -10,10 +10,10 @@
 #include <iostream>
 #include <string>
 
-#include "bot/v1/stdio.pb.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
+#include "bot/v1/stdio.pb.h"
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
 #include "harness/plan/engine_seed.h"
@@ -39,8 +39,8 @@ bot::v1::DecideRequest FirstDecide(const std::string& game) {
   std::ifstream lines(wire);
   for (std::string line; std::getline(lines, line);) {
     bot::v1::StdioRequest request;
-    if (google::protobuf::util::JsonStringToMessage(line, &request).ok() &&
-        request.has_decide() && absl::EndsWith(request.decide().game_id(), "/0")) {
+    if (google::protobuf::util::JsonStringToMessage(line, &request).ok() && request.has_decide() &&
+        absl::EndsWith(request.decide().game_id(), "/0")) {
       return request.decide();
     }
   }

@@ -106,7 +106,8 @@ bool Replays(const harness::GameDefinition& game, uint64_t seed,
   };
   for (const bot::v1::Action& move : moves) {
     views();
-    for (const bot::v1::Action& offered : state->LegalActions()) trace += offered.SerializeAsString();
+    for (const bot::v1::Action& offered : state->LegalActions())
+      trace += offered.SerializeAsString();
     if (!same_so_far() || !state->Apply(move).ok()) return false;
   }
   views();
@@ -124,8 +125,8 @@ Candidates CandidatesFrom(const std::vector<bot::v1::DecideRequest>& spied) {
   for (const bot::v1::DecideRequest& request : spied) {
     const uint64_t ply = static_cast<uint64_t>(request.ply());
     const uint64_t seat = static_cast<uint64_t>(request.seat());
-    const std::vector<uint64_t> salts = {ply,           seat, ply * 64 + seat, seat * 64 + ply,
-                                         seat << 32 | ply, kGameIndex};
+    const std::vector<uint64_t> salts = {
+        ply, seat, ply * 64 + seat, seat * 64 + ply, seat << 32 | ply, kGameIndex};
     for (uint64_t seed : UnMixSeeds(request.seed(), salts)) found.game_seeds.insert(seed);
     // game_id: "<tournament id in hex>/<game index>".
     uint64_t id = 0;

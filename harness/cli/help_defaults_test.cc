@@ -50,10 +50,10 @@ TEST(HelpDefaultsTest, RunDefaultsAreTheOnesApplied) {
 }
 
 TEST(HelpDefaultsTest, FormatDefaultsAreTheOnesApplied) {
-  EXPECT_EQ(Default("$TIEBREAK_PAIRS"),
-            absl::StrCat(Completed(tourney::v1::TournamentConfig::KNOCKOUT)
-                             .format_settings()
-                             .tiebreak_pairs()));
+  EXPECT_EQ(
+      Default("$TIEBREAK_PAIRS"),
+      absl::StrCat(
+          Completed(tourney::v1::TournamentConfig::KNOCKOUT).format_settings().tiebreak_pairs()));
   const tourney::v1::TournamentConfig rank = Completed(tourney::v1::TournamentConfig::RANK);
   EXPECT_EQ(Default("$RANK_CONFIDENCE"), absl::StrCat(rank.format_settings().confidence()));
   EXPECT_EQ(Default("$RESOLUTION_ELO"), absl::StrCat(rank.format_settings().resolution_elo()));
@@ -66,7 +66,8 @@ TEST(HelpDefaultsTest, EveryPlaceholderInTheRunHelpIsReplaced) {
 }
 
 TEST(HelpDefaultsTest, NamesThatBeginOthersAreReplacedWhole) {
-  EXPECT_EQ(WithHelpDefaults("$GAMES $GAME"), absl::StrCat(Default("$GAMES"), " ", Default("$GAME")));
+  EXPECT_EQ(WithHelpDefaults("$GAMES $GAME"),
+            absl::StrCat(Default("$GAMES"), " ", Default("$GAME")));
 }
 
 }  // namespace
