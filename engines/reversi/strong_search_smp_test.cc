@@ -9,8 +9,8 @@
 #include "engines/reversi/builtin_pattern_weights.h"
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/strong_search.h"
-#include "engines/reversi/strong_searcher.h"
-#include "games/reversi/endgame_solver.h"
+#include "engines/reversi/strong_search_thread.h"
+#include "games/reversi/rules_endgame_solver.h"
 #include "games/reversi/test_positions.h"
 #include "gtest/gtest.h"
 
@@ -115,7 +115,7 @@ TEST(StrongSearchSmpTest, TwoThreadsSearchingToTheEndFindTheExactValue) {
       options.probcut_confidence = probcut_confidence;
       options.threads = 2;
       const SearchResult result = StrongSearch(options).Run(position);
-      EndgameSolver solver;
+      RulesEndgameSolver solver;
       const int exact = solver.Solve(position)->score;
       EXPECT_TRUE(result.exact);
       EXPECT_EQ(result.depth, 14);
@@ -141,7 +141,7 @@ TEST(StrongSearchSmpTest, ThreadsKeepToTheNodeLimitTogether) {
         const SearchResult result = StrongSearch(options).Run(position);
         EXPECT_TRUE(position.Moves() & SquareBit(result.move));
         EXPECT_LT(result.nodes,
-                  node_limit + (threads - 1) * StrongSearcher::kPublishEvery + threads)
+                  node_limit + (threads - 1) * StrongSearchThread::kPublishEvery + threads)
             << threads << " threads, " << node_limit << " nodes";
       }
     }
@@ -165,7 +165,7 @@ TEST(StrongSearchSmpTest, ThreadsKeepToTheNodeLimitInTheEndgameToo) {
     const SearchResult result = StrongSearch(options).Run(position);
     EXPECT_FALSE(result.exact);  // far too few nodes to solve 22 empties
     EXPECT_GE(result.depth, 1);
-    EXPECT_LT(result.nodes, kNodeLimit + StrongSearcher::kPublishEvery + 2);
+    EXPECT_LT(result.nodes, kNodeLimit + StrongSearchThread::kPublishEvery + 2);
   }
 }
 

@@ -1,6 +1,6 @@
 // The move ordering both exact endgame solvers use near the end (this
-// directory's endgame_solver.h and the strong engine's
-// engines/reversi/endgame_searcher.h): region parity and fastest first.
+// directory's rules_endgame_solver.h and the strong engine's
+// engines/reversi/endgame_search_thread.h): region parity and fastest first.
 #ifndef GAMES_REVERSI_ENDGAME_ORDERING_H_
 #define GAMES_REVERSI_ENDGAME_ORDERING_H_
 

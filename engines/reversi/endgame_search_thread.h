@@ -1,5 +1,5 @@
 // One thread of the strong engine's exact endgame solver (endgame_search.h):
-// the rules-level solver's design (games/reversi/endgame_solver.h: PVS, a
+// the rules-level solver's design (games/reversi/rules_endgame_solver.h: PVS, a
 // transposition table with enhanced transposition cut-offs, stability
 // cut-offs, fastest-first and parity ordering) with the move ordering the
 // learned evaluation allows far from the end, as Edax and Egaroucid order:
@@ -9,8 +9,8 @@
 // moves in the table and centre its window. The rules-level solver cannot
 // see the learned evaluation (it lives here, above the rules), hence a
 // second solver.
-#ifndef ENGINES_REVERSI_ENDGAME_SEARCHER_H_
-#define ENGINES_REVERSI_ENDGAME_SEARCHER_H_
+#ifndef ENGINES_REVERSI_ENDGAME_SEARCH_THREAD_H_
+#define ENGINES_REVERSI_ENDGAME_SEARCH_THREAD_H_
 
 #include <cstdint>
 #include <functional>
@@ -20,18 +20,18 @@
 #include "engines/reversi/searching_positions.h"
 #include "engines/reversi/shared_endgame_table.h"
 #include "games/reversi/bitboard.h"
-#include "games/reversi/endgame_solver.h"
+#include "games/reversi/rules_endgame_solver.h"
 
 namespace reversi {
 
-class EndgameSearcher {
+class EndgameSearchThread {
  public:
   // `weights` order moves far from the end (null: fastest-first only);
   // `table` may be shared with other searchers, and so `searching` (null:
   // one thread). `stop` is asked every few thousand nodes; true ends the
   // solve.
-  EndgameSearcher(const PatternWeights* weights, SharedEndgameTable& table,
-                  SearchingPositions* searching, std::function<bool(int64_t nodes)> stop);
+  EndgameSearchThread(const PatternWeights* weights, SharedEndgameTable& table,
+                      SearchingPositions* searching, std::function<bool(int64_t nodes)> stop);
 
   // Solves `root` exactly, or nullopt if `stop` ended the solve first.
   std::optional<EndgameSolution> Solve(const Position& root);
@@ -104,4 +104,4 @@ class EndgameSearcher {
 
 }  // namespace reversi
 
-#endif  // ENGINES_REVERSI_ENDGAME_SEARCHER_H_
+#endif  // ENGINES_REVERSI_ENDGAME_SEARCH_THREAD_H_

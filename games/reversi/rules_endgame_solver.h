@@ -9,8 +9,8 @@
 // parity ordering (odd quadrants first) near the leaves; and the last four
 // empties searched without a move list. Single-threaded and deterministic:
 // the same position always costs the same nodes.
-#ifndef GAMES_REVERSI_ENDGAME_SOLVER_H_
-#define GAMES_REVERSI_ENDGAME_SOLVER_H_
+#ifndef GAMES_REVERSI_RULES_ENDGAME_SOLVER_H_
+#define GAMES_REVERSI_RULES_ENDGAME_SOLVER_H_
 
 #include <cstdint>
 #include <functional>
@@ -26,7 +26,7 @@ struct EndgameSolution {
   int score = 0;  // final disc differential for the side to move, empties to the winner
 };
 
-class EndgameSolver {
+class RulesEndgameSolver {
  public:
   // 2^20 table entries: 24 MB, touched only as far as the solves need.
   static constexpr int kDefaultTableBits = 20;
@@ -34,8 +34,8 @@ class EndgameSolver {
   // `stop` is asked every few thousand nodes with the count so far; once it
   // returns true the solve is abandoned. Empty: solve to the end whatever it
   // takes. The table lives as long as the solver and serves every Solve.
-  explicit EndgameSolver(std::function<bool(int64_t nodes)> stop = {},
-                         int table_bits = kDefaultTableBits)
+  explicit RulesEndgameSolver(std::function<bool(int64_t nodes)> stop = {},
+                              int table_bits = kDefaultTableBits)
       : stop_(std::move(stop)), table_(table_bits) {}
 
   // Solves `root` exactly, or nullopt if `stop` ended the solve first.
@@ -73,4 +73,4 @@ class EndgameSolver {
 
 }  // namespace reversi
 
-#endif  // GAMES_REVERSI_ENDGAME_SOLVER_H_
+#endif  // GAMES_REVERSI_RULES_ENDGAME_SOLVER_H_

@@ -1,4 +1,4 @@
-#include "engines/reversi/endgame_searcher.h"
+#include "engines/reversi/endgame_search_thread.h"
 
 #include <algorithm>
 
@@ -222,7 +222,7 @@ int ShallowCost(Bitboard replies, int square, Bitboard odd) {
 // own (a few vector additions), else read off the board
 // (PatternIndices::Of: two bit extractions and two table reads for each of
 // the 46 pattern instances).
-class EndgameSearcher::NodeIndices {
+class EndgameSearchThread::NodeIndices {
  public:
   NodeIndices(const Position& position, const NodeIndices* parent)
       : position_(position), parent_(parent) {}
@@ -252,28 +252,28 @@ class EndgameSearcher::NodeIndices {
   PatternIndices indices_;
 };
 
-EndgameSearcher::EndgameSearcher(const PatternWeights* weights, SharedEndgameTable& table,
-                                 SearchingPositions* searching,
-                                 std::function<bool(int64_t nodes)> stop)
+EndgameSearchThread::EndgameSearchThread(const PatternWeights* weights, SharedEndgameTable& table,
+                                         SearchingPositions* searching,
+                                         std::function<bool(int64_t nodes)> stop)
     : weights_(weights),
       table_(table),
       small_table_(kSmallTableBits),
       searching_(searching),
       stop_(std::move(stop)) {}
 
-SharedEndgameTable& EndgameSearcher::TableFor(int empties) {
+SharedEndgameTable& EndgameSearchThread::TableFor(int empties) {
   return empties <= kSmallTableEmpties ? small_table_ : table_;
 }
 
-void EndgameSearcher::CountNode() {
+void EndgameSearchThread::CountNode() {
   if (++nodes_ > next_stop_check_) {
     next_stop_check_ = nodes_ + 4096;
     if (stop_ && stop_(nodes_)) throw Aborted{};
   }
 }
 
-int EndgameSearcher::Search(const Position& position, Bitboard moves, int alpha, int beta,
-                            int empties, const NodeIndices* parent) {
+int EndgameSearchThread::Search(const Position& position, Bitboard moves, int alpha, int beta,
+                                int empties, const NodeIndices* parent) {
   if (empties <= kLastEmpties) {
     return SearchLast(position, alpha, beta, position.Empty(), empties, false);
   }
@@ -281,8 +281,8 @@ int EndgameSearcher::Search(const Position& position, Bitboard moves, int alpha,
   return SearchDeep(position, moves, alpha, beta, empties, parent);
 }
 
-int EndgameSearcher::AfterPass(const Position& position, int alpha, int beta, int empties,
-                               const NodeIndices* indices) {
+int EndgameSearchThread::AfterPass(const Position& position, int alpha, int beta, int empties,
+                                   const NodeIndices* indices) {
   const Position passed = position.Pass();
   const Bitboard moves = passed.Moves();
   if (moves == 0) return position.FinalDiscDifferential();
@@ -290,13 +290,13 @@ int EndgameSearcher::AfterPass(const Position& position, int alpha, int beta, in
 }
 
 // One empty square left, 63 discs on the board: whoever can play it does.
-int EndgameSearcher::LastSquare(const Position& position, int square) {
+int EndgameSearchThread::LastSquare(const Position& position, int square) {
   ++nodes_;
   return LastSquareScore(position, square);
 }
 
-int EndgameSearcher::SearchLast(const Position& position, int alpha, int beta, Bitboard empty,
-                                int empties, bool passed) {
+int EndgameSearchThread::SearchLast(const Position& position, int alpha, int beta, Bitboard empty,
+                                    int empties, bool passed) {
   ++nodes_;
   const Bitboard odd = empties > 2 ? OddQuadrants(empty) : 0;
   int best = -65;
@@ -323,7 +323,7 @@ int EndgameSearcher::SearchLast(const Position& position, int alpha, int beta, B
   return -SearchLast(position.Pass(), -beta, -alpha, empty, empties, true);
 }
 
-int EndgameSearcher::SearchTwo(const Position& position, int alpha, int beta, Bitboard empty) {
+int EndgameSearchThread::SearchTwo(const Position& position, int alpha, int beta, Bitboard empty) {
   // The better of the two squares for `mover`, or -65 if it can play neither.
   const auto best_of = [this, empty](const Position& mover, int alpha, int beta) {
     int best = -65;
@@ -350,8 +350,8 @@ int EndgameSearcher::SearchTwo(const Position& position, int alpha, int beta, Bi
   return position.FinalDiscDifferential();
 }
 
-int EndgameSearcher::SearchShallow(const Position& position, Bitboard moves, int alpha, int beta,
-                                   int empties) {
+int EndgameSearchThread::SearchShallow(const Position& position, Bitboard moves, int alpha,
+                                       int beta, int empties) {
   CountNode();
   if (!moves) return AfterPass(position, alpha, beta, empties, nullptr);
   if (int cap; StabilityCut(position, alpha, empties, &cap)) return cap;
@@ -385,8 +385,8 @@ int EndgameSearcher::SearchShallow(const Position& position, Bitboard moves, int
   return best;
 }
 
-int EndgameSearcher::EvalCost(const Position& position, const PatternIndices& indices,
-                              const Position& next, int square, int empties, int alpha) {
+int EndgameSearchThread::EvalCost(const Position& position, const PatternIndices& indices,
+                                  const Position& next, int square, int empties, int alpha) {
   const int depth = EvalOrderingDepth(empties);
   const Bitboard flips = position.opp & ~next.own;
   return EvalSearch(*weights_, next, indices.AfterMove(square, flips), depth, -(1 << 20),
@@ -394,8 +394,8 @@ int EndgameSearcher::EvalCost(const Position& position, const PatternIndices& in
          EvalDiscWeight(depth, alpha) / 100;
 }
 
-int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int alpha, int beta,
-                                int empties, const NodeIndices* parent, int* best_square) {
+int EndgameSearchThread::SearchDeep(const Position& position, Bitboard moves, int alpha, int beta,
+                                    int empties, const NodeIndices* parent, int* best_square) {
   CountNode();
   NodeIndices indices(position, parent);
   if (!moves) {
@@ -555,8 +555,8 @@ int EndgameSearcher::SearchDeep(const Position& position, Bitboard moves, int al
   return best;
 }
 
-bool EndgameSearcher::SelectiveCut(NodeIndices& indices, int alpha, int beta, int empties,
-                                   int* score) {
+bool EndgameSearchThread::SelectiveCut(NodeIndices& indices, int alpha, int beta, int empties,
+                                       int* score) {
   if (level_ == kExactLevel || beta != alpha + 1 || empties < kCutMinEmpties) return false;
   const CutFit& fit = CutFitFor(empties);
   const double margin = kPassConfidence[level_] * fit.sigma;
@@ -576,7 +576,7 @@ bool EndgameSearcher::SelectiveCut(NodeIndices& indices, int alpha, int beta, in
   return false;
 }
 
-EndgameSolution EndgameSearcher::SearchRoot(const Position& root, int guess, int half_window) {
+EndgameSolution EndgameSearchThread::SearchRoot(const Position& root, int guess, int half_window) {
   // An aspiration window around the guess, widened to the side it fails
   // on; the table keeps what the narrow search proved. Measured on FFO
   // #40-45 (exact pass only): 758.6 M nodes with the whole window, 694.7 M
@@ -599,7 +599,7 @@ EndgameSolution EndgameSearcher::SearchRoot(const Position& root, int guess, int
   }
 }
 
-std::optional<EndgameSolution> EndgameSearcher::Solve(const Position& root) {
+std::optional<EndgameSolution> EndgameSearchThread::Solve(const Position& root) {
   try {
     // Without the evaluation: no selective pass, no guess (the whole window).
     int guess =

@@ -1,4 +1,4 @@
-#include "games/reversi/endgame_solver.h"
+#include "games/reversi/rules_endgame_solver.h"
 
 #include <algorithm>
 
@@ -70,14 +70,14 @@ int OrderingCost(const Position& next, int square, Bitboard odd, int empties) {
 
 }  // namespace
 
-void EndgameSolver::CountNode() {
+void RulesEndgameSolver::CountNode() {
   if (++nodes_ > next_stop_check_) {
     next_stop_check_ = nodes_ + 4096;
     if (stop_ && stop_(nodes_)) throw Aborted{};
   }
 }
 
-int EndgameSolver::Search(const Position& position, int alpha, int beta, int empties) {
+int RulesEndgameSolver::Search(const Position& position, int alpha, int beta, int empties) {
   if (empties <= kLastEmpties) {
     return SearchLast(position, alpha, beta, position.Empty(), empties, false);
   }
@@ -85,18 +85,18 @@ int EndgameSolver::Search(const Position& position, int alpha, int beta, int emp
   return SearchDeep(position, alpha, beta, empties);
 }
 
-int EndgameSolver::ValueAfterPass(const Position& position, int alpha, int beta, int empties) {
+int RulesEndgameSolver::ValueAfterPass(const Position& position, int alpha, int beta, int empties) {
   if (position.Pass().Moves() == 0) return position.FinalDiscDifferential();
   return -Search(position.Pass(), -beta, -alpha, empties);
 }
 
-int EndgameSolver::SolveLast1(const Position& position, int square) {
+int RulesEndgameSolver::SolveLast1(const Position& position, int square) {
   ++nodes_;
   return LastSquareScore(position, square);
 }
 
-int EndgameSolver::SearchLast(const Position& position, int alpha, int beta, Bitboard empty,
-                              int empties, bool passed) {
+int RulesEndgameSolver::SearchLast(const Position& position, int alpha, int beta, Bitboard empty,
+                                   int empties, bool passed) {
   ++nodes_;
   const Bitboard odd = empties > 2 ? OddQuadrants(empty) : 0;
   int best = -65;
@@ -122,7 +122,7 @@ int EndgameSolver::SearchLast(const Position& position, int alpha, int beta, Bit
   return -SearchLast(position.Pass(), -beta, -alpha, empty, empties, true);
 }
 
-int EndgameSolver::SearchShallow(const Position& position, int alpha, int beta, int empties) {
+int RulesEndgameSolver::SearchShallow(const Position& position, int alpha, int beta, int empties) {
   CountNode();
   const Bitboard moves = position.Moves();
   if (moves == 0) return ValueAfterPass(position, alpha, beta, empties);
@@ -146,8 +146,8 @@ int EndgameSolver::SearchShallow(const Position& position, int alpha, int beta, 
   return best;
 }
 
-int EndgameSolver::SearchDeep(const Position& position, int alpha, int beta, int empties,
-                              int* best_square) {
+int RulesEndgameSolver::SearchDeep(const Position& position, int alpha, int beta, int empties,
+                                   int* best_square) {
   CountNode();
   Bitboard moves = position.Moves();
   if (moves == 0) {
@@ -214,7 +214,7 @@ int EndgameSolver::SearchDeep(const Position& position, int alpha, int beta, int
   return best;
 }
 
-std::optional<EndgameSolution> EndgameSolver::Solve(const Position& root) {
+std::optional<EndgameSolution> RulesEndgameSolver::Solve(const Position& root) {
   try {
     EndgameSolution solution;
     solution.score = SearchDeep(root, -64, 64, root.EmptyCount(), &solution.move);
