@@ -3,25 +3,11 @@
 #include <algorithm>
 
 #include "engines/reversi/eval_search.h"
-#include "games/reversi/endgame_ordering.h"
-#include "games/reversi/last_flips.h"
 #include "games/reversi/reversi_state.h"
-#include "games/reversi/stable_discs.h"
 
 namespace reversi {
 namespace {
 
-// Depth bands, in empties: the last few square by square in parity order,
-// then the fewest replies first without the table, then the table,
-// fastest-first and enhanced transposition cut-offs, then ordering by the
-// learned evaluation. The fewest replies first from 4 empties (parity and
-// the kind of square alone before, from 5 to 6): FFO #40-48 434.0 M ->
-// 331.3 M nodes, #45-48 in 1.03-1.05 times the time; from 5: 379.1 M; from 3:
-// 305.5 M and a sixth more time. The table from 6 empties (7 before) with
-// the small table below: #45-48 283.9 M -> 276.2 M nodes in 0.966 times
-// the time; from 6 in the shared table alone, 267.8 M in 1.06 times.
-constexpr int kLastEmpties = 3;
-constexpr int kShallowEmpties = 5;
 // Positions of this many empties or fewer are kept in a table of the
 // thread's own, 2^kSmallTableBits entries (768 KiB), which stays in the
 // core's 1 MiB L2: in the shared one, large and shared, their many probes
@@ -149,54 +135,6 @@ int EvalDiscWeight(int depth, int alpha) {
 // #40-48 697.2 M -> 703.9 M nodes, but a sixth less time.
 constexpr int kOrderingWindowDiscs = 8;
 
-// The opponent's stable discs cap the mover's final score; computing them
-// pays only when alpha is already high, or fairly high and the opponent
-// holds two corners or more, where most stable discs are anchored. FFO
-// #45-52: 1 939.1 M -> 1 874.1 M nodes and 2 % less time, #53 -2.9 %
-// nodes in the same time; the lower threshold whatever the corners: the
-// same nodes, 5 % more time on #53; with one corner or more, 1 873.9 M
-// and more time; with three or more, 1 884.9 M. Once the rest of the
-// search had become cheaper (session 30), both thresholds higher, 2 *
-// empties - 12 with two corners and + 8 without (- 20 and - 4 before):
-// FFO #40-44 0.18 % more nodes and 2.2 % fewer instructions (cachegrind),
-// #20-39 0.21 % and 2.4 %; #45-52 on one thread, two solves side by
-// side, 0.97 times the time (three pairs of four).
-bool StabilityCut(const Position& position, int alpha, int empties, int* cap) {
-  const bool anchored = PopCount(position.opp & kCorners) >= 2;
-  if (alpha < 2 * empties + (anchored ? -12 : 8)) return false;
-  *cap = StabilityCap(position);
-  return *cap <= alpha;
-}
-
-struct Move {
-  UnclearedPosition next;  // the position after the move
-  Bitboard replies;        // the opponent's moves in `next`, if has_replies
-  int square;
-  int cost;  // lower is tried first
-  bool has_replies;
-};
-
-// The opponent's moves after `move`, which its ordering cost needs: kept
-// for its search, which needs them too (FFO #45-48 in 0.96-0.98 times the time).
-void FindReplies(Move& move) {
-  move.replies = move.next.position().Moves();
-  move.has_replies = true;
-}
-
-Bitboard RepliesAfter(const Move& move) {
-  return move.has_replies ? move.replies : move.next.position().Moves();
-}
-
-// Swaps the cheapest move of [first, last), the first of equals, to the
-// front: most nodes cut on their first or second move, so sorting the rest,
-// or keeping it in order, would be wasted (a rotation instead of the swap:
-// FFO #45-48 in 1.02 times the time).
-void CheapestFirst(Move* first, Move* last) {
-  Move* cheapest =
-      std::min_element(first, last, [](const Move& a, const Move& b) { return a.cost < b.cost; });
-  std::swap(*first, *cheapest);
-}
-
 // A move's ordering cost without an evaluation search (lower is tried
 // first): a wipe-out first, then fastest-first. Kept apart from the
 // evaluation search (EvalCost, from kEvalOrderingEmpties on), so that it
@@ -205,13 +143,6 @@ void CheapestFirst(Move* first, Move* last) {
 int MoveCost(const Position& next, Bitboard replies, int square, Bitboard odd) {
   if (!next.own) return -(1 << 28);
   return FastestFirstCost(next, replies, square, odd);
-}
-
-// The shallow band's order (no table there): the move that leaves the
-// opponent the fewest replies (corners counted twice) first, into an odd
-// quadrant first of equals.
-int ShallowCost(Bitboard replies, int square, Bitboard odd) {
-  return 2 * WeightedMobility(replies) - ((odd & SquareBit(square)) ? 1 : 0);
 }
 
 }  // namespace
@@ -259,25 +190,17 @@ EndgameSearchThread::EndgameSearchThread(const PatternWeights* weights, SharedEn
       table_(table),
       small_table_(kSmallTableBits),
       searching_(searching),
-      stop_(std::move(stop)) {}
+      last_empties_(std::move(stop)) {}
 
 SharedEndgameTable& EndgameSearchThread::TableFor(int empties) {
   return empties <= kSmallTableEmpties ? small_table_ : table_;
 }
 
-void EndgameSearchThread::CountNode() {
-  if (++nodes_ > next_stop_check_) {
-    next_stop_check_ = nodes_ + 4096;
-    if (stop_ && stop_(nodes_)) throw Aborted{};
-  }
-}
-
 int EndgameSearchThread::Search(const Position& position, Bitboard moves, int alpha, int beta,
                                 int empties, const NodeIndices* parent) {
-  if (empties <= kLastEmpties) {
-    return SearchLast(position, alpha, beta, position.Empty(), empties, false);
+  if (empties <= LastEmptiesSearch::kShallowEmpties) {
+    return last_empties_.Search(position, moves, alpha, beta, empties);
   }
-  if (empties <= kShallowEmpties) return SearchShallow(position, moves, alpha, beta, empties);
   return SearchDeep(position, moves, alpha, beta, empties, parent);
 }
 
@@ -289,114 +212,18 @@ int EndgameSearchThread::AfterPass(const Position& position, int alpha, int beta
   return -Search(passed, moves, -beta, -alpha, empties, indices);
 }
 
-// One empty square left, 63 discs on the board: whoever can play it does.
-int EndgameSearchThread::LastSquare(const Position& position, int square) {
-  ++nodes_;
-  return LastSquareScore(position, square);
-}
-
-int EndgameSearchThread::SearchLast(const Position& position, int alpha, int beta, Bitboard empty,
-                                    int empties, bool passed) {
-  ++nodes_;
-  const Bitboard odd = empties > 2 ? OddQuadrants(empty) : 0;
-  int best = -65;
-  for (Bitboard squares : {empty & odd, empty & ~odd}) {
-    for (; squares; squares &= squares - 1) {
-      const int square = LowestSquare(squares);
-      if (!(AdjacentSquares(square) & position.opp)) continue;
-      const Bitboard flips = Flips(position.own, position.opp, square);
-      if (!flips) continue;
-      const Position next = position.Play(square, flips);
-      const Bitboard left = empty ^ SquareBit(square);
-      const int score = empties == 3   ? -SearchTwo(next, -beta, -alpha, left)
-                        : empties == 2 ? -LastSquare(next, LowestSquare(left))
-                                       : -SearchLast(next, -beta, -alpha, left, empties - 1, false);
-      if (score > best) {
-        if (score >= beta) return score;
-        best = score;
-        alpha = std::max(alpha, score);
-      }
-    }
-  }
-  if (best > -65) return best;
-  if (passed) return position.FinalDiscDifferential();
-  return -SearchLast(position.Pass(), -beta, -alpha, empty, empties, true);
-}
-
-int EndgameSearchThread::SearchTwo(const Position& position, int alpha, int beta, Bitboard empty) {
-  // The better of the two squares for `mover`, or -65 if it can play neither.
-  const auto best_of = [this, empty](const Position& mover, int alpha, int beta) {
-    int best = -65;
-    for (Bitboard squares = empty; squares; squares &= squares - 1) {
-      const int square = LowestSquare(squares);
-      if (!(AdjacentSquares(square) & mover.opp)) continue;
-      const Bitboard flips = Flips(mover.own, mover.opp, square);
-      if (!flips) continue;
-      const int score =
-          -LastSquare(mover.Play(square, flips), LowestSquare(empty ^ SquareBit(square)));
-      if (score > best) {
-        if (score >= beta) return score;
-        best = score;
-        alpha = std::max(alpha, score);
-      }
-    }
-    return best;
-  };
-  ++nodes_;
-  if (const int best = best_of(position, alpha, beta); best > -65) return best;
-  // A pass: the opponent's position counts as a node too, as in SearchLast.
-  ++nodes_;
-  if (const int best = best_of(position.Pass(), -beta, -alpha); best > -65) return -best;
-  return position.FinalDiscDifferential();
-}
-
-int EndgameSearchThread::SearchShallow(const Position& position, Bitboard moves, int alpha,
-                                       int beta, int empties) {
-  CountNode();
-  if (!moves) return AfterPass(position, alpha, beta, empties, nullptr);
-  if (int cap; StabilityCut(position, alpha, empties, &cap)) return cap;
-  const Bitboard odd = OddQuadrants(position.Empty());
-  Move list[32];
-  int count = 0;
-  for (; moves; moves &= moves - 1) {
-    const int square = LowestSquare(moves);
-    list[count].next = UnclearedPosition::Of(position.Play(square));
-    list[count].square = square;
-    list[count++].has_replies = false;
-  }
-  if (count > 1) {
-    scored_moves_ += count;
-    for (int i = 0; i < count; ++i) {
-      FindReplies(list[i]);
-      list[i].cost = ShallowCost(list[i].replies, list[i].square, odd);
-    }
-  }
-  int best = -65;
-  for (int i = 0; i < count; ++i) {
-    CheapestFirst(list + i, list + count);
-    const int score = -Search(list[i].next.position(), RepliesAfter(list[i]), -beta, -alpha,
-                              empties - 1, nullptr);
-    if (score > best) {
-      if (score >= beta) return score;
-      best = score;
-      alpha = std::max(alpha, score);
-    }
-  }
-  return best;
-}
-
 int EndgameSearchThread::EvalCost(const Position& position, const PatternIndices& indices,
                                   const Position& next, int square, int empties, int alpha) {
   const int depth = EvalOrderingDepth(empties);
   const Bitboard flips = position.opp & ~next.own;
   return EvalSearch(*weights_, next, indices.AfterMove(square, flips), depth, -(1 << 20),
-                    -100 * (alpha - kOrderingWindowDiscs), nodes_) *
+                    -100 * (alpha - kOrderingWindowDiscs), last_empties_.node_count()) *
          EvalDiscWeight(depth, alpha) / 100;
 }
 
 int EndgameSearchThread::SearchDeep(const Position& position, Bitboard moves, int alpha, int beta,
                                     int empties, const NodeIndices* parent, int* best_square) {
-  CountNode();
+  last_empties_.CountNode();
   NodeIndices indices(position, parent);
   if (!moves) {
     if (best_square) *best_square = kPass;
@@ -419,13 +246,13 @@ int EndgameSearchThread::SearchDeep(const Position& position, Bitboard moves, in
   }
   if (int cut; !root && SelectiveCut(indices, alpha, beta, empties, &cut)) return cut;
 
-  Move list[32];
+  OrderedMove list[32];
   SharedEndgameTable::BucketRef reply_buckets[32];
   int count = 0;
   // Enhanced transposition cut-offs (a reply already known good enough),
   // where the replies can be in the table; their buckets are all fetched
   // first, so that the memory waits overlap (FFO #45: a tenth less time).
-  const bool probe_replies = !root && empties - 1 > kShallowEmpties;
+  const bool probe_replies = !root && empties - 1 > LastEmptiesSearch::kShallowEmpties;
   const SharedEndgameTable& replies_table = TableFor(empties - 1);
   for (; moves; moves &= moves - 1) {
     const int square = LowestSquare(moves);
@@ -498,7 +325,7 @@ int EndgameSearchThread::SearchDeep(const Position& position, Bitboard moves, in
   int best_move = known_low_move >= 0 ? known_low_move : list[0].square;
   // PVS: the first move in the whole window, the others in a null window
   // first. True if the move cuts.
-  const auto search_move = [&](const Move& move, bool first) {
+  const auto search_move = [&](const OrderedMove& move, bool first) {
     const Bitboard replies = RepliesAfter(move);
     int score = -Search(move.next.position(), replies, first ? -beta : -alpha - 1, -alpha,
                         empties - 1, &indices);
@@ -515,7 +342,7 @@ int EndgameSearchThread::SearchDeep(const Position& position, Bitboard moves, in
   // With other threads: a later move another thread is searching now is
   // put off to the end (searching_positions.h).
   const bool share = searching_ && empties >= kShareEmpties;
-  Move put_off[32];
+  OrderedMove put_off[32];
   int put_off_count = 0;
   bool cut = false;
   for (int i = 0; i < count && !cut; ++i) {
@@ -562,7 +389,7 @@ bool EndgameSearchThread::SelectiveCut(NodeIndices& indices, int alpha, int beta
   const double margin = kPassConfidence[level_] * fit.sigma;
   const double predicted = fit.slope *
                                EvalSearch(*weights_, indices.position(), indices.Get(), fit.depth,
-                                          -(1 << 20), 1 << 20, nodes_) /
+                                          -(1 << 20), 1 << 20, last_empties_.node_count()) /
                                100 +
                            fit.intercept;
   if (predicted - margin >= beta) {
@@ -602,9 +429,10 @@ EndgameSolution EndgameSearchThread::SearchRoot(const Position& root, int guess,
 std::optional<EndgameSolution> EndgameSearchThread::Solve(const Position& root) {
   try {
     // Without the evaluation: no selective pass, no guess (the whole window).
-    int guess =
-        weights_ ? EvalSearch(*weights_, root, kAspirationDepth, -(1 << 20), 1 << 20, nodes_) / 100
-                 : 0;
+    int guess = weights_ ? EvalSearch(*weights_, root, kAspirationDepth, -(1 << 20), 1 << 20,
+                                      last_empties_.node_count()) /
+                               100
+                         : 0;
     EndgameSolution solution;
     for (level_ = weights_ ? 0 : kExactLevel; level_ <= kExactLevel; ++level_) {
       const int half_window = !weights_               ? 64
@@ -614,7 +442,7 @@ std::optional<EndgameSolution> EndgameSearchThread::Solve(const Position& root) 
       guess = solution.score;
     }
     return solution;
-  } catch (const Aborted&) {
+  } catch (const LastEmptiesSearch::Stopped&) {
     return std::nullopt;
   }
 }

@@ -20,6 +20,8 @@
 #include "engines/reversi/searching_positions.h"
 #include "engines/reversi/shared_endgame_table.h"
 #include "games/reversi/bitboard.h"
+#include "games/reversi/endgame_ordering.h"
+#include "games/reversi/last_empties_search.h"
 #include "games/reversi/rules_endgame_solver.h"
 
 namespace reversi {
@@ -38,16 +40,15 @@ class EndgameSearchThread {
 
   // Positions visited by every Solve so far, the ordering searches'
   // included.
-  int64_t nodes() const { return nodes_; }
+  int64_t nodes() const { return last_empties_.nodes(); }
   // Work not counted as nodes, which Edax and Egaroucid count as nodes:
   // moves scored to order a node's moves (those scored without an
   // evaluation search, which counts its own nodes), and replies looked up
   // in the table for enhanced transposition cut-offs.
-  int64_t scored_moves() const { return scored_moves_; }
+  int64_t scored_moves() const { return scored_moves_ + last_empties_.scored_moves(); }
   int64_t probed_replies() const { return probed_replies_; }
 
  private:
-  struct Aborted {};
   // A node's pattern indices, worked out when first needed (defined in
   // the .cc).
   class NodeIndices;
@@ -60,16 +61,6 @@ class EndgameSearchThread {
              const NodeIndices* parent);
   int SearchDeep(const Position& position, Bitboard moves, int alpha, int beta, int empties,
                  const NodeIndices* parent, int* best_square = nullptr);
-  int SearchShallow(const Position& position, Bitboard moves, int alpha, int beta, int empties);
-  int SearchLast(const Position& position, int alpha, int beta, Bitboard empty, int empties,
-                 bool passed);
-  // Two empty squares left (`empty`), from SearchLast's three: a function
-  // of its own, inline there, so that the many positions of two empties
-  // do not each pay for a call (FFO #40-41, one thread: 3.5 % fewer
-  // instructions in all).
-  [[gnu::always_inline]] inline int SearchTwo(const Position& position, int alpha, int beta,
-                                              Bitboard empty);
-  int LastSquare(const Position& position, int square);
   // In a selective pass: whether a shallow evaluation search predicts this
   // null-window node fails high or low; *score gets beta or alpha if so.
   bool SelectiveCut(NodeIndices& indices, int alpha, int beta, int empties, int* score);
@@ -84,7 +75,6 @@ class EndgameSearchThread {
   int EvalCost(const Position& position, const PatternIndices& indices, const Position& next,
                int square, int empties, int alpha);
 
-  void CountNode();
   // The table for positions with `empties` empty squares.
   SharedEndgameTable& TableFor(int empties);
 
@@ -93,11 +83,10 @@ class EndgameSearchThread {
   // The nodes near the end keep to a small table of this thread's own.
   SharedEndgameTable small_table_;
   SearchingPositions* searching_;
-  std::function<bool(int64_t nodes)> stop_;
-  int64_t nodes_ = 0;
+  // The last empties' search, which keeps the node count.
+  LastEmptiesSearch last_empties_;
   int64_t scored_moves_ = 0;
   int64_t probed_replies_ = 0;
-  int64_t next_stop_check_ = 0;
   // The pass under way: a selective one, or the last, exact one.
   int level_ = 0;
 };
