@@ -1,6 +1,7 @@
 #include "engines/reversi/endgame_search_thread.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "engines/reversi/eval_search.h"
 #include "games/reversi/reversi_state.h"

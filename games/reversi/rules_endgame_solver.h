@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <utility>
 
 #include "games/reversi/bitboard.h"
 #include "games/reversi/endgame_table.h"
