@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "games/reversi/bitboard.h"
-#include "games/reversi/endgame_solver.h"
+#include "games/reversi/rules_endgame_solver.h"
 
 namespace bench {
 

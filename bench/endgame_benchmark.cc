@@ -24,9 +24,9 @@
 #include "engines/reversi/builtin_pattern_weights.h"
 #include "engines/reversi/endgame_search.h"
 #include "flags/command_line.h"
-#include "games/reversi/endgame_solver.h"
 #include "games/reversi/obf.h"
 #include "games/reversi/reversi_state.h"
+#include "games/reversi/rules_endgame_solver.h"
 
 namespace {
 
@@ -59,7 +59,7 @@ Run Measure(Solver& solver, const reversi::Position& position) {
 Run Solve(const std::string& solver, int table_bits, int threads,
           reversi::SharedEndgameTable* engine_table, const reversi::Position& position) {
   if (solver == "rules") {
-    reversi::EndgameSolver rules({}, table_bits);
+    reversi::RulesEndgameSolver rules({}, table_bits);
     return Measure(rules, position);
   }
   reversi::EndgameSearchOptions options;

@@ -1,6 +1,6 @@
 // How well a shallow search over the learned evaluation predicts the exact
 // endgame value: the fit behind the endgame solver's selective passes
-// (engines/reversi/endgame_searcher.cc, CutFitFor). The samples are
+// (engines/reversi/endgame_search_thread.cc, CutFitFor). The samples are
 // the positions after every listed move of FForum test sets, whose exact
 // values the files give (independent of any solver of ours): by default
 // FFO #20-39 alone, so that the benchmark's set, #40-59, stays unseen. For each

@@ -5,7 +5,7 @@
 #include <thread>
 #include <vector>
 
-#include "engines/reversi/endgame_searcher.h"
+#include "engines/reversi/endgame_search_thread.h"
 
 namespace reversi {
 
@@ -33,18 +33,18 @@ std::optional<EndgameSolution> EndgameSearch::Solve(const Position& root) {
   };
   std::unique_ptr<SearchingPositions> searching;
   if (options_.threads > 1) searching = std::make_unique<SearchingPositions>();
-  std::vector<std::unique_ptr<EndgameSearcher>> helpers;
+  std::vector<std::unique_ptr<EndgameSearchThread>> helpers;
   std::vector<std::thread> threads;
   for (int i = 1; i < options_.threads; ++i) {
-    helpers.push_back(std::make_unique<EndgameSearcher>(options_.weights, table_, searching.get(),
-                                                        stop_for(/*helper=*/true)));
+    helpers.push_back(std::make_unique<EndgameSearchThread>(
+        options_.weights, table_, searching.get(), stop_for(/*helper=*/true)));
     threads.emplace_back([helper = helpers.back().get(), root] { helper->Solve(root); });
   }
-  EndgameSearcher main(options_.weights, table_, searching.get(), stop_for(/*helper=*/false));
+  EndgameSearchThread main(options_.weights, table_, searching.get(), stop_for(/*helper=*/false));
   const std::optional<EndgameSolution> solution = main.Solve(root);
   done = true;
   for (std::thread& thread : threads) thread.join();
-  const auto add = [this](const EndgameSearcher& searcher) {
+  const auto add = [this](const EndgameSearchThread& searcher) {
     nodes_ += searcher.nodes();
     scored_moves_ += searcher.scored_moves();
     probed_replies_ += searcher.probed_replies();

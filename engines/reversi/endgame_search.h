@@ -1,5 +1,5 @@
 // The strong engine's exact endgame solver (one thread's search:
-// endgame_searcher.h), on one thread or several. Several share one
+// endgame_search_thread.h), on one thread or several. Several share one
 // lock-free table (shared_endgame_table.h) and all solve the same root, in
 // the same order; a thread that meets a later move another is already
 // searching puts it off to the end of its node (Kerrigan's simplified
@@ -22,7 +22,7 @@
 #include "engines/reversi/pattern_weights.h"
 #include "engines/reversi/shared_endgame_table.h"
 #include "games/reversi/bitboard.h"
-#include "games/reversi/endgame_solver.h"
+#include "games/reversi/rules_endgame_solver.h"
 
 namespace reversi {
 
@@ -42,7 +42,7 @@ struct EndgameSearchOptions {
 
 class EndgameSearch {
  public:
-  // `stop` as in EndgameSolver: asked every few thousand nodes, with every
+  // `stop` as in RulesEndgameSolver: asked every few thousand nodes, with every
   // thread's nodes of this Solve so far (each thread adds its own as it
   // asks, so the count runs a few thousand nodes a thread behind); true
   // ends the solve. Several threads ask it at once. Empty: solve whatever
@@ -56,7 +56,7 @@ class EndgameSearch {
   // Positions visited by every Solve so far, all threads' and the ordering
   // searches' included.
   int64_t nodes() const { return nodes_; }
-  // As EndgameSearcher's, all threads' (not counted in nodes()).
+  // As EndgameSearchThread's, all threads' (not counted in nodes()).
   int64_t scored_moves() const { return scored_moves_; }
   int64_t probed_replies() const { return probed_replies_; }
 

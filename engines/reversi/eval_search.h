@@ -1,7 +1,7 @@
 // Alpha-beta over the learned evaluation to a fixed depth (fewest replies
 // first from depth 2), in hundredths of a disc, exact where the game ends: the shallow searches
 // that order the endgame solver's moves and predict its values (its selective passes,
-// endgame_searcher.h; their fit, bench/endgame_mpc_fit.cc).
+// endgame_search_thread.h; their fit, bench/endgame_mpc_fit.cc).
 #ifndef ENGINES_REVERSI_EVAL_SEARCH_H_
 #define ENGINES_REVERSI_EVAL_SEARCH_H_
 

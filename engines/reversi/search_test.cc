@@ -9,7 +9,7 @@
 #include "engines/reversi/evaluation.h"
 #include "engines/reversi/seed_search.h"
 #include "engines/reversi/strong_search.h"
-#include "engines/reversi/strong_searcher.h"
+#include "engines/reversi/strong_search_thread.h"
 #include "games/reversi/reversi_state.h"
 #include "games/reversi/test_positions.h"
 #include "gtest/gtest.h"
@@ -91,7 +91,7 @@ TEST(StrongSearchTest, WithoutProbCutThePatternEvaluationSearchIsMinimaxToo) {
   }
 }
 
-// A helper thread's own move order (strong_searcher.h) changes which moves
+// A helper thread's own move order (strong_search_thread.h) changes which moves
 // are searched first, never the value: alone over its own table it finds
 // the minimax value at depth 4, and a move that achieves it.
 TEST(StrongSearchTest, AHelpersMoveOrderKeepsTheMinimaxValue) {
@@ -106,7 +106,7 @@ TEST(StrongSearchTest, AHelpersMoveOrderKeepsTheMinimaxValue) {
     if (PopCount(position.Moves()) < 2) continue;
     TranspositionTable table(16);
     SearchTeam team;
-    StrongSearcher helper(options, 7, table, team);
+    StrongSearchThread helper(options, 7, table, team);
     int move;
     const std::optional<int> score = helper.SearchRoot(position, 4, -1, SearchClock(0), &move);
     ASSERT_TRUE(score.has_value());

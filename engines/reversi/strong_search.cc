@@ -9,9 +9,9 @@
 
 #include "engines/reversi/endgame_search.h"
 #include "engines/reversi/evaluation.h"
-#include "engines/reversi/strong_searcher.h"
-#include "games/reversi/endgame_solver.h"
+#include "engines/reversi/strong_search_thread.h"
 #include "games/reversi/reversi_state.h"
+#include "games/reversi/rules_endgame_solver.h"
 
 namespace reversi {
 
@@ -58,7 +58,7 @@ std::optional<SearchResult> StrongSearch::Solved(Solver&& solver, const Position
   return result;
 }
 
-void StrongSearch::Help(StrongSearcher& helper, const Position& root, int first_depth,
+void StrongSearch::Help(StrongSearchThread& helper, const Position& root, int first_depth,
                         int max_depth) const {
   int move = -1;
   for (int depth = first_depth; depth <= max_depth; ++depth) {
@@ -72,14 +72,14 @@ void StrongSearch::Deepen(const Position& root, int64_t spent, SearchResult* res
   const int max_depth = std::min(options_.max_depth, root.EmptyCount());
   // Odd helpers one ply ahead of the main thread, so that it finds their
   // results in the table when it gets there.
-  std::vector<std::unique_ptr<StrongSearcher>> helpers;
+  std::vector<std::unique_ptr<StrongSearchThread>> helpers;
   std::vector<std::thread> threads;
   for (int i = 1; i < options_.threads; ++i) {
-    helpers.push_back(std::make_unique<StrongSearcher>(options_, i, table_, team));
+    helpers.push_back(std::make_unique<StrongSearchThread>(options_, i, table_, team));
     threads.emplace_back(&StrongSearch::Help, this, std::ref(*helpers.back()), std::cref(root),
                          1 + i % 2, max_depth);
   }
-  StrongSearcher main(options_, 0, table_, team);
+  StrongSearchThread main(options_, 0, table_, team);
   for (int depth = 1; depth <= max_depth; ++depth) {
     int best_move;  // -1 until the first (the previous best) move is searched
     const std::optional<int> score = main.SearchRoot(
@@ -129,7 +129,7 @@ SearchResult StrongSearch::Run(const Position& root) {
     parallel.threads = options_.threads;
     const std::optional<SearchResult> solved =
         options_.threads > 1 ? Solved(EndgameSearch(parallel, stop), root, &spent)
-                             : Solved(EndgameSolver(stop), root, &spent);
+                             : Solved(RulesEndgameSolver(stop), root, &spent);
     if (solved) return *solved;
   }
   Deepen(root, spent, &result);

@@ -1,5 +1,5 @@
 // The strong engine's search: iterative-deepening principal variation search
-// (NegaScout, strong_searcher.h) with a transposition table, move ordering
+// (NegaScout, strong_search_thread.h) with a transposition table, move ordering
 // (table move, corners, fewest opponent replies) over the learned pattern
 // evaluation (or the hand-weighted one in evaluation.h), and the exact
 // endgame solver once few squares are empty. On several threads it runs
@@ -22,7 +22,7 @@
 
 namespace reversi {
 
-class StrongSearcher;
+class StrongSearchThread;
 
 struct StrongSearchOptions {
   int max_depth = 60;
@@ -51,7 +51,7 @@ struct StrongSearchOptions {
   // sharing out a node's moves), whose nodes and choice among equal moves
   // vary from run to run. The node
   // limit counts every thread's nodes: the midgame threads together may
-  // pass it by less than (threads - 1) * StrongSearcher::kPublishEvery +
+  // pass it by less than (threads - 1) * StrongSearchThread::kPublishEvery +
   // threads, and a parallel endgame solve (its threads check every 4 096
   // nodes) its half of it by less than 2 * 4 096 a thread.
   int threads = 1;
@@ -86,7 +86,7 @@ class StrongSearch {
   void Deepen(const Position& root, int64_t spent, SearchResult* result);
   // A helper thread's own deepening, from `first_depth` on, until the main
   // thread is done or the clock stops it.
-  void Help(StrongSearcher& helper, const Position& root, int first_depth, int max_depth) const;
+  void Help(StrongSearchThread& helper, const Position& root, int first_depth, int max_depth) const;
   std::vector<int> PrincipalVariation(Position position, int first_move, int length) const;
 
   // What may stop the iteration at `depth`: within the minimum search,

@@ -1,8 +1,13 @@
-// The move ordering both exact endgame solvers use near the end (this
-// directory's endgame_solver.h and the strong engine's
-// engines/reversi/endgame_searcher.h): region parity and fastest first.
+// The move ordering both exact endgame solvers use (this directory's
+// rules_endgame_solver.h and last_empties_search.h, and the strong engine's
+// engines/reversi/endgame_search_thread.h): region parity and fastest
+// first, over a list of moves whose best is swapped to the front as the
+// search goes.
 #ifndef GAMES_REVERSI_ENDGAME_ORDERING_H_
 #define GAMES_REVERSI_ENDGAME_ORDERING_H_
+
+#include <algorithm>
+#include <utility>
 
 #include "games/reversi/bitboard.h"
 
@@ -14,8 +19,7 @@ inline Bitboard OddQuadrants(Bitboard empty) {
   // Each half row's parity, at bits 0 and 4 of its row's byte, then the
   // four rows of each half board added up (in byte 0 and byte 4); the
   // multiplication spreads each quadrant's parity bit over the quadrant.
-  // Without a loop of four population counts: FFO #40-41, one thread,
-  // 1.6 % fewer instructions in all.
+  // Without a loop: fewer instructions than four population counts.
   Bitboard parity = empty ^ (empty >> 1);
   parity ^= parity >> 2;
   parity ^= parity >> 8;
@@ -38,29 +42,66 @@ inline int CornerStability(Bitboard discs) {
 
 // The cost of the move to `square` that leads to `next` (lower is tried
 // first): the opponent's replies (`replies`, its moves in `next`; corners
-// count double), then its
-// potential replies (empties next to our discs) against ours (empties next
-// to its discs); our discs the corners make stable and a move into an odd
-// quadrant of `odd` make a move cheaper, a move to an X-square dearer. The
-// weights were fitted by node counts (session 19): a coordinate search
-// over the engine solver's nodes on the first 30 positions of
-// bench/testdata/selfplay-22.obf (self-play, not FForum) moved the reply
-// from 64 to 80 units and the opponent's potential replies from 4 to 6,
-// and added ours at -6 (with the evaluation's weight scaled to match:
-// -0.8 %; the other 30 positions -1.3 %; FFO #40-59 and the weights tried:
-// bench/README.md). Session 32, on all 60 self-play positions: the
-// X-square at +64 (40, 52, 64, 80 and 100 tried: -1.8 %, -2.0 %, -2.0 %,
-// -1.3 % and +1.6 %; only where its corner is empty, -0.7 %; C-squares and
-// the edges' other squares priced too, no better), then the corners'
-// stable discs at -32 each instead of the corners alone (24, 32, 40, 48: a
-// further -2.1 %, -2.5 %, -2.3 %, -1.1 %). FFO #40-59 on one thread
-// 13.67 G -> 13.19 G -> 12.88 G nodes, #20-39 76.2 M -> 74.7 M -> 74.8 M.
+// count double), then its potential replies (empties next to our discs)
+// against ours (empties next to its discs); our discs the corners make
+// stable and a move into an odd quadrant of `odd` make a move cheaper, a
+// move to an X-square dearer. The weights were fitted by node counts on
+// the self-play positions of bench/testdata/selfplay-22.obf, not FForum.
 inline int FastestFirstCost(const Position& next, Bitboard replies, int square, Bitboard odd) {
   const Bitboard empty = next.Empty();
   return kReplyCost * WeightedMobility(replies) +
          6 * (PopCount(Neighbours(next.opp) & empty) - PopCount(Neighbours(next.own) & empty)) -
          32 * CornerStability(next.opp) - ((odd & SquareBit(square)) ? 16 : 0) +
          ((kXSquares & SquareBit(square)) ? 64 : 0);
+}
+
+// The cost where no table or evaluation helps (the last few empties): the
+// move that leaves the opponent the fewest replies (corners counted twice)
+// first, into an odd quadrant first of equals.
+inline int ShallowCost(Bitboard replies, int square, Bitboard odd) {
+  return 2 * WeightedMobility(replies) - ((odd & SquareBit(square)) ? 1 : 0);
+}
+
+// A move in a node's list, with what ordering it found out.
+struct OrderedMove {
+  UnclearedPosition next;  // the position after the move
+  Bitboard replies;        // the opponent's moves in `next`, if has_replies
+  int square;
+  int cost;  // lower is tried first
+  bool has_replies;
+};
+
+// Fills `list` with the moves of `moves` from `position`, in square order;
+// returns how many.
+inline int ListMoves(const Position& position, Bitboard moves, OrderedMove* list) {
+  int count = 0;
+  for (; moves; moves &= moves - 1) {
+    const int square = LowestSquare(moves);
+    list[count].next = UnclearedPosition::Of(position.Play(square));
+    list[count].square = square;
+    list[count++].has_replies = false;
+  }
+  return count;
+}
+
+// The opponent's moves after `move`, which its ordering cost needs: kept
+// for its search, which needs them too.
+inline void FindReplies(OrderedMove& move) {
+  move.replies = move.next.position().Moves();
+  move.has_replies = true;
+}
+
+inline Bitboard RepliesAfter(const OrderedMove& move) {
+  return move.has_replies ? move.replies : move.next.position().Moves();
+}
+
+// Swaps the cheapest move of [first, last), the first of equals, to the
+// front: most nodes cut on their first or second move, so sorting the rest
+// would be wasted.
+inline void CheapestFirst(OrderedMove* first, OrderedMove* last) {
+  OrderedMove* cheapest = std::min_element(
+      first, last, [](const OrderedMove& a, const OrderedMove& b) { return a.cost < b.cost; });
+  std::swap(*first, *cheapest);
 }
 
 }  // namespace reversi

@@ -2,7 +2,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
-#include "games/reversi/endgame_solver.h"
+#include "games/reversi/rules_endgame_solver.h"
 
 namespace reversi {
 
@@ -137,7 +137,7 @@ std::optional<games::Outcome> SolvedOutcome(const games::Game& game, int max_emp
   const Position position{view.reversi().own(), view.reversi().opponent()};
   if (position.EmptyCount() > max_empties) return std::nullopt;
   if (game.IsOver()) return game.GetOutcome();
-  const int mover = EndgameSolver().Solve(position)->score;
+  const int mover = RulesEndgameSolver().Solve(position)->score;
   return OutcomeOf(game.SeatToMove() == 0 ? mover : -mover);
 }
 

@@ -22,7 +22,7 @@
 #include "engines/reversi/training/self_play.h"
 #include "engines/reversi/training/weights_file.h"
 #include "flags/command_line.h"
-#include "games/reversi/endgame_solver.h"
+#include "games/reversi/rules_endgame_solver.h"
 
 namespace reversi::training {
 namespace {
@@ -68,7 +68,7 @@ int Main(int argc, char** argv) {
 
   const std::vector<TrainingPosition> positions = PlaySelfPlayGames(options, [](int) {});
   std::vector<Errors> line(options.exact_empties + 1), siblings(options.exact_empties + 1);
-  EndgameSolver solver;
+  RulesEndgameSolver solver;
   for (size_t i = 0; i < positions.size(); ++i) {
     const TrainingPosition& sample = positions[i];
     const int empties = sample.position.EmptyCount();

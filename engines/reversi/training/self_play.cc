@@ -8,7 +8,7 @@
 #include "engines/reversi/strong_search.h"
 #include "engines/reversi/training/parallel_for.h"
 #include "games/common/seeded_random.h"
-#include "games/reversi/endgame_solver.h"
+#include "games/reversi/rules_endgame_solver.h"
 
 namespace reversi::training {
 namespace {
@@ -24,7 +24,7 @@ constexpr uint64_t kSiblingStream = 0x5b1b;
 // at random, each with its exact value; those where the opponent must pass
 // are left out (a training position's side to move has a move).
 void AddSiblings(const Position& position, Bitboard others, int count, uint32_t game,
-                 games::SeededRandom& random, EndgameSolver& solver,
+                 games::SeededRandom& random, RulesEndgameSolver& solver,
                  std::vector<TrainingPosition>& positions) {
   for (int added = 0; added < count && others; ++added) {
     const int move = RandomMove(others, random);
@@ -42,7 +42,7 @@ void AddSiblings(const Position& position, Bitboard others, int count, uint32_t 
 std::vector<TrainingPosition> PlayGame(const SelfPlayOptions& options, uint32_t game) {
   // A table per game (not per thread), so which move the solver picks among
   // equals does not depend on the games a thread played before.
-  EndgameSolver solver({}, 16);
+  RulesEndgameSolver solver({}, 16);
   const uint64_t game_seed = games::MixSeeds(options.seed, game);
   games::SeededRandom random(game_seed);
   const int random_plies = static_cast<int>(random.Below(options.random_plies + 1));
@@ -50,7 +50,7 @@ std::vector<TrainingPosition> PlayGame(const SelfPlayOptions& options, uint32_t 
   // of their own, so that the game's line cannot depend on them (which
   // move the solver picks among equals depends on what its table holds).
   games::SeededRandom sibling_random(games::MixSeeds(game_seed, kSiblingStream));
-  EndgameSolver sibling_solver({}, 16);
+  RulesEndgameSolver sibling_solver({}, 16);
   std::vector<TrainingPosition> positions;
   Position position = StartPosition();
   for (int ply = 0;; ++ply) {

@@ -1,6 +1,6 @@
 // The endgame solver against plain minimax (test_positions.h) on positions
 // from seeded random games, and its stop hook.
-#include "games/reversi/endgame_solver.h"
+#include "games/reversi/rules_endgame_solver.h"
 
 #include "games/reversi/endgame_ordering.h"
 #include "games/reversi/reversi_state.h"
@@ -22,7 +22,7 @@ Bitboard RandomSquares(games::SeededRandom& random, int density) {
 
 // The quadrants' parities against a count square by square, on seeded
 // random sets of empty squares of every density.
-TEST(EndgameSolverTest, OddQuadrantsMatchACountOfEachQuadrant) {
+TEST(RulesEndgameSolverTest, OddQuadrantsMatchACountOfEachQuadrant) {
   games::SeededRandom random(3);
   for (int trial = 0; trial < 20000; ++trial) {
     const Bitboard empty = RandomSquares(random, trial % 65);
@@ -44,7 +44,7 @@ TEST(EndgameSolverTest, OddQuadrantsMatchACountOfEachQuadrant) {
 // The corners' stable discs against a count corner by corner (each corner
 // held, and each of its two edge neighbours held beside it), on seeded
 // random sets of discs of every density, and one board counted by hand.
-TEST(EndgameSolverTest, CornerStabilityMatchesACountAtEachCorner) {
+TEST(RulesEndgameSolverTest, CornerStabilityMatchesACountAtEachCorner) {
   const auto held = [](Bitboard discs, int row, int column) {
     return (discs & SquareBit(row * 8 + column)) != 0;
   };
@@ -67,7 +67,7 @@ TEST(EndgameSolverTest, CornerStabilityMatchesACountAtEachCorner) {
   EXPECT_EQ(CornerStability(board), 5);
 }
 
-TEST(EndgameSolverTest, StableDiscsAreNeverFlipped) {
+TEST(RulesEndgameSolverTest, StableDiscsAreNeverFlipped) {
   // Along random continuations to the end, every disc called stable keeps
   // its colour; and some are found (the test has teeth).
   games::SeededRandom random(11);
@@ -98,7 +98,7 @@ TEST(EndgameSolverTest, StableDiscsAreNeverFlipped) {
   EXPECT_GT(found, 100);
 }
 
-TEST(EndgameSolverTest, StableDiscsOfHandCheckedShapes) {
+TEST(RulesEndgameSolverTest, StableDiscsOfHandCheckedShapes) {
   // A full board is stable everywhere.
   EXPECT_EQ(StableDiscs(0x00000000ffffffffULL, ~Bitboard{0}), 0x00000000ffffffffULL);
   // A corner with its edge run: a1, b1, c1 are stable; a lone d4 is not.
@@ -113,9 +113,9 @@ TEST(EndgameSolverTest, StableDiscsOfHandCheckedShapes) {
   EXPECT_EQ(StableDiscs(inner, a_file | SquareBit(27)), inner);
 }
 
-TEST(EndgameSolverTest, MatchesMinimaxOnTenEmpties) {
+TEST(RulesEndgameSolverTest, MatchesMinimaxOnTenEmpties) {
   for (const Position& position : RandomPositions(40, 10, 1)) {
-    EndgameSolver solver;
+    RulesEndgameSolver solver;
     const std::optional<EndgameSolution> solved = solver.Solve(position);
     ASSERT_TRUE(solved.has_value());
     EXPECT_EQ(solved->score, ExactByMinimax(position));
@@ -124,7 +124,7 @@ TEST(EndgameSolverTest, MatchesMinimaxOnTenEmpties) {
   }
 }
 
-TEST(EndgameSolverTest, AForcedPassIsSolvedThroughTheReply) {
+TEST(RulesEndgameSolverTest, AForcedPassIsSolvedThroughTheReply) {
   // Seen from the other side, a position whose mover has moves but whose
   // opponent has none is a forced pass, valued by the mover's continuation.
   int passes = 0;
@@ -132,7 +132,7 @@ TEST(EndgameSolverTest, AForcedPassIsSolvedThroughTheReply) {
     const Position passing = position.Pass();
     if (passing.Moves() != 0) continue;
     ++passes;
-    const std::optional<EndgameSolution> solved = EndgameSolver().Solve(passing);
+    const std::optional<EndgameSolution> solved = RulesEndgameSolver().Solve(passing);
     ASSERT_TRUE(solved.has_value());
     EXPECT_EQ(solved->move, kPass);
     EXPECT_EQ(solved->score, ExactByMinimax(passing));
@@ -140,9 +140,9 @@ TEST(EndgameSolverTest, AForcedPassIsSolvedThroughTheReply) {
   EXPECT_GT(passes, 0);
 }
 
-TEST(EndgameSolverTest, StopAbandonsTheSolve) {
+TEST(RulesEndgameSolverTest, StopAbandonsTheSolve) {
   const Position position = RandomPositions(1, 14, 3).front();
-  EndgameSolver solver([](int64_t) { return true; });
+  RulesEndgameSolver solver([](int64_t) { return true; });
   EXPECT_FALSE(solver.Solve(position).has_value());
   EXPECT_GT(solver.nodes(), 0);
 }

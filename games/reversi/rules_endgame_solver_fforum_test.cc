@@ -6,10 +6,10 @@
 #include <optional>
 #include <vector>
 
-#include "games/reversi/endgame_solver.h"
 #include "games/reversi/fforum_positions.h"
 #include "games/reversi/obf.h"
 #include "games/reversi/reversi_state.h"
+#include "games/reversi/rules_endgame_solver.h"
 #include "games/reversi/test_positions.h"
 #include "gtest/gtest.h"
 
@@ -17,14 +17,14 @@ namespace reversi {
 namespace {
 
 // The solver's value of `position`, or nullopt if it was stopped.
-std::optional<int> Value(EndgameSolver& solver, const Position& position) {
+std::optional<int> Value(RulesEndgameSolver& solver, const Position& position) {
   const std::optional<EndgameSolution> solved = solver.Solve(position);
   if (!solved) return std::nullopt;
   return solved->score;
 }
 
-EndgameSolver Budgeted(int64_t budget) {
-  return EndgameSolver([budget](int64_t nodes) { return nodes > budget; });
+RulesEndgameSolver Budgeted(int64_t budget) {
+  return RulesEndgameSolver([budget](int64_t nodes) { return nodes > budget; });
 }
 
 // The one listed value that disagrees with both the old solver (plain
@@ -37,7 +37,7 @@ constexpr int kErratumSquare = 6;  // g1
 constexpr int kErratumValue = -32;
 
 // Every listed move's value, each solved as the position after it.
-void ExpectEveryMoveValue(EndgameSolver& solver, const ObfPosition& test, int line = 0) {
+void ExpectEveryMoveValue(RulesEndgameSolver& solver, const ObfPosition& test, int line = 0) {
   Bitboard listed = 0;
   for (const MoveValue& move : test.moves) {
     listed |= SquareBit(move.square);
@@ -50,7 +50,7 @@ void ExpectEveryMoveValue(EndgameSolver& solver, const ObfPosition& test, int li
   EXPECT_EQ(listed, test.position.Moves()) << "the file lists every legal move";
 }
 
-TEST(EndgameSolverFForumTest, TheFileHasTwentyPositions) {
+TEST(RulesEndgameSolverFForumTest, TheFileHasTwentyPositions) {
   const std::vector<ObfPosition> positions = FForum();
   ASSERT_EQ(positions.size(), 20u);
   EXPECT_EQ(positions.front().position.EmptyCount(), 6);
@@ -59,8 +59,8 @@ TEST(EndgameSolverFForumTest, TheFileHasTwentyPositions) {
 
 // Up to 20 empties: the best value and a best move. The old solver needed
 // 60-800 million nodes for one 20-empty position.
-TEST(EndgameSolverFForumTest, BestValueUpToTwentyEmpties) {
-  EndgameSolver solver = Budgeted(130'000'000);
+TEST(RulesEndgameSolverFForumTest, BestValueUpToTwentyEmpties) {
+  RulesEndgameSolver solver = Budgeted(130'000'000);
   int solved = 0;
   for (const ObfPosition& test : FForum()) {
     if (test.position.EmptyCount() > 20) continue;
@@ -78,8 +78,8 @@ TEST(EndgameSolverFForumTest, BestValueUpToTwentyEmpties) {
 }
 
 // Every move of the 6- and 15-empty positions.
-TEST(EndgameSolverFForumTest, EveryMoveOfTheSmallPositions) {
-  EndgameSolver solver = Budgeted(20'000'000);
+TEST(RulesEndgameSolverFForumTest, EveryMoveOfTheSmallPositions) {
+  RulesEndgameSolver solver = Budgeted(20'000'000);
   int checked = 0;
   for (const ObfPosition& test : FForum()) {
     if (test.position.EmptyCount() > 15) continue;
@@ -91,8 +91,8 @@ TEST(EndgameSolverFForumTest, EveryMoveOfTheSmallPositions) {
 
 // Positions made from the file's by playing a best move until 10 empties
 // are left: every move's value against plain minimax.
-TEST(EndgameSolverFForumTest, EveryMoveAlongTheBestLinesAgainstMinimax) {
-  EndgameSolver solver;
+TEST(RulesEndgameSolverFForumTest, EveryMoveAlongTheBestLinesAgainstMinimax) {
+  RulesEndgameSolver solver;
   int checked = 0;
   for (const ObfPosition& test : FForum()) {
     if (test.position.EmptyCount() > 20) continue;
@@ -115,8 +115,8 @@ TEST(EndgameSolverFForumTest, EveryMoveAlongTheBestLinesAgainstMinimax) {
 
 // The slow part (manual): the best value of the 21-26 empty positions and
 // every move's value up to 20 empties.
-TEST(EndgameSolverFForumTest, DISABLED_EveryPosition) {
-  EndgameSolver solver;
+TEST(RulesEndgameSolverFForumTest, DISABLED_EveryPosition) {
+  RulesEndgameSolver solver;
   int line = 0;
   for (const ObfPosition& test : FForum()) {
     ++line;

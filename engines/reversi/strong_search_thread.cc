@@ -1,4 +1,4 @@
-#include "engines/reversi/strong_searcher.h"
+#include "engines/reversi/strong_search_thread.h"
 
 #include <cmath>
 
@@ -15,12 +15,12 @@ constexpr uint64_t kDiversitySpan = 32;
 
 }  // namespace
 
-StrongSearcher::StrongSearcher(const StrongSearchOptions& options, uint64_t diversity,
-                               TranspositionTable& table, SearchTeam& team)
+StrongSearchThread::StrongSearchThread(const StrongSearchOptions& options, uint64_t diversity,
+                                       TranspositionTable& table, SearchTeam& team)
     : options_(options), diversity_(diversity), table_(table), team_(team) {}
 
-std::optional<int> StrongSearcher::SearchRoot(const Position& root, int depth, int first_move,
-                                              const SearchClock& clock, int* best_move) {
+std::optional<int> StrongSearchThread::SearchRoot(const Position& root, int depth, int first_move,
+                                                  const SearchClock& clock, int* best_move) {
   clock_ = clock;
   *best_move = -1;
   try {
@@ -33,7 +33,7 @@ std::optional<int> StrongSearcher::SearchRoot(const Position& root, int depth, i
   }
 }
 
-void StrongSearcher::CountNode() {
+void StrongSearchThread::CountNode() {
   ++nodes_;
   if (++unpublished_ == kPublishEvery) {
     team_.nodes.fetch_add(kPublishEvery, std::memory_order_relaxed);
@@ -47,14 +47,15 @@ void StrongSearcher::CountNode() {
   }
 }
 
-int StrongSearcher::Leaf(const Position& position, const PatternIndices& indices, Bitboard moves) {
+int StrongSearchThread::Leaf(const Position& position, const PatternIndices& indices,
+                             Bitboard moves) {
   const int score =
       options_.weights ? options_.weights->Evaluate(position, indices, moves) : Evaluate(position);
   return score + options_.noise.For(position);
 }
 
-bool StrongSearcher::ProbCut(const Position& position, const PatternIndices& indices, int depth,
-                             int alpha, int beta, int* score) {
+bool StrongSearchThread::ProbCut(const Position& position, const PatternIndices& indices, int depth,
+                                 int alpha, int beta, int* score) {
   const ProbCutFit& fit = options_.weights->ProbCut(depth, position.EmptyCount());
   if (fit.shallow_depth == 0) return false;
   const double margin = options_.probcut_confidence * fit.sigma;
@@ -74,8 +75,8 @@ bool StrongSearcher::ProbCut(const Position& position, const PatternIndices& ind
   return false;
 }
 
-int StrongSearcher::OrderMoves(const Position& position, const PatternIndices& indices,
-                               Bitboard moves, int table_move, int depth, int* squares) {
+int StrongSearchThread::OrderMoves(const Position& position, const PatternIndices& indices,
+                                   Bitboard moves, int table_move, int depth, int* squares) {
   int keys[32];
   int count = 0;
   for (; moves; moves &= moves - 1) {
@@ -117,8 +118,8 @@ int StrongSearcher::OrderMoves(const Position& position, const PatternIndices& i
   return count;
 }
 
-int StrongSearcher::Pvs(const Position& position, const PatternIndices& indices, int depth,
-                        int alpha, int beta, bool passed) {
+int StrongSearchThread::Pvs(const Position& position, const PatternIndices& indices, int depth,
+                            int alpha, int beta, bool passed) {
   CountNode();
   const Bitboard moves = position.Moves();
   if (moves == 0) {
@@ -159,9 +160,9 @@ int StrongSearcher::Pvs(const Position& position, const PatternIndices& indices,
   return best;
 }
 
-int StrongSearcher::SearchMoves(const Position& position, const PatternIndices& indices,
-                                const int* squares, int count, int depth, int alpha, int beta,
-                                int* best_move) {
+int StrongSearchThread::SearchMoves(const Position& position, const PatternIndices& indices,
+                                    const int* squares, int count, int depth, int alpha, int beta,
+                                    int* best_move) {
   int best = -kInfinity;
   for (int i = 0; i < count; ++i) {
     const Bitboard flips = Flips(position.own, position.opp, squares[i]);

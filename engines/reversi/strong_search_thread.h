@@ -4,8 +4,8 @@
 // table move, corners, fewest opponent replies and the learned evaluation.
 // StrongSearch runs the iterative deepening: one searcher on one thread,
 // or a main searcher and helpers (lazy SMP).
-#ifndef ENGINES_REVERSI_STRONG_SEARCHER_H_
-#define ENGINES_REVERSI_STRONG_SEARCHER_H_
+#ifndef ENGINES_REVERSI_STRONG_SEARCH_THREAD_H_
+#define ENGINES_REVERSI_STRONG_SEARCH_THREAD_H_
 
 #include <atomic>
 #include <cstdint>
@@ -27,14 +27,14 @@ struct SearchTeam {
   std::atomic<bool> finished{false};
 };
 
-class StrongSearcher {
+class StrongSearchThread {
  public:
   static constexpr int64_t kPublishEvery = 1024;
 
   // `diversity` 0 is the deterministic move order, another value a helper
   // thread's own; `table` and `team` may be shared with other searchers.
-  StrongSearcher(const StrongSearchOptions& options, uint64_t diversity, TranspositionTable& table,
-                 SearchTeam& team);
+  StrongSearchThread(const StrongSearchOptions& options, uint64_t diversity,
+                     TranspositionTable& table, SearchTeam& team);
 
   // Searches every move of `root` (which has two or more) to `depth`,
   // `first_move` (if >= 0) first: the score, or nullopt if `clock` (read
@@ -83,4 +83,4 @@ class StrongSearcher {
 
 }  // namespace reversi
 
-#endif  // ENGINES_REVERSI_STRONG_SEARCHER_H_
+#endif  // ENGINES_REVERSI_STRONG_SEARCH_THREAD_H_
