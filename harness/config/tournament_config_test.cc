@@ -1,5 +1,7 @@
 #include "harness/config/tournament_config.h"
 
+#include <sys/stat.h>
+
 #include <cstdlib>
 #include <string>
 #include <utility>
@@ -376,6 +378,16 @@ TEST(TournamentConfigTest, ADirectoryIsNotAConfigFile) {
   ASSERT_NE(dir, nullptr);
   EXPECT_EQ(std::string(LoadTournamentConfig(dir).status().message()),
             absl::StrCat("cannot read config file ", dir, ": is a directory"));
+}
+
+// Opening a FIFO no one writes to once blocked for ever; /dev/zero never ends.
+TEST(TournamentConfigTest, SpecialFilesAreNotConfigFiles) {
+  const std::string fifo = absl::StrCat(std::getenv("TEST_TMPDIR"), "/config.fifo");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_EQ(std::string(LoadTournamentConfig(fifo).status().message()),
+            absl::StrCat("cannot read config file ", fifo, ": is a FIFO"));
+  EXPECT_EQ(std::string(LoadTournamentConfig("/dev/zero").status().message()),
+            "cannot read config file /dev/zero: is a character device");
 }
 
 TEST(TournamentConfigTest, ShippedExampleConfigsAreValid) {

@@ -115,7 +115,7 @@ class TournamentRunner {
             Remember(record);
             return settings_.on_record && settings_.on_record(record);
           },
-          settings_.progress);
+          settings_.progress, settings_.stop_requested);
       if (!read.ok()) return read.status();
       resumed_ = *std::move(read);
     }
@@ -126,7 +126,7 @@ class TournamentRunner {
             Remember(record);
             return false;
           },
-          settings_.progress);
+          settings_.progress, settings_.stop_requested);
       if (!paired_from.ok()) return paired_from.status();
     }
     already_done_ = resumed_.in_shard;
