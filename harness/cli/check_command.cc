@@ -11,6 +11,7 @@
 #include "harness/cli/split_engine_args.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/number_ranges.h"
+#include "harness/config/one_line.h"
 #include "harness/engine/engine_connection.h"
 #include "harness/play/engine_check.h"
 
@@ -161,7 +162,8 @@ absl::StatusOr<CheckFlags> CheckSettings(const CliFlags& flags) {
 }
 
 void PrintLine(const CheckLine& line) {
-  std::printf("%s %-15s %s\n", VerdictName(line.verdict), line.check.c_str(), line.detail.c_str());
+  std::printf("%s %-15s %s\n", VerdictName(line.verdict), line.check.c_str(),
+              OneLine(line.detail).c_str());  // it quotes the engine
   std::fflush(stdout);
 }
 

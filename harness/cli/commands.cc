@@ -6,11 +6,12 @@
 #include <filesystem>
 
 #include "absl/strings/str_cat.h"
+#include "harness/config/one_line.h"
 
 namespace harness {
 
 int Fail(const absl::Status& status) {
-  std::fprintf(stderr, "tourney: %s\n", std::string(status.message()).c_str());
+  std::fprintf(stderr, "tourney: %s\n", OneLine(status.message()).c_str());
   return 1;
 }
 

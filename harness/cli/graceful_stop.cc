@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "absl/strings/str_cat.h"
+#include "harness/cli/commands.h"
 #include "harness/cli/shell_quote.h"
 #include "harness/cli/stop_signals.h"
 
@@ -44,6 +45,11 @@ int ReportGracefulStop(const std::vector<std::string>& words, const CliFlags& fl
                signal_number == SIGINT ? "SIGINT" : "SIGTERM", games, results.c_str(),
                command.c_str());
   return 128 + signal_number;
+}
+
+int FailedOrStopped(const absl::Status& error) {
+  const int failed = Fail(error);
+  return absl::IsCancelled(error) && StopSignal() != 0 ? 128 + StopSignal() : failed;
 }
 
 std::string ResumeCommand(const std::string& program, const std::vector<std::string>& words,

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "harness/cli/cli_flags.h"
 #include "harness/play/tournament.h"
 
@@ -32,6 +33,11 @@ inline constexpr int kExitEngineUnready = 75;
 // ("run", "--engine", ...).
 int ReportGracefulStop(const std::vector<std::string>& words, const CliFlags& flags,
                        const std::string& results, size_t games, const Halt& halted);
+
+// For a run that ended in `error` before playing: prints it in one line;
+// 128 + the signal when a signal stopped it (a long read of the log to
+// resume, left as it was), else 1.
+int FailedOrStopped(const absl::Status& error);
 
 // `program words...` with --resume and --results RESULTS added unless
 // `flags` has them, each word quoted for a POSIX shell where needed.

@@ -12,6 +12,7 @@
 #include "harness/cli/atomic_file.h"
 #include "harness/cli/commands.h"
 #include "harness/cli/seed_flag.h"
+#include "harness/config/regular_file.h"
 #include "harness/config/tournament_config.h"
 #include "harness/engine/engine_connection.h"
 #include "harness/results/fresh_results_dir.h"
@@ -57,12 +58,18 @@ absl::Status SaveConfigCopy(const tourney::v1::TournamentConfig& config) {
   return WriteAtomically(ConfigCopyPath(config.results()), text);
 }
 
-// A results path that names a directory is refused (the log is a file).
+// A results path that names anything but a regular file is refused (the
+// log is a file: a FIFO would block, /dev/zero never ends).
 absl::Status CheckResultsPath(const std::string& results) {
-  if (results.empty() || !std::filesystem::is_directory(results)) return absl::OkStatus();
+  const std::string why = results.empty() ? "" : NotRegularFile(results);
+  if (why.empty() || why == "no such file") return absl::OkStatus();
+  if (why == "is a directory") {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--results ", results, " is a directory: expected the log's file, e.g. ",
+                     (std::filesystem::path(results) / "results.jsonl").string()));
+  }
   return absl::InvalidArgumentError(
-      absl::StrCat("--results ", results, " is a directory: expected the log's file, e.g. ",
-                   (std::filesystem::path(results) / "results.jsonl").string()));
+      absl::StrCat("--results ", results, " ", why, ": expected a regular file for the log"));
 }
 
 }  // namespace

@@ -76,7 +76,7 @@ int Play(const std::vector<std::string>& args, const CliFlags& flags, int64_t re
     return false;
   };
   absl::StatusOr<TournamentOutcome> outcome = PlayTournament(*run.tournament, run.settings);
-  if (!outcome.ok()) return Fail(outcome.status());
+  if (!outcome.ok()) return FailedOrStopped(outcome.status());
   // No game to report when stopped before any ended.
   if (outcome->finished > 0) {
     absl::Status reported = WriteReports(run, live);

@@ -224,7 +224,7 @@ int SprtCommand(const std::vector<std::string>& args) {
   Halt halted;
   run->settings.halted = &halted;
   absl::StatusOr<TournamentOutcome> outcome = PlayTournament(*run->tournament, run->settings);
-  if (!outcome.ok()) return Fail(outcome.status());
+  if (!outcome.ok()) return FailedOrStopped(outcome.status());
   return Finish(args, *flags, sprt, *run, outcome->finished, halted);
 }
 

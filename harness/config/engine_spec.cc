@@ -122,6 +122,12 @@ absl::StatusOr<tourney::v1::EngineSpec> ParseEngineSpec(absl::string_view text) 
 
 absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec) {
   if (spec.name().empty()) return absl::InvalidArgumentError("no name= given");
+  // A name is shown in tables, logs and exports: a line break or an escape
+  // sequence in it would break their rows or steer a terminal.
+  if (const std::string shown = OneLine(spec.name()); shown != spec.name()) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "engine name '", shown, "' holds a control character: a name is one line of text"));
+  }
   const int sources = !spec.cmd().empty() + !spec.builtin().empty() + !spec.addr().empty();
   if (sources != 1) {
     return absl::InvalidArgumentError(

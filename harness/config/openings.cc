@@ -19,6 +19,10 @@ namespace {
 
 // Salt separating the suite's shuffle from the other streams of the seed.
 constexpr uint64_t kShuffleSalt = 0x5b0ff1e;
+// An opening is a few moves (Reversi's longest, 60 plies, takes 180 bytes):
+// a line of megabytes was once split into millions of moves (2 GB, 10 s)
+// before its second was found illegal.
+constexpr size_t kMaxOpeningLineBytes = 64 << 10;
 
 // Games whose rows read move sequences, for the error that names them.
 std::string GamesWithNotation() {
@@ -107,6 +111,11 @@ absl::StatusOr<OpeningSuite> LoadOpeningSuite(const GameDefinition& game,
     text.erase(std::min(text.find('#'), text.size()));  // a comment to the end of the line
     absl::StripAsciiWhitespace(&text);
     if (text.empty()) continue;
+    if (text.size() > kMaxOpeningLineBytes) {
+      return absl::InvalidArgumentError(absl::StrCat(path, ":", line, ": ", text.size(),
+                                                     " bytes: an opening line holds at most ",
+                                                     kMaxOpeningLineBytes >> 10, " KiB"));
+    }
     absl::StatusOr<std::vector<bot::v1::Action>> actions = ReadOpening(game, text);
     if (!actions.ok()) {
       return absl::InvalidArgumentError(

@@ -104,6 +104,9 @@ TEST(OpeningsTest, RefusesBadLinesNamingFileLineAndWhy) {
   const std::string empty = WriteFile("empty.txt", "# nothing\n\n");
   EXPECT_EQ(Error(ConfigWith("reversi", empty)),
             empty + ": no openings (every line is blank or a # comment)");
+  const std::string huge = WriteFile("huge.txt", std::string(1 << 20, 'x') + "\n");
+  EXPECT_EQ(Error(ConfigWith("reversi", huge)),
+            huge + ":1: 1048576 bytes: an opening line holds at most 64 KiB");
   EXPECT_EQ(Error(ConfigWith("reversi", "/no/such/suite.txt")),
             "openings.file: cannot read /no/such/suite.txt: no such file");
   // A directory opens as an empty file: it once read as "no openings".

@@ -1,28 +1,34 @@
 #include "harness/config/text_file.h"
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include "absl/strings/str_cat.h"
+#include "harness/config/regular_file.h"
 
 namespace harness {
 
 absl::StatusOr<std::string> ReadTextFile(const std::string& path, const std::string& what) {
-  const auto refuse = [&](const char* why) {
-    return absl::NotFoundError(
-        absl::StrCat("cannot read ", what, what.empty() ? "" : " ", path, ": ", why));
-  };
-  std::error_code error;
-  const std::filesystem::file_status status = std::filesystem::status(path, error);
-  if (!std::filesystem::exists(status)) return refuse("no such file");
-  // An ifstream opens a directory and reads it as empty.
-  if (std::filesystem::is_directory(status)) return refuse("is a directory");
-  std::ifstream file(path);
-  if (!file) return refuse("not readable");
-  std::stringstream text;
-  text << file.rdbuf();
-  return text.str();
+  absl::StatusOr<int> fd = OpenRegularFile(path, O_RDONLY, what);
+  if (!fd.ok()) return absl::NotFoundError(fd.status().message());
+  std::string text;
+  char buffer[1 << 16];
+  ssize_t n;
+  while ((n = ::read(*fd, buffer, sizeof buffer)) != 0) {
+    if (n > 0) {
+      text.append(buffer, static_cast<size_t>(n));
+    } else if (errno != EINTR) {
+      const std::string why = std::strerror(errno);
+      ::close(*fd);
+      return absl::NotFoundError(
+          absl::StrCat("cannot read ", what, what.empty() ? "" : " ", path, ": ", why));
+    }
+  }
+  ::close(*fd);
+  return text;
 }
 
 }  // namespace harness

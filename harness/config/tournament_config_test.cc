@@ -1,5 +1,7 @@
 #include "harness/config/tournament_config.h"
 
+#include <sys/stat.h>
+
 #include <cstdlib>
 #include <string>
 #include <utility>
@@ -95,6 +97,9 @@ TEST(EngineSpecTest, ExplainsBadSpecs) {
   EXPECT_EQ(ParseEngineSpec("name=x,cmd=a,addr=b:1").status().message(),
             "engine 'name=x,cmd=a,addr=b:1': engine x: give exactly one of cmd=, builtin=, addr=");
   EXPECT_FALSE(ParseEngineSpec("name=x,builtin").ok());
+  EXPECT_EQ(ParseEngineSpec("name=a\x1b[31mb,builtin=random").status().message(),
+            "engine 'name=a\\x1b[31mb,builtin=random': engine name 'a\\x1b[31mb' holds a "
+            "control character: a name is one line of text");
 }
 
 TEST(TournamentConfigTest, ParsesTextFormatAndAppliesDefaults) {
@@ -376,6 +381,27 @@ TEST(TournamentConfigTest, ADirectoryIsNotAConfigFile) {
   ASSERT_NE(dir, nullptr);
   EXPECT_EQ(std::string(LoadTournamentConfig(dir).status().message()),
             absl::StrCat("cannot read config file ", dir, ": is a directory"));
+}
+
+// Opening a FIFO no one writes to once blocked for ever; /dev/zero never ends.
+TEST(TournamentConfigTest, SpecialFilesAreNotConfigFiles) {
+  const std::string fifo = absl::StrCat(std::getenv("TEST_TMPDIR"), "/config.fifo");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_EQ(std::string(LoadTournamentConfig(fifo).status().message()),
+            absl::StrCat("cannot read config file ", fifo, ": is a FIFO"));
+  EXPECT_EQ(std::string(LoadTournamentConfig("/dev/zero").status().message()),
+            "cannot read config file /dev/zero: is a character device");
+}
+
+TEST(TournamentConfigTest, AnEngineNameWithALineBreakIsRefused) {
+  absl::StatusOr<tourney::v1::TournamentConfig> config = ParseTournamentConfig(
+      R"pb(engines { name: "a\nb" builtin: "random" }
+           engines { name: "c" builtin: "random" })pb",
+      "names.txtpb");
+  ASSERT_TRUE(config.ok()) << config.status();
+  ApplyDefaults(&*config);
+  EXPECT_EQ(ValidateConfig(*config).message(),
+            "engine name 'a\\nb' holds a control character: a name is one line of text");
 }
 
 TEST(TournamentConfigTest, ShippedExampleConfigsAreValid) {

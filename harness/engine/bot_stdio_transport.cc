@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/struct.pb.h"
 #include "google/protobuf/util/json_util.h"
+#include "harness/config/one_line.h"
 #include "protocol/json_nesting.h"
 #include "protocol/string_caps.h"
 
@@ -278,12 +279,14 @@ void BotStdioTransport::WarnOfUnknownKeys(const std::string& message) {
       google::protobuf::util::JsonStringToMessage(message, &strict);
   if (parsed.ok()) return;
   warned_of_unknown_keys_ = true;
+  // One line, whatever the engine's name or the parser's quote of it hold.
   log_->AppendOnce(absl::StrCat("unknown keys: ", engine_.empty() ? where_ : engine_),
-                   absl::StrCat("tourney: warning: ", where_,
-                                engine_.empty() ? "" : absl::StrCat(" (", engine_, ")"),
-                                " answers with keys bot.v1 does not know, ignored (said once per "
-                                "engine; the first: ",
-                                FirstLine(std::string(parsed.message())), ")\n"));
+                   OneLine(absl::StrCat("tourney: warning: ", where_,
+                                        engine_.empty() ? "" : absl::StrCat(" (", engine_, ")"),
+                                        " answers with keys bot.v1 does not know, ignored (said "
+                                        "once per engine; the first: ",
+                                        FirstLine(std::string(parsed.message())), ")")) +
+                       "\n");
 }
 
 bool BotStdioTransport::IsGameOverAnswer(const bot::v1::StdioResponse& answer) {

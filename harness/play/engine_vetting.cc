@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "harness/config/engine_spec.h"
+#include "harness/config/one_line.h"
 #include "harness/play/core_budget.h"
 #include "harness/play/cpu_affinity.h"
 #include "harness/play/time_options.h"
@@ -69,8 +70,11 @@ absl::Status VetEngines(const ResolvedTournament& tournament, const LaunchSettin
     absl::Status fits = CheckEngineFits(spec, info, config.game(), config.variant());
     if (!fits.ok()) return OfEngine(spec, fits);
     if (notes) {
-      std::fprintf(notes, "engine %s: %s %s\n", DescribeEngine(spec).c_str(), info.name().c_str(),
-                   info.version().c_str());
+      // The name and version are the engine's own words.
+      std::fprintf(notes, "%s\n",
+                   OneLine(absl::StrCat("engine ", DescribeEngine(spec), ": ", info.name(), " ",
+                                        info.version()))
+                       .c_str());
       const std::string time_warning = TimeOptionWarning(spec, info, config.move_time_ms());
       if (!time_warning.empty()) std::fprintf(notes, "%s\n", time_warning.c_str());
     }

@@ -7,12 +7,14 @@ namespace harness {
 
 absl::StatusOr<FinishedGames> ReadFinishedGames(
     const ResolvedTournament& tournament, const std::string& path, const Shard& shard,
-    const std::function<bool(const tourney::v1::GameRecord&)>& on_record, FILE* notes) {
+    const std::function<bool(const tourney::v1::GameRecord&)>& on_record, FILE* notes,
+    const std::function<bool()>& stop_requested) {
   const int64_t schedule_size = tournament.rounds() != nullptr ? tournament.rounds()->capacity()
                                                                : tournament.schedule().size();
   FinishedGames resumed;
-  absl::StatusOr<GameScan> scan =
-      ScanGames({path}, [&](const tourney::v1::GameRecord& record) -> absl::Status {
+  absl::StatusOr<GameScan> scan = ScanGames(
+      {path},
+      [&](const tourney::v1::GameRecord& record) -> absl::Status {
         if (record.tournament_id() != tournament.id()) {
           return absl::FailedPreconditionError(absl::StrCat(
               path, " holds games of another tournament (id ", record.tournament_id(),
@@ -28,7 +30,8 @@ absl::StatusOr<FinishedGames> ReadFinishedGames(
         resumed.in_shard += shard.Holds(record.game_index());
         if (on_record && on_record(record)) resumed.stop_requested = true;
         return absl::OkStatus();
-      });
+      },
+      stop_requested);
   if (!scan.ok()) return scan.status();
   for (const std::string& warning : scan->warnings) {
     if (notes) std::fprintf(notes, "warning: %s\n", warning.c_str());

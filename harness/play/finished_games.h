@@ -35,9 +35,12 @@ struct FinishedGames {
 // the rounds before a sharded one), each record checked to belong to this
 // tournament and schedule and handed to `on_record` (if set; true from it
 // asks to stop). Warnings (a cut-off last line) go to `notes`.
+// `stop_requested` (if set; a signal) ends the reading at once with a
+// Cancelled error, the log untouched.
 absl::StatusOr<FinishedGames> ReadFinishedGames(
     const ResolvedTournament& tournament, const std::string& path, const Shard& shard,
-    const std::function<bool(const tourney::v1::GameRecord&)>& on_record, FILE* notes);
+    const std::function<bool(const tourney::v1::GameRecord&)>& on_record, FILE* notes,
+    const std::function<bool()>& stop_requested = nullptr);
 
 // What one run plays of a round of a format that pairs by results: the
 // games `finished` lacks, those of `shard` only (game_index % count ==

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include "absl/strings/str_format.h"
+#include "harness/config/one_line.h"
 
 namespace harness {
 
@@ -36,7 +37,7 @@ void Progress::Print(const std::string& summary) {
   const int64_t eta = rate > 0 ? static_cast<int64_t>((total_ - done_) / rate) : 0;
   std::string line = absl::StrFormat(
       "[%*d/%d] %3d%% | %.1f games/s | eta %d:%02d | %s", std::to_string(total_).size(), done_,
-      total_, total_ ? 100 * done_ / total_ : 100, rate, eta / 60, eta % 60, summary);
+      total_, total_ ? 100 * done_ / total_ : 100, rate, eta / 60, eta % 60, OneLine(summary));
   if (terminal_) {
     // Clear to the end of the line: the new text may be shorter.
     std::fprintf(out_, "\r%s\033[K", line.c_str());
@@ -49,7 +50,7 @@ void Progress::Print(const std::string& summary) {
 void Progress::Note(const std::string& text) {
   absl::MutexLock lock(&mutex_);
   if (out_ == nullptr) return;
-  std::fprintf(out_, "%s%s\n", terminal_ ? "\n" : "", text.c_str());
+  std::fprintf(out_, "%s%s\n", terminal_ ? "\n" : "", OneLine(text).c_str());
   std::fflush(out_);
 }
 

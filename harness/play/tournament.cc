@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/synchronization/mutex.h"
+#include "harness/config/one_line.h"
 #include "harness/engine/process_groups.h"
 #include "harness/formats/match_game.h"
 #include "harness/play/cpu_affinity.h"
@@ -115,7 +116,7 @@ class TournamentRunner {
             Remember(record);
             return settings_.on_record && settings_.on_record(record);
           },
-          settings_.progress);
+          settings_.progress, settings_.stop_requested);
       if (!read.ok()) return read.status();
       resumed_ = *std::move(read);
     }
@@ -126,7 +127,7 @@ class TournamentRunner {
             Remember(record);
             return false;
           },
-          settings_.progress);
+          settings_.progress, settings_.stop_requested);
       if (!paired_from.ok()) return paired_from.status();
     }
     already_done_ = resumed_.in_shard;
@@ -198,7 +199,7 @@ class TournamentRunner {
     games_at_once_ = static_cast<int>(std::min<int64_t>(config_.concurrency(), to_play_));
     if (to_play_ <= 0) return absl::OkStatus();
     const ReachNote say = [this](const std::string& text) {
-      if (settings_.progress) std::fprintf(settings_.progress, "%s\n", text.c_str());
+      if (settings_.progress) std::fprintf(settings_.progress, "%s\n", OneLine(text).c_str());
     };
     for (const tourney::v1::EngineSpec& spec : config_.engines()) {
       absl::Status reached = AwaitRemoteEngine(spec, launch_, reach_, say);

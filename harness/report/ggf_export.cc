@@ -6,6 +6,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_replace.h"
 #include "games/reversi/reversi_state.h"
+#include "harness/config/one_line.h"
 #include "harness/report/export.h"
 
 namespace harness {
@@ -15,8 +16,11 @@ namespace {
 constexpr char kStartBoard[] =
     "8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *";
 
-// A property value: ']' would end it early.
-std::string Value(const std::string& text) { return absl::StrReplaceAll(text, {{"]", ")"}}); }
+// A property value: on one line (a log's names are not trusted), and ']'
+// would end it early.
+std::string Value(const std::string& text) {
+  return absl::StrReplaceAll(OneLine(text), {{"]", ")"}});
+}
 
 // "2024.05.01_12:00:00.UTC" from "2024-05-01T12:00:00Z".
 std::string GgfDate(const std::string& finished_at) {
@@ -76,7 +80,7 @@ absl::StatusOr<ExportedGames> ExportGgf(const std::vector<tourney::v1::GameRecor
     }
     std::string game = absl::StrCat(
         "(;GM[Othello]PC[tourney ", Value(record.tournament_id()), "]DT[",
-        GgfDate(record.finished_at()), "]PB[", Value(record.players(0).name()), "]PW[",
+        Value(GgfDate(record.finished_at())), "]PB[", Value(record.players(0).name()), "]PW[",
         Value(record.players(1).name()), "]RE[", GgfResult(record), "]TY[8]BO[", kStartBoard, "]");
     const std::map<int, const tourney::v1::MoveRecord*> decisions = DecisionsByPly(record);
     for (size_t ply = 0; ply < moves->size(); ++ply) {

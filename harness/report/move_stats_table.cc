@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "absl/strings/str_format.h"
+#include "harness/config/one_line.h"
 
 namespace harness {
 
@@ -17,7 +18,7 @@ TextTable MoveStatsTable(const std::vector<EngineMoveStats>& stats) {
   for (const EngineMoveStats& s : stats) {
     const double nps = s.NodesPerSecond();
     table.rows.push_back({
-        s.name,
+        OneLine(s.name),
         absl::StrFormat("%d", s.move_ms.count),
         absl::StrFormat("%.1f", s.move_ms.mean),
         absl::StrFormat("%.0f", s.move_ms.median),

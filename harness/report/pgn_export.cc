@@ -3,14 +3,16 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
 #include "games/common/game_registry.h"
+#include "harness/config/one_line.h"
 #include "harness/report/export.h"
 
 namespace harness {
 namespace {
 
-// A tag value: backslash and quote escaped (PGN standard 8.1.1).
+// A tag value: on one line (a log's names and terminations are not
+// trusted), then backslash and quote escaped (PGN standard 8.1.1).
 std::string TagValue(const std::string& text) {
-  return absl::StrReplaceAll(text, {{"\\", "\\\\"}, {"\"", "\\\""}});
+  return absl::StrReplaceAll(OneLine(text), {{"\\", "\\\\"}, {"\"", "\\\""}});
 }
 
 std::string Tag(const std::string& name, const std::string& value) {
@@ -58,7 +60,7 @@ ExportedGames ExportPgn(const std::vector<tourney::v1::GameRecord>& records) {
       absl::StrAppend(&game, Tag("OpeningIndex", absl::StrCat(record.opening_index())));
     }
     // A comment ends at the first '}': keep the record's text inside it.
-    const std::string moves = absl::StrReplaceAll(record.moves(), {{"}", ")"}});
+    const std::string moves = absl::StrReplaceAll(OneLine(record.moves()), {{"}", ")"}});
     absl::StrAppend(&game, "\n", moves.empty() ? "" : absl::StrCat("{", moves, "} "), result,
                     "\n\n");
     absl::StrAppend(&out.text, game);

@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "games/common/game_registry.h"
+#include "harness/config/one_line.h"
 #include "harness/ratings/engine_ratings.h"
 #include "harness/ratings/move_stats.h"
 #include "harness/ratings/solo_ranking.h"
@@ -31,9 +32,10 @@ void AppendRatings(const Standings& standings, const Ratings& ratings,
   int rank = 0;
   for (int i : order) {
     const EngineStanding& e = standings.engines[i];
-    absl::StrAppendFormat(out, "%-4d %-16s %6s %17s %6d %6.1f%% %5d %5d %5d %6d", ++rank, e.name,
-                          RatingCell(ratings.engines[i]), IntervalCell(ratings.engines[i]), e.games,
-                          e.ScorePercent(), e.wins, e.draws, e.losses, e.faults);
+    absl::StrAppendFormat(out, "%-4d %-16s %6s %17s %6d %6.1f%% %5d %5d %5d %6d", ++rank,
+                          OneLine(e.name), RatingCell(ratings.engines[i]),
+                          IntervalCell(ratings.engines[i]), e.games, e.ScorePercent(), e.wins,
+                          e.draws, e.losses, e.faults);
     if (pairs) {
       absl::StrAppendFormat(out, "  %d/%d/%d/%d/%d", e.pentanomial[0], e.pentanomial[1],
                             e.pentanomial[2], e.pentanomial[3], e.pentanomial[4]);
@@ -41,7 +43,7 @@ void AppendRatings(const Standings& standings, const Ratings& ratings,
     absl::StrAppend(out, "\n");
   }
   for (const std::string& note : RatingsNotes(standings, ratings))
-    absl::StrAppend(out, "note: ", note, "\n");
+    absl::StrAppend(out, "note: ", OneLine(note), "\n");
   const std::string first_seat = FirstSeatLine(standings);
   if (!first_seat.empty()) absl::StrAppend(out, first_seat, "\n");
 }
@@ -57,8 +59,8 @@ void AppendSoloRanking(const Standings& standings, const SoloRanking& ranking, s
     const std::string interval =
         std::isnan(margin) ? std::string("(too few seeds)")
                            : absl::StrFormat("[%+9.2f, %+9.2f]", mean - margin, mean + margin);
-    absl::StrAppendFormat(out, "%-4d %-16s %+9.2f %21s %6d %6d\n", ++rank, e.name, mean, interval,
-                          e.games, e.faults);
+    absl::StrAppendFormat(out, "%-4d %-16s %+9.2f %21s %6d %6d\n", ++rank, OneLine(e.name), mean,
+                          interval, e.games, e.faults);
   }
 }
 
@@ -66,10 +68,10 @@ void AppendMatrix(const std::string& title, const Standings& standings,
                   const std::vector<int>& order, const std::function<std::string(int, int)>& cell,
                   std::string* out) {
   absl::StrAppend(out, "\n", title, "\n", absl::StrFormat("%-16s", ""));
-  for (int j : order) absl::StrAppendFormat(out, " %8.8s", standings.engines[j].name);
+  for (int j : order) absl::StrAppendFormat(out, " %8.8s", OneLine(standings.engines[j].name));
   absl::StrAppend(out, "\n");
   for (int i : order) {
-    absl::StrAppendFormat(out, "%-16s", standings.engines[i].name);
+    absl::StrAppendFormat(out, "%-16s", OneLine(standings.engines[i].name));
     for (int j : order) absl::StrAppendFormat(out, " %8s", i == j ? "-" : cell(i, j));
     absl::StrAppend(out, "\n");
   }
@@ -87,8 +89,8 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
   for (int i : order) {
     const Distribution d = Summarize(standings.engines[i].points);
     if (d.count == 0) continue;
-    absl::StrAppendFormat(out, "%-16s %6d %8s %6.2f %6.2f", standings.engines[i].name, d.count,
-                          bins.Format(d.mean, 2), standings.points.StandardError(i),
+    absl::StrAppendFormat(out, "%-16s %6d %8s %6.2f %6.2f", OneLine(standings.engines[i].name),
+                          d.count, bins.Format(d.mean, 2), standings.points.StandardError(i),
                           d.standard_deviation);
     for (double q : {d.min, d.q05, d.q25, d.median, d.q75, d.q95, d.max})
       absl::StrAppendFormat(out, " %6s", bins.Format(q));
@@ -98,7 +100,7 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
   // Histogram: equal-width bins over the observed range, a column per engine.
   absl::StrAppend(out, "\nhistogram of ", label, " (games per bin)\n",
                   absl::StrFormat("%-16s", "bin"));
-  for (int i : order) absl::StrAppendFormat(out, " %8.8s", standings.engines[i].name);
+  for (int i : order) absl::StrAppendFormat(out, " %8.8s", OneLine(standings.engines[i].name));
   absl::StrAppend(out, "\n");
   for (int b = 0; b < bins.count; ++b) {
     absl::StrAppendFormat(
@@ -179,7 +181,7 @@ std::string FormatRatingsReport(const LogSummary& summary) {
   AppendTextTable(MoveStatsTable(summary.MoveStats()), &out);
   absl::StrAppend(&out, "\nterminations:");
   for (const auto& [reason, count] : standings.terminations) {
-    absl::StrAppend(&out, " ", reason, " ", count);
+    absl::StrAppend(&out, " ", OneLine(reason), " ", count);
   }
   absl::StrAppend(&out, "\n");
   return out;

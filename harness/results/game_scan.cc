@@ -34,10 +34,13 @@ using Visit = std::function<absl::Status(const tourney::v1::GameRecord&, const s
 // a seed's games and the two games of a seat-swapped pair close together
 // (which keeps the summaries small). With `scan`, the logs' warnings and
 // the last log's valid bytes go there.
-absl::Status ForEachInterleaved(const std::vector<std::string>& paths, const Visit& visit,
+absl::Status ForEachInterleaved(const std::vector<std::string>& paths,
+                                const std::function<bool()>& stop_requested, const Visit& visit,
                                 GameScan* scan) {
   std::vector<std::unique_ptr<LogReader>> readers;
-  for (const std::string& path : paths) readers.push_back(std::make_unique<LogReader>(path));
+  for (const std::string& path : paths) {
+    readers.push_back(std::make_unique<LogReader>(path, stop_requested));
+  }
   std::vector<LogReader*> open;
   for (const auto& reader : readers) open.push_back(reader.get());
   tourney::v1::GameRecord record;
@@ -65,14 +68,15 @@ absl::Status ForEachInterleaved(const std::vector<std::string>& paths, const Vis
 }
 
 // Second pass: every copy of the games in `copied` against the first one.
-absl::Status CompareCopies(const std::vector<std::string>& paths, const GameIndexSet& copied) {
+absl::Status CompareCopies(const std::vector<std::string>& paths, const GameIndexSet& copied,
+                           const std::function<bool()>& stop_requested) {
   struct First {
     size_t fingerprint;
     std::string origin;
   };
   std::unordered_map<int64_t, First> first;
   return ForEachInterleaved(
-      paths,
+      paths, stop_requested,
       [&](const tourney::v1::GameRecord& record, const std::string& origin) {
         if (!copied.Contains(record.game_index())) return absl::OkStatus();
         const size_t fingerprint = Fingerprint(record);
@@ -89,13 +93,14 @@ absl::Status CompareCopies(const std::vector<std::string>& paths, const GameInde
 
 absl::StatusOr<GameScan> ScanGames(
     const std::vector<std::string>& paths,
-    const std::function<absl::Status(const tourney::v1::GameRecord&)>& on_game) {
+    const std::function<absl::Status(const tourney::v1::GameRecord&)>& on_game,
+    const std::function<bool()>& stop_requested) {
   GameScan scan;
   std::string first_origin;  // of the first game, named when another tournament's turns up
   GameIndexSet seen;
   GameIndexSet copied;
   absl::Status read = ForEachInterleaved(
-      paths,
+      paths, stop_requested,
       [&](const tourney::v1::GameRecord& record, const std::string& origin) {
         if (first_origin.empty()) {
           first_origin = origin;
@@ -117,7 +122,7 @@ absl::StatusOr<GameScan> ScanGames(
       &scan);
   if (!read.ok()) return read;
   if (copied.size() > 0) {
-    absl::Status same = CompareCopies(paths, copied);
+    absl::Status same = CompareCopies(paths, copied, stop_requested);
     if (!same.ok()) return same;
   }
   return scan;

@@ -30,10 +30,12 @@ struct GameScan {
 // Reads `paths` side by side (a record of each in turn: shards' games come
 // in about schedule order) and calls `on_game` with the first copy of
 // every game; its error stops the scan. After an error the games already
-// handed over are not to be used.
+// handed over are not to be used. `stop_requested` (if set) is asked before
+// each line read: true ends the scan with a Cancelled error.
 absl::StatusOr<GameScan> ScanGames(
     const std::vector<std::string>& paths,
-    const std::function<absl::Status(const tourney::v1::GameRecord&)>& on_game);
+    const std::function<absl::Status(const tourney::v1::GameRecord&)>& on_game,
+    const std::function<bool()>& stop_requested = nullptr);
 
 }  // namespace harness
 

@@ -6,20 +6,27 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <utility>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/util/json_util.h"
 #include "harness/config/one_line.h"
+#include "harness/config/regular_file.h"
+#include "harness/results/capped_lines.h"
 #include "harness/results/game_scan.h"
 #include "harness/results/inode_lock.h"
 
 namespace harness {
 namespace {
+
+// No game of the registry scores near this many points a seat.
+constexpr double kMaxGamePoints = 1e9;
+// How deep a line's brackets may nest (a record nests three deep).
+constexpr int kMaxNesting = 16;
 
 // Set by StopLoggingGames (from a signal handler): lock-free, so safe there.
 std::atomic<bool> g_logging_stopped{false};
@@ -59,7 +66,44 @@ std::string NotAGameRecord(const tourney::v1::GameRecord& record) {
   if (record.scores_size() != record.players_size()) {
     return absl::StrCat(record.scores_size(), " scores for ", record.players_size(), " players");
   }
+  // The harness writes scores of 0 to 1 and a game's own points; NaN or
+  // 1e308 would come out of the ratings as NaN and 300-digit cells.
+  for (const double score : record.scores()) {
+    if (!(score >= 0 && score <= 1)) return absl::StrCat("score ", score, " outside 0..1");
+  }
+  for (const double points : record.points()) {
+    if (!(std::abs(points) <= kMaxGamePoints)) {
+      return absl::StrCat("points ", points, " beyond +-", kMaxGamePoints);
+    }
+  }
   return "";
+}
+
+// Whether `line` nests brackets deeper than `most` (outside strings): the
+// JSON parser spends memory on every level (10^6 levels of '[' took 300 MB),
+// and a record nests three deep.
+bool NestsDeeperThan(absl::string_view line, int most) {
+  int depth = 0;
+  bool in_string = false;
+  bool escaped = false;
+  for (const char c : line) {
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '{' || c == '[') {
+      if (++depth > most) return true;
+    } else if (c == '}' || c == ']') {
+      --depth;
+    }
+  }
+  return false;
 }
 
 // Whether `line`, the log's last and without a line end, is a record cut
@@ -77,9 +121,36 @@ std::string FirstLine(absl::string_view message) {
   return std::string(message.substr(0, message.find('\n')));
 }
 
+// The record's line in the log, under the cap the reader holds it to: a
+// game so long that its engines' comments and principal variations would
+// pass it (100 000 plies of 1 KB comments) keeps all else without them.
+std::string RecordLine(const tourney::v1::GameRecord& record) {
+  std::string json = RecordToJson(record);
+  if (json.size() >= kRecordCapBytes) {
+    tourney::v1::GameRecord lean = record;
+    for (tourney::v1::MoveRecord& decision : *lean.mutable_decisions()) {
+      decision.clear_comment();
+      decision.clear_pv();
+    }
+    json = RecordToJson(lean);
+  }
+  return json + "\n";
+}
+
+absl::StatusOr<int> OpenLog(const std::string& path) {
+  return OpenRegularFile(path, O_RDONLY, "results file");
+}
+
 }  // namespace
 
-LogReader::LogReader(std::string path) : path_(std::move(path)), file_(path_, std::ios::binary) {}
+LogReader::LogReader(std::string path, std::function<bool()> stop_requested)
+    : path_(std::move(path)), stop_requested_(std::move(stop_requested)) {
+  absl::StatusOr<int> fd = OpenLog(path_);
+  opened_ = fd.status();
+  lines_ = std::make_unique<CappedLines>(fd.ok() ? *fd : -1, kRecordCapBytes);
+}
+
+LogReader::~LogReader() = default;
 
 absl::StatusOr<bool> LogReader::Next(tourney::v1::GameRecord* record, std::string* origin) {
   // Messages quote the log (ids, the JSON parser's view of a line).
@@ -90,26 +161,45 @@ absl::StatusOr<bool> LogReader::Next(tourney::v1::GameRecord* record, std::strin
 }
 
 absl::StatusOr<bool> LogReader::ReadNext(tourney::v1::GameRecord* record, std::string* origin) {
-  if (!file_.is_open())
-    return absl::NotFoundError(absl::StrCat("cannot read results file ", path_));
+  if (!opened_.ok()) return opened_;
   google::protobuf::util::JsonParseOptions options;
   options.ignore_unknown_fields = true;  // logs from newer versions still load
   std::string line;
-  while (!done_ && std::getline(file_, line)) {
+  bool complete = false;
+  while (!done_) {
+    if (stop_requested_ && stop_requested_()) {
+      return absl::CancelledError(
+          absl::StrCat("stopped reading ", path_, " at line ", line_number_ + 1, " as asked"));
+    }
+    const CappedLines::Read read = lines_->Next(&line, &complete);
+    if (read == CappedLines::Read::kEnd) break;
     ++line_number_;
-    const bool complete = !file_.eof();
-    const bool last = !complete || file_.peek() == std::ifstream::traits_type::eof();
+    const auto origin_here = [&] { return absl::StrCat(path_, ":", line_number_); };
+    if (read == CappedLines::Read::kError) {
+      return absl::DataLossError(
+          absl::StrCat("cannot read ", origin_here(), ": ", std::strerror(lines_->error())));
+    }
+    if (read == CappedLines::Read::kTooLong) {
+      return absl::DataLossError(absl::StrCat(
+          origin_here(), ": a line longer than the record cap (", kRecordCapBytes >> 20,
+          " MiB); refusing to guess: repair or remove that line"));
+    }
+    const bool last = !complete || lines_->AtEnd();
     const int64_t line_bytes = static_cast<int64_t>(line.size()) + (complete ? 1 : 0);
     if (line.find_first_not_of(" \t\r") == std::string::npos) {
       reading_.valid_bytes += line_bytes;
       continue;
     }
+    if (NestsDeeperThan(line, kMaxNesting)) {
+      return absl::DataLossError(absl::StrCat(origin_here(), ": brackets nested deeper than ",
+                                              kMaxNesting, "; refusing to guess"));
+    }
+    *origin = origin_here();
     record->Clear();
     const auto parsed = google::protobuf::util::JsonStringToMessage(line, record, options);
     // An ignored key can survive as an unknown field (a "" key does), which
     // writing the record back would drop: a record holds only what it shows.
     record->DiscardUnknownFields();
-    *origin = absl::StrCat(path_, ":", line_number_);
     if (!parsed.ok() || !complete) {
       if (last && (complete || !CutShort(line))) {
         return absl::DataLossError(absl::StrCat(
@@ -140,16 +230,26 @@ absl::StatusOr<bool> LogReader::ReadNext(tourney::v1::GameRecord* record, std::s
 }
 
 int64_t CountLogLines(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
+  absl::StatusOr<int> fd = OpenLog(path);
+  if (!fd.ok()) return 0;
   int64_t lines = 0;
-  char last = '\n';
+  size_t line_bytes = 0;  // of the line under way
   std::vector<char> buffer(1 << 16);
-  while (file.read(buffer.data(), static_cast<std::streamsize>(buffer.size())) || file.gcount()) {
-    const auto read = static_cast<size_t>(file.gcount());
-    lines += std::count(buffer.begin(), buffer.begin() + static_cast<std::ptrdiff_t>(read), '\n');
-    last = buffer[read - 1];
+  ssize_t n;
+  // Reading stops at a line past the cap: so does counting.
+  while (line_bytes <= kRecordCapBytes &&
+         ((n = ::read(*fd, buffer.data(), buffer.size())) > 0 || (n < 0 && errno == EINTR))) {
+    const char* const end = buffer.data() + std::max<ssize_t>(n, 0);
+    const char* from = buffer.data();
+    while (const char* newline = static_cast<const char*>(std::memchr(from, '\n', end - from))) {
+      ++lines;
+      line_bytes = 0;
+      from = newline + 1;
+    }
+    line_bytes += static_cast<size_t>(end - from);
   }
-  return lines + (last != '\n');
+  ::close(*fd);
+  return lines + (line_bytes > 0);
 }
 
 absl::StatusOr<LoadedResults> ReadResults(const std::string& path) {
@@ -171,11 +271,9 @@ absl::StatusOr<std::unique_ptr<ResultsLog>> ResultsLog::Open(const std::string& 
   const std::filesystem::path parent = std::filesystem::path(path).parent_path();
   std::error_code error;
   if (!parent.empty()) std::filesystem::create_directories(parent, error);
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-  if (fd < 0) {
-    return absl::UnavailableError(
-        absl::StrCat("cannot open results file ", path, ": ", std::strerror(errno)));
-  }
+  absl::StatusOr<int> opened = OpenRegularFile(path, O_WRONLY | O_CREAT, "results file");
+  if (!opened.ok()) return absl::UnavailableError(opened.status().message());
+  const int fd = *opened;
   if (absl::Status locked = LockInode(fd, path); !locked.ok()) {
     ::close(fd);
     return locked;
@@ -201,7 +299,7 @@ absl::Status ResultsLog::Append(const tourney::v1::GameRecord& record) {
 }
 
 absl::Status ResultsLog::Write(const tourney::v1::GameRecord& record) {
-  const std::string line = RecordToJson(record) + "\n";
+  const std::string line = RecordLine(record);
   absl::MutexLock lock(&mutex_);
   // The process is about to exit: nothing is written, so the caller goes on
   // as if it were, for the microseconds left.

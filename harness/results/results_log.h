@@ -4,7 +4,8 @@
 #define HARNESS_RESULTS_RESULTS_LOG_H_
 
 #include <cstdio>
-#include <fstream>
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,8 @@
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
+
+class CappedLines;
 
 // What reading a log finds besides its games.
 struct LogReading {
@@ -23,15 +26,24 @@ struct LogReading {
   int64_t valid_bytes = 0;
 };
 
+// The longest line a log may hold: far past any record the harness writes
+// (ResultsLog::Write keeps under it), small enough to hold in memory.
+inline constexpr size_t kRecordCapBytes = size_t{16} << 20;
+
 // A results log read a record at a time, a line at a time (its size does
-// not matter), trusting none of it. Errors name FILE:LINE: a corrupt line
+// not matter), trusting none of it. Only a regular file is read: a FIFO, a
+// device, a socket or a directory is refused in one line (regular_file.h),
+// and so is a line past kRecordCapBytes. Errors name FILE:LINE: a corrupt line
 // anywhere but last, a line that is not a game record (no tournament id,
 // players or scores). A last line cut short (no line end, and it starts as
 // a record does) is reported and ignored; any other unreadable last line is
 // an error like one in the middle. Which records are the same game is game_scan.h's business.
 class LogReader {
  public:
-  explicit LogReader(std::string path);
+  // `stop_requested` (if set) is asked before each line: true ends the
+  // reading with a Cancelled error (a signal during a long read).
+  explicit LogReader(std::string path, std::function<bool()> stop_requested = nullptr);
+  ~LogReader();
   // The next game record into `record`, with its FILE:LINE into `origin`:
   // true; false at the end of the log (reading() then holds any warning and
   // the valid bytes). Errors in one line.
@@ -42,14 +54,17 @@ class LogReader {
   absl::StatusOr<bool> ReadNext(tourney::v1::GameRecord* record, std::string* origin);
 
   std::string path_;
-  std::ifstream file_;
+  std::function<bool()> stop_requested_;
+  absl::Status opened_;
+  std::unique_ptr<CappedLines> lines_;
   LogReading reading_;
   int64_t line_number_ = 0;
   bool done_ = false;
 };
 
 // Lines in a log (a last line without its end counts): what reading it
-// will find, at most, counted without parsing. 0 if it cannot be read.
+// will find, at most, counted without parsing, up to a line past the cap.
+// 0 if it cannot be read.
 int64_t CountLogLines(const std::string& path);
 
 struct LoadedResults : LogReading {

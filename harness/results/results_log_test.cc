@@ -195,7 +195,7 @@ TEST(ResultsLogTest, AnIgnoredKeyLeavesNothingBehindThatWritingBackWouldDrop) {
 
 TEST(ResultsLogTest, MissingFileIsAClearError) {
   EXPECT_EQ(ReadResults(TempPath("nope.jsonl")).status().message(),
-            "cannot read results file " + TempPath("nope.jsonl"));
+            "cannot read results file " + TempPath("nope.jsonl") + ": no such file");
 }
 
 }  // namespace
