@@ -1,10 +1,15 @@
 // sandbox=bwrap holds: an engine that tries to write outside its temporary
-// directory, read another engine's binary and the results log, connect over
-// TCP and hold 10 000 processes plays its games, and every try fails (its
-// own temporary directory works and is gone after); the same engine
-// unsandboxed succeeds at each, so the test sees the difference. The engine
-// (tests/sandbox_probe_bot.py) reports each try on stderr, in the engines
-// log.
+// directory, read another engine's binary, the results log and /etc/shadow,
+// connect over TCP and hold 10 000 processes plays its games, and every try
+// fails (its own temporary directory works and is gone after); the same
+// engine unsandboxed succeeds at the plain tries, so the test sees the
+// difference. Sandboxed it also tries what root could do if the sandbox
+// kept root's privileges (run as root, as CI and contests run, this is the
+// test that the harness drops them): capabilities, remount, mount,
+// open_by_handle_at, ptrace, new namespaces, /proc/sys, 32-bit system calls,
+// memory past the cap. The engine (tests/sandbox_probe_bot.py) reports each
+// try on stderr, in the engines log. An engine over its memory cap loses,
+// and the record says why.
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -12,6 +17,9 @@
 #include <chrono>
 #include <climits>
 #include <cstdlib>
+#include <iterator>
+#include <string>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
@@ -63,8 +71,9 @@ struct Probe {
   int exit_code = -1;       // the run's (-1: killed, or still running after 120 s)
 };
 
-// Two games of the probe against random, `sandbox` as given.
-Probe RunProbe(const std::string& name, const std::string& sandbox, int forks) {
+// Two games of the probe against random, `sandbox` as given; with
+// `memory_mb` > 0 the probe also tries what root could (sandboxed only).
+Probe RunProbe(const std::string& name, const std::string& sandbox, int forks, int memory_mb) {
   const std::string dir = ScratchPath(name);
   const std::string results = dir + "/results.jsonl";
   Probe probe;
@@ -76,8 +85,8 @@ Probe RunProbe(const std::string& name, const std::string& sandbox, int forks) {
       {"run", "--engine",
        absl::StrCat("name=probe,cmd=tests/sandbox_probe_bot.py,protocol=jsonl,sandbox=", sandbox,
                     ",args=", probe.escaped, " ", tmp_name, " ",
-                    RealPath("engines/random/random_engine"), " ", results, " -- ", listener.port(),
-                    " ", forks),
+                    RealPath("engines/random/random_engine"), " ", results, " /etc/shadow -- ",
+                    listener.port(), " ", forks, " ", memory_mb),
        "--engine", "name=random,builtin=random", "--games", "2", "--seed", "3", "--results",
        results, "--builtin-dir", "engines"},
       "", dir + ".err");
@@ -98,17 +107,35 @@ bool Says(const Probe& probe, const std::string& line) {
 const char* const kEscapes[] = {"probe write_outside", "random_engine", "results.jsonl",
                                 "probe tcp_connect"};
 
+// What the probe tries past the plain ones, with memory_mb (a child of it
+// touching more than the default cap of 1 GiB).
+const char* const kPrivilegedEscapes[] = {"probe capabilities",
+                                          "probe remount_rw",
+                                          "probe mount",
+                                          "probe open_by_handle_at",
+                                          "probe ptrace",
+                                          "probe unshare",
+                                          "probe clone_namespaces",
+                                          "probe write_proc_sys",
+                                          "probe root_owned_file",
+                                          "probe memory",
+                                          "probe int80_getpid",
+                                          "probe read /etc/shadow"};
+constexpr int kProbeMemoryMb = 1200;
+
 TEST(SandboxTest, EveryEscapeFailsInTheSandbox) {
-  const Probe probe = RunProbe("sandbox_bwrap", "bwrap", 10000);
-  // Root (as on the project's machines and CI) can always make the pids
-  // cgroup; elsewhere the sandbox may be unavailable, and says so.
+  const Probe probe = RunProbe("sandbox_bwrap", "bwrap", 10000, kProbeMemoryMb);
+  // Root (as on the project's machines and CI) can always make the
+  // cgroups; elsewhere the sandbox may be unavailable, and says so.
   if (geteuid() != 0 &&
       probe.errors.find("engines cannot be sandboxed here") != std::string::npos) {
     GTEST_SKIP() << probe.errors;
   }
   ASSERT_EQ(probe.exit_code, 0) << probe.errors;
   ASSERT_EQ(probe.results, 2) << probe.errors << probe.engines_log;
-  for (const std::string escape : kEscapes) {
+  std::vector<std::string> escapes(std::begin(kEscapes), std::end(kEscapes));
+  escapes.insert(escapes.end(), std::begin(kPrivilegedEscapes), std::end(kPrivilegedEscapes));
+  for (const std::string& escape : escapes) {
     EXPECT_TRUE(Says(probe, escape + ": failed")) << escape << "\n" << probe.engines_log;
     EXPECT_FALSE(Says(probe, escape + ": ok")) << escape << "\n" << probe.engines_log;
   }
@@ -121,9 +148,32 @@ TEST(SandboxTest, EveryEscapeFailsInTheSandbox) {
       << probe.engines_log;
 }
 
+TEST(SandboxTest, AnEngineOverItsMemoryCapLosesSayingSo) {
+  const std::string dir = ScratchPath("sandbox_memory");
+  const std::string results = dir + "/results.jsonl";
+  const pid_t tourney =
+      StartTourney({"run", "--engine",
+                    "name=hog,cmd=tests/hog_bot.py,protocol=jsonl,sandbox=bwrap,memory_mb=64,"
+                    "args=memory 200",
+                    "--engine", "name=random,builtin=random", "--games", "2", "--seed", "3",
+                    "--results", results, "--builtin-dir", "engines"},
+                   "", dir + ".err");
+  const std::optional<int> status = WaitFor(tourney, seconds(60));
+  const std::string errors = ReadAll(dir + ".err");
+  if (geteuid() != 0 && errors.find("engines cannot be sandboxed here") != std::string::npos) {
+    GTEST_SKIP() << errors;
+  }
+  ASSERT_TRUE(status.has_value()) << errors;
+  const std::string log = ReadAll(results);
+  EXPECT_EQ(CountLines(results), 2) << errors << log;
+  EXPECT_NE(log.find("exited with code 137, over its memory cap of 64 MiB"), std::string::npos)
+      << log;
+  EXPECT_EQ(log.find("\"termination\":\"normal\""), std::string::npos) << log;
+}
+
 TEST(SandboxTest, EveryEscapeSucceedsUnsandboxed) {
   // More processes than the sandbox allows (kSandboxMaxTasks = 256).
-  const Probe probe = RunProbe("sandbox_none", "none", 300);
+  const Probe probe = RunProbe("sandbox_none", "none", 300, 0);
   ASSERT_EQ(probe.exit_code, 0) << probe.errors;
   ASSERT_EQ(probe.results, 2) << probe.errors << probe.engines_log;
   for (const std::string escape : kEscapes) {
