@@ -23,6 +23,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "harness/results/results_log.h"
 #include "tests/tournament_test_util.h"
 #include "tests/tourney_process.h"
 
@@ -148,27 +149,76 @@ TEST(SandboxTest, EveryEscapeFailsInTheSandbox) {
       << probe.engines_log;
 }
 
-TEST(SandboxTest, AnEngineOverItsMemoryCapLosesSayingSo) {
-  const std::string dir = ScratchPath("sandbox_memory");
-  const std::string results = dir + "/results.jsonl";
-  const pid_t tourney =
-      StartTourney({"run", "--engine",
-                    "name=hog,cmd=tests/hog_bot.py,protocol=jsonl,sandbox=bwrap,memory_mb=64,"
-                    "args=memory 200",
-                    "--engine", "name=random,builtin=random", "--games", "2", "--seed", "3",
-                    "--results", results, "--builtin-dir", "engines"},
-                   "", dir + ".err");
-  const std::optional<int> status = WaitFor(tourney, seconds(60));
-  const std::string errors = ReadAll(dir + ".err");
-  if (geteuid() != 0 && errors.find("engines cannot be sandboxed here") != std::string::npos) {
-    GTEST_SKIP() << errors;
+// Two games of a sandboxed `hog` (tests/hog_bot.py) against `opponent`.
+struct HogRun {
+  std::string results;
+  std::string errors;
+  bool finished = false;
+  // Only a harness that is not root may find the machine cannot sandbox.
+  bool unavailable() const {
+    return geteuid() != 0 && errors.find("engines cannot be sandboxed here") != std::string::npos;
   }
-  ASSERT_TRUE(status.has_value()) << errors;
-  const std::string log = ReadAll(results);
-  EXPECT_EQ(CountLines(results), 2) << errors << log;
+};
+
+HogRun RunHog(const std::string& name, const std::string& hog_keys, const std::string& opponent,
+              const std::string& concurrency) {
+  const std::string dir = ScratchPath(name);
+  HogRun run;
+  run.results = dir + "/results.jsonl";
+  const pid_t tourney = StartTourney(
+      {"run", "--engine", "name=hog,cmd=tests/hog_bot.py,protocol=jsonl,sandbox=bwrap," + hog_keys,
+       "--engine", opponent, "--games", "2", "--seed", "3", "--concurrency", concurrency,
+       "--results", run.results, "--builtin-dir", "engines"},
+      "", dir + ".err");
+  run.finished = WaitFor(tourney, seconds(60)).has_value();
+  run.errors = ReadAll(dir + ".err");
+  return run;
+}
+
+TEST(SandboxTest, AnEngineOverItsMemoryCapLosesSayingSo) {
+  const HogRun run =
+      RunHog("sandbox_memory", "memory_mb=64,args=memory 200", "name=random,builtin=random", "1");
+  if (run.unavailable()) GTEST_SKIP() << run.errors;
+  ASSERT_TRUE(run.finished) << run.errors;
+  const std::string log = ReadAll(run.results);
+  EXPECT_EQ(CountLines(run.results), 2) << run.errors << log;
   EXPECT_NE(log.find("exited with code 137, over its memory cap of 64 MiB"), std::string::npos)
       << log;
   EXPECT_EQ(log.find("\"termination\":\"normal\""), std::string::npos) << log;
+}
+
+// CPU fairness, at --concurrency 2: a bot spinning 8 processes between and
+// during everyone's moves, sandboxed with cpus=1, gets at most one core in
+// each game (its cgroup's CPU time, in the record, over the game's wall
+// time), while a sandboxed engine's own CPU time is measured and shown.
+TEST(SandboxTest, ACpuHogWithCpusOneGetsOneCoreAndIsMeasured) {
+  const HogRun run =
+      RunHog("sandbox_cpu", "cpus=1,args=cpu 8", "name=reversi,builtin=reversi,st=0.05", "2");
+  if (run.unavailable()) GTEST_SKIP() << run.errors;
+  ASSERT_TRUE(run.finished) << run.errors;
+  const absl::StatusOr<harness::LoadedResults> loaded = harness::ReadResults(run.results);
+  ASSERT_TRUE(loaded.ok()) << loaded.status() << run.errors;
+  ASSERT_EQ(loaded->records.size(), 2u) << run.errors;
+  for (const tourney::v1::GameRecord& game : loaded->records) {
+    for (const tourney::v1::PlayerRecord& player : game.players()) {
+      if (player.name() != "hog") {
+        EXPECT_FALSE(player.has_cpu_ms()) << "an unsandboxed engine has no cgroup to measure";
+        continue;
+      }
+      ASSERT_TRUE(player.has_cpu_ms()) << game.ShortDebugString();
+      // It spun, on one core at most (100 ms of slack: the quota is
+      // enforced per 100 ms period). How much it got below that depends on
+      // the machine's other load: two of it and two searching engines share
+      // two cores here.
+      EXPECT_GT(player.cpu_ms(), game.duration_ms() / 10) << game.ShortDebugString();
+      EXPECT_LT(player.cpu_ms(), game.duration_ms() + 100) << game.ShortDebugString();
+      EXPECT_LE(player.cpu_ms_own_moves(), player.cpu_ms());
+    }
+  }
+  const std::string table = run.results + ".ratings";
+  WaitFor(StartTourney({"ratings", run.results}, table, table + ".err"), seconds(30));
+  EXPECT_NE(ReadAll(table).find("CPU time per sandboxed engine"), std::string::npos)
+      << ReadAll(table);
 }
 
 TEST(SandboxTest, EveryEscapeSucceedsUnsandboxed) {

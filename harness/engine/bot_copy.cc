@@ -50,8 +50,7 @@ absl::Status CopyFile(const std::string& from, const std::string& to, const stru
   return ok ? absl::OkStatus() : Failed(error, from);
 }
 
-absl::Status CopyTree(const std::string& from, const std::string& to, gid_t gid,
-                      Budget* budget) {
+absl::Status CopyTree(const std::string& from, const std::string& to, gid_t gid, Budget* budget) {
   if (::mkdir(to.c_str(), 0750) != 0 || ::chown(to.c_str(), 0, gid) != 0) {
     return Failed(std::strerror(errno), to);
   }
@@ -78,8 +77,8 @@ absl::Status CopyTree(const std::string& from, const std::string& to, gid_t gid,
     } else if (S_ISLNK(info.st_mode)) {
       char link[PATH_MAX];
       const ssize_t n = ::readlink(source.c_str(), link, sizeof link - 1);
-      if (n < 0 || ::symlink(std::string(link, static_cast<size_t>(n)).c_str(),
-                             target.c_str()) != 0) {
+      if (n < 0 ||
+          ::symlink(std::string(link, static_cast<size_t>(n)).c_str(), target.c_str()) != 0) {
         status = Failed(std::strerror(errno), source);
       }
     }

@@ -118,7 +118,8 @@ std::vector<std::pair<std::string, std::string>> LimitFiles(const std::string& d
   if (v2) {
     add_if_there("memory.max", memory);
     add_if_there("memory.swap.max", "0");
-    if (limits.cpus > 0) add_if_there("cpu.max", absl::StrCat(limits.cpus * kCfsPeriodUs, " ", kCfsPeriodUs));
+    if (limits.cpus > 0)
+      add_if_there("cpu.max", absl::StrCat(limits.cpus * kCfsPeriodUs, " ", kCfsPeriodUs));
   } else {
     add_if_there("memory.limit_in_bytes", memory);
     add_if_there("memory.memsw.limit_in_bytes", memory);  // no swapping past the cap
@@ -161,7 +162,8 @@ absl::StatusOr<std::unique_ptr<EngineCgroup>> EngineCgroup::Create(const CgroupL
     }
     cgroup->dirs_.push_back(dir);
     const int procs_fd = ::open((dir + "/cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
-    if (procs_fd < 0) return absl::UnavailableError(absl::StrCat("cannot open ", dir, "/cgroup.procs"));
+    if (procs_fd < 0)
+      return absl::UnavailableError(absl::StrCat("cannot open ", dir, "/cgroup.procs"));
     cgroup->procs_fds_.push_back(procs_fd);
     for (const auto& [file, value] : LimitFiles(dir, cgroup->v2_, limits)) {
       if (!WriteFile(absl::StrCat(dir, "/", file), value)) {

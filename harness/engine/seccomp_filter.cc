@@ -18,22 +18,52 @@ namespace {
 // new namespaces, the kernel's keyrings, BPF and perf, modules, kexec,
 // swap and reboot, and the fresh attack surface of userfaultfd and io_uring.
 constexpr const char* kDenied[] = {
-    "mount",           "umount2",           "pivot_root",        "chroot",
-    "fsopen",          "fsconfig",          "fsmount",           "fspick",
-    "move_mount",      "open_tree",         "mount_setattr",     "open_by_handle_at",
-    "name_to_handle_at", "ptrace",          "process_vm_readv",  "process_vm_writev",
-    "unshare",         "setns",             "keyctl",            "add_key",
-    "request_key",     "bpf",               "perf_event_open",   "init_module",
-    "finit_module",    "delete_module",     "kexec_load",        "kexec_file_load",
-    "swapon",          "swapoff",           "reboot",            "acct",
-    "quotactl",        "syslog",            "userfaultfd",       "io_uring_setup",
-    "io_uring_enter",  "io_uring_register", "iopl",              "ioperm",
+    "mount",
+    "umount2",
+    "pivot_root",
+    "chroot",
+    "fsopen",
+    "fsconfig",
+    "fsmount",
+    "fspick",
+    "move_mount",
+    "open_tree",
+    "mount_setattr",
+    "open_by_handle_at",
+    "name_to_handle_at",
+    "ptrace",
+    "process_vm_readv",
+    "process_vm_writev",
+    "unshare",
+    "setns",
+    "keyctl",
+    "add_key",
+    "request_key",
+    "bpf",
+    "perf_event_open",
+    "init_module",
+    "finit_module",
+    "delete_module",
+    "kexec_load",
+    "kexec_file_load",
+    "swapon",
+    "swapoff",
+    "reboot",
+    "acct",
+    "quotactl",
+    "syslog",
+    "userfaultfd",
+    "io_uring_setup",
+    "io_uring_enter",
+    "io_uring_register",
+    "iopl",
+    "ioperm",
 };
 
 // clone() flags that make namespaces; clone() without them is fork or a
 // thread, and stays allowed.
-constexpr unsigned long kNamespaceFlags[] = {CLONE_NEWNS,  CLONE_NEWUSER, CLONE_NEWPID,
-                                             CLONE_NEWNET, CLONE_NEWIPC,  CLONE_NEWUTS,
+constexpr unsigned long kNamespaceFlags[] = {CLONE_NEWNS,    CLONE_NEWUSER, CLONE_NEWPID,
+                                             CLONE_NEWNET,   CLONE_NEWIPC,  CLONE_NEWUTS,
                                              CLONE_NEWCGROUP};
 
 absl::StatusOr<std::string> Build() {
@@ -70,8 +100,8 @@ absl::StatusOr<std::string> Build() {
     if (error != 0) status = failed("export", error);
     const off_t size = fd < 0 ? 0 : ::lseek(fd, 0, SEEK_END);
     program.resize(size > 0 ? static_cast<size_t>(size) : 0);
-    if (status.ok() && ::pread(fd, program.data(), program.size(), 0) !=
-                           static_cast<ssize_t>(program.size())) {
+    if (status.ok() &&
+        ::pread(fd, program.data(), program.size(), 0) != static_cast<ssize_t>(program.size())) {
       status = failed("read back", -errno);
     }
     if (fd >= 0) ::close(fd);

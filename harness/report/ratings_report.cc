@@ -177,6 +177,7 @@ std::string FormatRatingsReport(const LogSummary& summary) {
   }
   AppendDistributions(standings, order, label, &out);
   AppendTextTable(MoveStatsTable(summary.MoveStats()), &out);
+  AppendTextTable(CpuTable(summary.MoveStats()), &out);
   absl::StrAppend(&out, "\nterminations:");
   for (const auto& [reason, count] : standings.terminations) {
     absl::StrAppend(&out, " ", reason, " ", count);
