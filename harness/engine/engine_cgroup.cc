@@ -172,27 +172,34 @@ absl::StatusOr<std::unique_ptr<EngineCgroup>> EngineCgroup::Create(const CgroupL
     }
     const char* usage = cgroup->v2_ ? "/cpu.stat" : "/cpuacct.usage";
     const char* oom = cgroup->v2_ ? "/memory.events" : "/memory.oom_control";
-    if (Exists(dir + usage)) cgroup->cpu_usage_path_ = dir + usage;
+    if (cgroup->cpu_usage_fd_ < 0) {
+      cgroup->cpu_usage_fd_ = ::open((dir + usage).c_str(), O_RDONLY | O_CLOEXEC);
+    }
     if (Exists(dir + oom)) cgroup->oom_path_ = dir + oom;
   }
-  if (cgroup->cpu_usage_path_.empty() || cgroup->oom_path_.empty()) {
+  if (cgroup->cpu_usage_fd_ < 0 || cgroup->oom_path_.empty()) {
     return absl::UnavailableError("the cgroups made have no CPU usage or memory events to read");
   }
   return cgroup;
 }
 
 int64_t EngineCgroup::CpuMicros() const {
-  if (v2_) return ReadKey(cpu_usage_path_, "usage_usec");
-  std::ifstream file(cpu_usage_path_);
-  int64_t nanoseconds = -1;
-  file >> nanoseconds;
-  return nanoseconds < 0 ? -1 : nanoseconds / 1000;
+  char text[512];
+  const ssize_t n = ::pread(cpu_usage_fd_, text, sizeof text - 1, 0);
+  if (n <= 0) return -1;
+  text[n] = '\0';
+  // v2: "usage_usec N" first in cpu.stat; v1: nanoseconds alone.
+  const char* number = v2_ ? std::strstr(text, "usage_usec ") : text;
+  if (number == nullptr) return -1;
+  const int64_t value = std::strtoll(number + (v2_ ? 11 : 0), nullptr, 10);
+  return v2_ ? value : value / 1000;
 }
 
 int64_t EngineCgroup::OomKills() const { return ReadKey(oom_path_, "oom_kill"); }
 
 EngineCgroup::~EngineCgroup() {
   for (const int fd : procs_fds_) ::close(fd);
+  if (cpu_usage_fd_ >= 0) ::close(cpu_usage_fd_);
   for (const std::string& dir : dirs_) {
     for (int tries = 0; ::rmdir(dir.c_str()) != 0 && errno == EBUSY && tries < 200; ++tries) {
       ::usleep(5000);

@@ -46,8 +46,10 @@ class EngineCgroup {
   bool v2_ = false;
   std::vector<std::string> dirs_;  // one per hierarchy
   std::vector<int> procs_fds_;
-  std::string cpu_usage_path_;  // cpuacct.usage (ns) or cpu.stat (usage_usec)
-  std::string oom_path_;        // memory.oom_control or memory.events (oom_kill N)
+  // cpuacct.usage (ns) or cpu.stat (usage_usec), kept open: it is read
+  // twice a move.
+  int cpu_usage_fd_ = -1;
+  std::string oom_path_;  // memory.oom_control or memory.events (oom_kill N)
 };
 
 }  // namespace harness
