@@ -15,7 +15,6 @@
 #include <map>
 #include <mutex>
 #include <set>
-#include <sstream>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
