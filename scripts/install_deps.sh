@@ -20,6 +20,7 @@ packages=(
   python3-grpc-tools
   nodejs
   bubblewrap
+  libseccomp-dev
 )
 # Extra packages a caller needs (e.g. CI's browser for the report test, and
 # `./tourney test`'s grhino, whose gtp-rhino the GTP adapter tests play).

@@ -72,15 +72,19 @@ absl::Status ApplyEngineKey(const std::string& key, const std::string& value,
     absl::StatusOr<int64_t> megabytes = ParseInt(kMemoryMb, value);
     if (!megabytes.ok()) return megabytes.status();
     spec->set_memory_mb(*megabytes);
+  } else if (key == "cpus") {
+    absl::StatusOr<int64_t> cpus = ParseInt(kCpus, value);
+    if (!cpus.ok()) return cpus.status();
+    spec->set_cpus(static_cast<int32_t>(*cpus));
   } else if (key == "sandbox") {
     return ApplySandboxKey(value, spec);
   } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
     (*spec->mutable_options())[key.substr(7)] = value;
   } else {
-    return absl::InvalidArgumentError(
-        absl::StrCat("unknown key '", key,
-                     "' (keys: name, cmd, builtin, addr, lb, protocol, args, memory_mb, sandbox, ",
-                     kTimingKeys, ", option.NAME)"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "unknown key '", key,
+        "' (keys: name, cmd, builtin, addr, lb, protocol, args, memory_mb, sandbox, cpus, ",
+        kTimingKeys, ", option.NAME)"));
   }
   return absl::OkStatus();
 }
@@ -163,6 +167,10 @@ absl::Status ValidateEngineSpec(const tourney::v1::EngineSpec& spec) {
   if (!memory.ok()) {
     return absl::InvalidArgumentError(absl::StrCat("engine ", spec.name(), ": ", memory.message()));
   }
+  absl::Status cpus = CheckInt(kCpus, spec.cpus());
+  if (!cpus.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("engine ", spec.name(), ": ", cpus.message()));
+  }
   absl::Status sandbox = ValidateSandbox(spec);
   if (!sandbox.ok()) return sandbox;
   absl::Status timing = ValidateTiming(spec);
@@ -184,6 +192,7 @@ std::string DescribeEngine(const tourney::v1::EngineSpec& spec) {
   if (spec.memory_mb() > 0) absl::StrAppend(&where, ", memory_mb=", spec.memory_mb());
   if (!spec.lb().empty()) absl::StrAppend(&where, ", lb=", spec.lb());
   if (spec.sandbox() == tourney::v1::EngineSpec::BWRAP) absl::StrAppend(&where, ", sandbox=bwrap");
+  if (spec.cpus() > 0) absl::StrAppend(&where, ", cpus=", spec.cpus());
   std::vector<std::string> options;
   // Sorted for stable output (protobuf maps have no order).
   std::map<std::string, std::string> sorted(spec.options().begin(), spec.options().end());

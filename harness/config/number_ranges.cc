@@ -102,6 +102,7 @@ std::string NumberRangesHelp() {
                                 kNodes,
                                 kDepth,
                                 kMemoryMb,
+                                kCpus,
                                 kOpeningsStart,
                                 kSolveEmpties,
                                 kResignMoves,

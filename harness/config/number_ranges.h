@@ -90,9 +90,12 @@ inline constexpr IntRange kNodes{"limits.nodes", "nodes=", 1, 1000000000000000,
     "nodes (0 = no limit)", true};
 inline constexpr IntRange kDepth{"limits.depth", "depth=", 1, 1000,
     "plies (0 = no limit)", true};
-// A spawned engine's address space (RLIMIT_AS).
+// A spawned engine's address space (RLIMIT_AS), or sandboxed its memory
+// cgroup's cap.
 inline constexpr IntRange kMemoryMb{"memory_mb", "memory_mb=", 16, 16777216,
     "MiB (0 = no limit)", true};
+// A sandboxed engine's CPU quota (cgroup cpu.max / cfs_quota_us).
+inline constexpr IntRange kCpus{"cpus", "cpus=", 1, 1024, "cores' worth (0 = no limit)", true};
 
 // Opening suites and adjudication.
 inline constexpr IntRange kOpeningsStart{"openings.start", "--openings-start", 1, 100000000,

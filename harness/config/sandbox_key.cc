@@ -17,7 +17,12 @@ absl::Status ApplySandboxKey(const std::string& value, tourney::v1::EngineSpec* 
 }
 
 absl::Status ValidateSandbox(const tourney::v1::EngineSpec& spec) {
-  if (spec.sandbox() != tourney::v1::EngineSpec::BWRAP) return absl::OkStatus();
+  if (spec.sandbox() != tourney::v1::EngineSpec::BWRAP) {
+    if (spec.cpus() == 0) return absl::OkStatus();
+    // Only a sandboxed engine has a cgroup to hold the quota.
+    return absl::InvalidArgumentError(
+        absl::StrCat("engine ", spec.name(), ": cpus= only applies to sandbox=bwrap engines"));
+  }
   if (!spec.addr().empty()) {
     return absl::InvalidArgumentError(
         absl::StrCat("engine ", spec.name(), ": sandbox= only applies to spawned engines"));

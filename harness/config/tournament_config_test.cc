@@ -67,7 +67,7 @@ TEST(EngineSpecTest, ExplainsBadSpecs) {
             "engines");
   EXPECT_EQ(ParseEngineSpec("name=x,speed=3").status().message(),
             "engine 'name=x,speed=3': unknown key 'speed' (keys: name, cmd, builtin, addr, lb, "
-            "protocol, args, memory_mb, sandbox, tc, st, nodes, depth, option.NAME)");
+            "protocol, args, memory_mb, sandbox, cpus, tc, st, nodes, depth, option.NAME)");
   EXPECT_EQ(ParseEngineSpec("name=x,builtin=random,lb=round_robin").status().message(),
             "engine 'name=x,builtin=random,lb=round_robin': engine x: lb= chooses among an "
             "addr= engine's replicas");

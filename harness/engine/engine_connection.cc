@@ -8,6 +8,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "harness/engine/sandbox.h"
 #include "harness/engine/transport_kinds.h"
 
 namespace harness {
@@ -111,8 +112,11 @@ absl::Status EngineConnection::Spawn(const TransportKind& kind) {
   }
   SpawnLimits limits;
   limits.log_max_bytes = settings_.log_max_bytes;
-  limits.memory_bytes = spec_.memory_mb() << 20;
   limits.sandbox = spec_.sandbox() == tourney::v1::EngineSpec::BWRAP;
+  const int64_t memory_mb =
+      spec_.memory_mb() == 0 && limits.sandbox ? kSandboxDefaultMemoryMb : spec_.memory_mb();
+  limits.memory_bytes = memory_mb << 20;
+  limits.cpus = static_cast<int>(spec_.cpus());
   absl::StatusOr<std::unique_ptr<EngineProcess>> process = EngineProcess::Start(
       *command, args, settings_.log_path, settings_.startup_timeout_ms, kind.io, limits);
   if (!process.ok()) return Named(process.status());
@@ -138,7 +142,11 @@ bool EngineConnection::Alive() {
 
 std::string EngineConnection::ExitStatus(int wait_ms) {
   const std::string status = process_ ? process_->ExitStatus(wait_ms) : "";
-  if (status.empty() || spec_.memory_mb() == 0) return status;
+  // A sandboxed engine's process says when it went over its cap.
+  if (status.empty() || spec_.memory_mb() == 0 ||
+      spec_.sandbox() == tourney::v1::EngineSpec::BWRAP) {
+    return status;
+  }
   return absl::StrCat(status, " under memory_mb=", spec_.memory_mb());
 }
 

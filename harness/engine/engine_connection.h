@@ -69,6 +69,9 @@ class EngineConnection {
   // `wait_ms` for it to be reaped), else ""; under a memory limit it says
   // so ("killed by signal 6 (Aborted) under memory_mb=256").
   std::string ExitStatus(int wait_ms);
+  // CPU time the running sandboxed engine has used since it started, in µs
+  // (EngineProcess::CpuMicros); -1 when it is not sandboxed or not running.
+  int64_t CpuMicros() const { return process_ != nullptr ? process_->CpuMicros() : -1; }
 
   const tourney::v1::EngineSpec& spec() const { return spec_; }
   // An addr= engine: reached over the network, never spawned.

@@ -18,7 +18,6 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "harness/engine/descendants.h"
-#include "harness/engine/pids_cgroup.h"
 #include "harness/engine/process_groups.h"
 #include "harness/engine/sandbox.h"
 
@@ -85,7 +84,7 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   std::vector<std::string> argv_strings = {command};
   argv_strings.insert(argv_strings.end(), args.begin(), args.end());
   if (io == ProcessIo::kPrintsAddress) argv_strings.push_back("--port=0");
-  std::unique_ptr<PidsCgroup> cgroup;
+  std::unique_ptr<SandboxLaunch> launch;
   if (limits.sandbox) {
     absl::Status available = SandboxAvailable();
     if (!available.ok()) return available;
@@ -93,10 +92,12 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     if (const int error = FindExecutable(command, &executable); error != 0) {
       return ExecError(command, error);
     }
-    argv_strings = BwrapCommand(executable, {argv_strings.begin() + 1, argv_strings.end()});
-    absl::StatusOr<std::unique_ptr<PidsCgroup>> made = PidsCgroup::Create(kSandboxMaxTasks);
-    if (!made.ok()) return made.status();
-    cgroup = *std::move(made);
+    absl::StatusOr<std::unique_ptr<SandboxLaunch>> prepared =
+        PrepareSandbox(executable, {argv_strings.begin() + 1, argv_strings.end()},
+                       {kSandboxMaxTasks, limits.memory_bytes, limits.cpus});
+    if (!prepared.ok()) return prepared.status();
+    launch = *std::move(prepared);
+    argv_strings = launch->argv;
   }
   std::shared_ptr<EngineLog> log;
   if (!log_path.empty()) {
@@ -128,7 +129,6 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   argv.push_back(nullptr);
   const rlimit memory = {static_cast<rlim_t>(limits.memory_bytes),
                          static_cast<rlim_t>(limits.memory_bytes)};
-  const int cgroup_fd = cgroup != nullptr ? cgroup->procs_fd() : -1;
 
   // exec's errno comes back through this pipe; it closes (close-on-exec)
   // when exec succeeds.
@@ -157,10 +157,14 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     ::dup2(out_fds[1], STDOUT_FILENO);
     if (in_fds[0] >= 0) ::dup2(in_fds[0], STDIN_FILENO);
     ::dup2(err_fds[1], STDERR_FILENO);
-    if (limits.memory_bytes > 0) ::setrlimit(RLIMIT_AS, &memory);
-    // A sandboxed engine (bwrap and all it starts) goes into its cgroup.
-    if (cgroup_fd < 0 || ::write(cgroup_fd, "0", 1) == 1) ::execvp(argv[0], argv.data());
-    const int error = errno;
+    if (!limits.sandbox && limits.memory_bytes > 0) ::setrlimit(RLIMIT_AS, &memory);
+    // A sandboxed engine (bwrap and all it starts) goes into its cgroups
+    // and runs as its own user.
+    int error = launch != nullptr ? EnterSandbox(*launch, parent) : 0;
+    if (error == 0) {
+      ::execvp(argv[0], argv.data());
+      error = errno;
+    }
     (void)!::write(exec_fds[1], &error, sizeof error);
     ::_exit(127);
   }
@@ -177,7 +181,12 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   process->stdin_fd_ = in_fds[1];
   process->stderr_fd_ = err_fds[0];
   process->log_ = log;
-  process->cgroup_ = std::move(cgroup);
+  if (launch != nullptr) {
+    process->cgroup_ = std::move(launch->cgroup);
+    process->copy_ = std::move(launch->copy);
+    process->memory_cap_mb_ = limits.memory_bytes >> 20;
+    launch.reset();  // bwrap has its own copies of the descriptors it reads
+  }
   if (log != nullptr) process->stderr_pump_ = std::make_unique<LogPump>(err_fds[0], log);
   const int exec_errno = ExecErrno(exec_fds[0]);
   ::close(exec_fds[0]);
@@ -266,6 +275,9 @@ void EngineProcess::ReapGroup() {
     }
   }
   exit_status_ = DescribeWaitStatus(status);
+  if (cgroup_ != nullptr && cgroup_->OomKills() > 0) {
+    absl::StrAppend(&exit_status_, ", over its memory cap of ", memory_cap_mb_, " MiB");
+  }
   pid_ = -1;
 }
 

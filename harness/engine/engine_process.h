@@ -16,8 +16,9 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "harness/engine/bot_copy.h"
+#include "harness/engine/engine_cgroup.h"
 #include "harness/engine/engine_log.h"
-#include "harness/engine/pids_cgroup.h"
 
 namespace harness {
 
@@ -30,8 +31,11 @@ enum class ProcessIo {
 // What a spawned process may use besides its command.
 struct SpawnLimits {
   int64_t log_max_bytes = kDefaultEngineLogMaxBytes;  // the engines log's cap (engine_log.h)
-  int64_t memory_bytes = 0;                           // its address space (RLIMIT_AS); 0 = no limit
-  bool sandbox = false;                               // under bwrap, with a pids cgroup (sandbox.h)
+  // Unsandboxed: its address space (RLIMIT_AS), 0 = no limit. Sandboxed:
+  // its memory cgroup's cap (required).
+  int64_t memory_bytes = 0;
+  bool sandbox = false;  // under bwrap, in cgroups of its own (sandbox.h)
+  int cpus = 0;          // sandboxed: cores' worth of CPU time (a CFS quota); 0 = no limit
 };
 
 class EngineProcess {
@@ -47,6 +51,8 @@ class EngineProcess {
   // dead harness. With `limits.sandbox` the command runs under bwrap in a
   // pids cgroup (sandbox.h); where engines cannot be sandboxed, Start fails
   // with the one line saying why.
+  // A sandboxed engine's CPU time is measured (CpuMicros), and one the
+  // kernel killed for going over its memory cap says so in ExitStatus.
   static absl::StatusOr<std::unique_ptr<EngineProcess>> Start(const std::string& command,
                                                               const std::vector<std::string>& args,
                                                               const std::string& log_path,
@@ -65,10 +71,14 @@ class EngineProcess {
   // The engines log its output goes to (null: discarded), for the harness's
   // own warnings about this engine.
   const std::shared_ptr<EngineLog>& log() const { return log_; }
-  // Exit description ("exited with code 3", "killed by signal 11") if the
-  // process has ended within `wait_ms` (the rest of its group is killed
-  // then), "" while it runs.
+  // Exit description ("exited with code 3", "killed by signal 11"; "exited
+  // with code 137, over its memory cap of 1024 MiB") if the process has
+  // ended within `wait_ms` (the rest of its group is killed then), "" while
+  // it runs.
   std::string ExitStatus(int wait_ms = 0);
+  // CPU time a sandboxed engine (everything it started) has used so far, in
+  // µs, from its cgroup; -1 unsandboxed.
+  int64_t CpuMicros() const { return cgroup_ != nullptr ? cgroup_->CpuMicros() : -1; }
 
  private:
   EngineProcess() = default;
@@ -91,7 +101,10 @@ class EngineProcess {
   // engine never blocks on a full pipe.
   std::unique_ptr<LogPump> stderr_pump_;
   std::unique_ptr<LogPump> stdout_pump_;
-  std::unique_ptr<PidsCgroup> cgroup_;  // a sandboxed engine's, removed once it is reaped
+  // A sandboxed engine's cgroups and directory copy, removed once it is gone.
+  std::unique_ptr<EngineCgroup> cgroup_;
+  std::unique_ptr<BotCopy> copy_;
+  int64_t memory_cap_mb_ = 0;  // a sandboxed engine's, for the message when it went over
 };
 
 }  // namespace harness

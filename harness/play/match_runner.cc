@@ -13,6 +13,7 @@
 #include "harness/plan/engine_seed.h"
 #include "harness/play/adjudication.h"
 #include "harness/play/decision_record.h"
+#include "harness/play/engine_cpu.h"
 #include "harness/play/game_clock.h"
 #include "harness/play/openings.h"
 #include "harness/play/termination.h"
@@ -122,9 +123,11 @@ class Referee {
     const bot::v1::DecideRequest request = Request(seat, std::move(legal));
     absl::StatusOr<EngineTransport*> transport = engine.Get();
     if (!transport.ok()) return Forfeit(seat, "crash", std::string(transport.status().message()));
+    cpu_.BeforeMove(seat);
     const Clock::time_point asked = Clock::now();
     DecideOutcome outcome = (*transport)->Decide(request, clock_.DeadlineMs(seat));
     const Clock::duration took = Clock::now() - asked;
+    cpu_.AfterMove(seat);
     if (observe_) observe_(*game_, request, outcome, took);
     // An engine that has exited crashed, even when a process it left holds
     // its stdout so that the read ran on to the deadline.
@@ -184,6 +187,7 @@ class Referee {
     record_.set_hidden_record(game_->HiddenRecord());
     record_.set_final_position(game_->PositionText());
     for (int64_t left : clock_.ClockLeftMs()) record_.add_clock_left_ms(left);
+    cpu_.Record(&record_);
     TellEnginesTheResult();
     record_.set_finished_at(absl::FormatTime(absl::RFC3339_sec, absl::Now(), absl::UTCTimeZone()));
     record_.set_duration_ms(
@@ -227,6 +231,7 @@ class Referee {
   const std::string game_id_;
   std::optional<AdjudicationVerdict> verdict_;
   bool forfeited_ = false;
+  EngineCpu cpu_{seats_};
 };
 
 }  // namespace

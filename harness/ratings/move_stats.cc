@@ -32,6 +32,15 @@ void MoveStatsBuilder::Add(const tourney::v1::GameRecord& record) {
     seat_engine.push_back(it->second);
   }
   const int seats = static_cast<int>(seat_engine.size());
+  for (int seat = 0; seat < seats; ++seat) {
+    const tourney::v1::PlayerRecord& player = record.players(seat);
+    if (!player.has_cpu_ms()) continue;
+    EngineMoveStats& s = tallies_[seat_engine[seat]].stats;
+    ++s.cpu_games;
+    s.cpu_game_ms += record.duration_ms();
+    s.cpu_ms += player.cpu_ms();
+    s.cpu_ms_own_moves += player.cpu_ms_own_moves();
+  }
   std::vector<const tourney::v1::MoveRecord*> last_scored(seats, nullptr);
   for (const tourney::v1::MoveRecord& move : record.decisions()) {
     if (move.seat() < 0 || move.seat() >= seats) continue;

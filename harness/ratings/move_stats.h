@@ -1,8 +1,8 @@
 // Per engine, from the decisions a results log keeps (GameRecord.decisions):
 // time used per move as the harness measured it, the clock left at the end
 // of games played on a clock, mean reported search depth, nodes per second,
-// and, in two-seat games, how often the sign of the last score the engine
-// reported predicted its result.
+// in two-seat games how often the sign of the last score the engine
+// reported predicted its result, and the CPU time a sandboxed engine used.
 #ifndef HARNESS_RATINGS_MOVE_STATS_H_
 #define HARNESS_RATINGS_MOVE_STATS_H_
 
@@ -32,6 +32,13 @@ struct EngineMoveStats {
   // 0 draw) was its result.
   int predictions = 0;
   int predicted = 0;
+  // Games whose record measured its CPU time (a sandboxed engine's
+  // PlayerRecord.cpu_ms): their length, its CPU time in all and during its
+  // own decisions.
+  int cpu_games = 0;
+  int64_t cpu_game_ms = 0;
+  int64_t cpu_ms = 0;
+  int64_t cpu_ms_own_moves = 0;
 
   // NaN when no decision reported nodes or they took no measurable time.
   double NodesPerSecond() const;

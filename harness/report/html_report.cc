@@ -420,6 +420,9 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
                   RatingOverTime(summary));
   absl::StrAppend(&html, "<h2>Time and search</h2>\n",
                   HtmlTable(MoveStatsTable(summary.MoveStats()), "time-and-search"));
+  if (const TextTable cpu = CpuTable(summary.MoveStats()); !cpu.rows.empty()) {
+    absl::StrAppend(&html, "<h2>CPU time</h2>\n", HtmlTable(cpu, "cpu-time"));
+  }
   absl::StrAppend(&html, "<h2>Terminations</h2>\n", Terminations(standings, summary.byes()));
   absl::StrAppend(&html, "<h2>Games</h2>\n");
   if (listed < summary.games()) {

@@ -34,4 +34,25 @@ TextTable MoveStatsTable(const std::vector<EngineMoveStats>& stats) {
   return table;
 }
 
+TextTable CpuTable(const std::vector<EngineMoveStats>& stats) {
+  TextTable table;
+  table.title =
+      "CPU time per sandboxed engine (all its processes, from its cgroup; cores: CPU time over "
+      "the games' wall time; between moves: the share used outside its own decisions)";
+  table.header = {"engine", "games", "cpu s", "cores", "between moves"};
+  for (const EngineMoveStats& s : stats) {
+    if (s.cpu_games == 0) continue;
+    table.rows.push_back({
+        s.name,
+        absl::StrFormat("%d", s.cpu_games),
+        absl::StrFormat("%.1f", s.cpu_ms / 1000.0),
+        s.cpu_game_ms > 0 ? absl::StrFormat("%.2f", static_cast<double>(s.cpu_ms) / s.cpu_game_ms)
+                          : "-",
+        s.cpu_ms > 0 ? absl::StrFormat("%.0f%%", 100.0 * (s.cpu_ms - s.cpu_ms_own_moves) / s.cpu_ms)
+                     : "-",
+    });
+  }
+  return table;
+}
+
 }  // namespace harness

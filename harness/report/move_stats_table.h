@@ -18,6 +18,9 @@ struct TextTable {
 
 // Empty rows when there are no statistics.
 TextTable MoveStatsTable(const std::vector<EngineMoveStats>& stats);
+// The CPU time of the engines measured (sandboxed ones); empty rows when
+// none was.
+TextTable CpuTable(const std::vector<EngineMoveStats>& stats);
 
 }  // namespace harness
 

@@ -179,6 +179,7 @@ std::string FormatRatingsReport(const LogSummary& summary) {
   }
   AppendDistributions(standings, order, label, &out);
   AppendTextTable(MoveStatsTable(summary.MoveStats()), &out);
+  AppendTextTable(CpuTable(summary.MoveStats()), &out);
   absl::StrAppend(&out, "\nterminations:");
   for (const auto& [reason, count] : standings.terminations) {
     absl::StrAppend(&out, " ", OneLine(reason), " ", count);
