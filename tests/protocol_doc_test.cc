@@ -19,13 +19,15 @@ std::string Page() {
 }
 
 // The decide lines a JSON-lines bot (tests/recording_bot.sh) reads in a
-// two-game Nim Tetris 5x2 tournament against random, under `each`.
+// two-game Nim Tetris 5x2 tournament against random, under `each`. One game
+// at a time: two bots appending to one record could split each other's
+// lines.
 std::vector<std::string> DecidesOnTheWire(const std::string& name, const std::string& each) {
   const std::string dir = std::string(std::getenv("TEST_TMPDIR")) + "/" + name;
   const std::string record = dir + "/wire.jsonl";
   const std::string command =
       "RECORD=" + record + " harness/tourney run --quiet --game nimtetris --variant 5x2 " +
-      "--games 2 --opening-plies 0 --builtin-dir engines --results " + dir +
+      "--games 2 --concurrency 1 --opening-plies 0 --builtin-dir engines --results " + dir +
       "/results.jsonl --each " + each +
       " --engine name=bot,cmd=tests/recording_bot.sh,protocol=jsonl --engine name=rnd," +
       "builtin=random >/dev/null 2>&1";
