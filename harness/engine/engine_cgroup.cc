@@ -171,13 +171,18 @@ absl::StatusOr<std::unique_ptr<EngineCgroup>> EngineCgroup::Create(const CgroupL
     }
     const char* usage = cgroup->v2_ ? "/cpu.stat" : "/cpuacct.usage";
     const char* oom = cgroup->v2_ ? "/memory.events" : "/memory.oom_control";
+    const char* weight = cgroup->v2_ ? "/cpu.weight" : "/cpu.shares";
     if (cgroup->cpu_usage_fd_ < 0) {
       cgroup->cpu_usage_fd_ = ::open((dir + usage).c_str(), O_RDONLY | O_CLOEXEC);
     }
+    if (cgroup->cpu_weight_fd_ < 0) {
+      cgroup->cpu_weight_fd_ = ::open((dir + weight).c_str(), O_WRONLY | O_CLOEXEC);
+    }
     if (Exists(dir + oom)) cgroup->oom_path_ = dir + oom;
   }
-  if (cgroup->cpu_usage_fd_ < 0 || cgroup->oom_path_.empty()) {
-    return absl::UnavailableError("the cgroups made have no CPU usage or memory events to read");
+  if (cgroup->cpu_usage_fd_ < 0 || cgroup->cpu_weight_fd_ < 0 || cgroup->oom_path_.empty()) {
+    return absl::UnavailableError(
+        "the cgroups made have no CPU usage, CPU weight or memory events to use");
   }
   return cgroup;
 }
@@ -196,8 +201,16 @@ int64_t EngineCgroup::CpuMicros() const {
 
 int64_t EngineCgroup::OomKills() const { return ReadKey(oom_path_, "oom_kill"); }
 
+void EngineCgroup::SetDeciding(bool deciding) const {
+  // The defaults (cpu.shares 1024, cpu.weight 100) and the minimums.
+  const char* value = v2_ ? (deciding ? "100" : "1") : (deciding ? "1024" : "2");
+  // A failed write leaves the weight as it was: fairness, not safety.
+  [[maybe_unused]] const ssize_t written = ::pwrite(cpu_weight_fd_, value, std::strlen(value), 0);
+}
+
 EngineCgroup::~EngineCgroup() {
   for (const int fd : procs_fds_) ::close(fd);
+  if (cpu_weight_fd_ >= 0) ::close(cpu_weight_fd_);
   if (cpu_usage_fd_ >= 0) ::close(cpu_usage_fd_);
   for (const std::string& dir : dirs_) {
     for (int tries = 0; ::rmdir(dir.c_str()) != 0 && errno == EBUSY && tries < 200; ++tries) {

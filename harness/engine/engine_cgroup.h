@@ -39,6 +39,12 @@ class EngineCgroup {
   int64_t CpuMicros() const;
   // How many of its tasks the kernel killed for going over the memory cap.
   int64_t OomKills() const;
+  // Its CPU weight: the usual one during its own decisions, the least there
+  // is between them, so that an engine spinning while others think gets
+  // only the CPU nobody else wants (weights count only under contention).
+  void SetDeciding(bool deciding) const;
+  // Its directories, one per hierarchy (v2: one).
+  const std::vector<std::string>& dirs() const { return dirs_; }
 
  private:
   EngineCgroup() = default;
@@ -49,7 +55,8 @@ class EngineCgroup {
   // cpuacct.usage (ns) or cpu.stat (usage_usec), kept open: it is read
   // twice a move.
   int cpu_usage_fd_ = -1;
-  std::string oom_path_;  // memory.oom_control or memory.events (oom_kill N)
+  int cpu_weight_fd_ = -1;  // cpu.shares (v1) or cpu.weight (v2), written twice a move
+  std::string oom_path_;    // memory.oom_control or memory.events (oom_kill N)
 };
 
 }  // namespace harness

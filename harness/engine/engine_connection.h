@@ -72,6 +72,10 @@ class EngineConnection {
   // CPU time the running sandboxed engine has used since it started, in µs
   // (EngineProcess::CpuMicros); -1 when it is not sandboxed or not running.
   int64_t CpuMicros() const { return process_ != nullptr ? process_->CpuMicros() : -1; }
+  // EngineProcess::SetDeciding, when it runs.
+  void SetDeciding(bool deciding) const {
+    if (process_ != nullptr) process_->SetDeciding(deciding);
+  }
 
   const tourney::v1::EngineSpec& spec() const { return spec_; }
   // An addr= engine: reached over the network, never spawned.

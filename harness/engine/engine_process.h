@@ -79,6 +79,11 @@ class EngineProcess {
   // CPU time a sandboxed engine (everything it started) has used so far, in
   // µs, from its cgroup; -1 unsandboxed.
   int64_t CpuMicros() const { return cgroup_ != nullptr ? cgroup_->CpuMicros() : -1; }
+  // A sandboxed engine's CPU weight for its own decisions or between them
+  // (EngineCgroup::SetDeciding); nothing for another engine.
+  void SetDeciding(bool deciding) const {
+    if (cgroup_ != nullptr) cgroup_->SetDeciding(deciding);
+  }
 
  private:
   EngineProcess() = default;

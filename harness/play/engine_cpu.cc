@@ -24,9 +24,13 @@ int64_t EngineCpu::Read(int seat) {
   return now;
 }
 
-void EngineCpu::BeforeMove(int seat) { move_start_us_[seat] = Read(seat); }
+void EngineCpu::BeforeMove(int seat) {
+  seats_[seat]->SetDeciding(true);
+  move_start_us_[seat] = Read(seat);
+}
 
 void EngineCpu::AfterMove(int seat) {
+  seats_[seat]->SetDeciding(false);
   const int64_t start = move_start_us_[seat];
   const int64_t now = Read(seat);
   if (start >= 0 && now >= start) moves_us_[seat] += now - start;

@@ -2,6 +2,8 @@
 // only a sandboxed engine is measured: everything it started counts), split
 // into its own decisions and the rest (while others thought, and between
 // moves). An engine restarted during the game adds its new process's time.
+// Between its decisions a sandboxed engine has the least CPU weight, so it
+// cannot take CPU from the engine whose move it is.
 #ifndef HARNESS_PLAY_ENGINE_CPU_H_
 #define HARNESS_PLAY_ENGINE_CPU_H_
 
