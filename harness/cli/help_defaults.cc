@@ -34,6 +34,7 @@ const std::vector<std::pair<std::string, std::string>>& HelpDefaults() {
       {"$REPORT_EVERY_S", absl::StrCat(RunFlagValues{}.report_every_s)},
       {"$STOP_GRACE_MS", absl::StrCat(RunSettings{}.stop_grace_ms)},
       {"$OPENINGS_START", absl::StrCat(kFirstOpening)},
+      {"$SHARED_SEEDS_MIN", absl::StrCat(kSharedSeedsMinRotations)},
       {"$TIEBREAK_PAIRS", absl::StrCat(kDefaultTiebreakPairs)},
       {"$RANK_CONFIDENCE", absl::StrCat(kDefaultRankConfidence)},
       {"$RESOLUTION_ELO", absl::StrCat(kDefaultRankResolutionElo)},

@@ -44,6 +44,7 @@ absl::Status WriteReports(const PreparedRun& run, LiveReport& live) {
   // The report is made from the log, a game at a time.
   absl::StatusOr<LogSummary> summary = ReadLogToReport(run.results());
   if (!summary.ok()) return summary.status();
+  for (const auto& engine : run.tournament->config().engines()) summary->AddEngine(engine.name());
   std::string report = FormatRatingsReport(*summary);
   if (run.tournament->rounds() != nullptr) {
     absl::StatusOr<LoadedResults> loaded = ReadResults(run.results());

@@ -141,11 +141,20 @@ const Flag<Run> kTournamentFlags[] = {
      Int<Run>(kGamesPerPairing,
               [](int64_t v, Run& s) { s.config.set_games_per_pairing(static_cast<int>(v)); })},
     {{"seeds-per-pairing", Arity::kSwitch, "",
-      "every pairing plays seeds (openings, dice, deals) of\n"
-      "its own instead of the ones all pairings share: more\n"
-      "independent units for the ratings' intervals, but\n"
-      "pairings no longer compared on the same openings"},
+      "every pairing (every match) plays seeds (openings,\n"
+      "dice, deals) of its own instead of the ones all\n"
+      "pairings share: its games are independent samples for\n"
+      "the intervals, but pairings are no longer compared on\n"
+      "the same openings. The default for Swiss, knockout and\n"
+      "rank, and for a round robin or gauntlet with fewer\n"
+      "pairs a pairing than max($SHARED_SEEDS_MIN, engines)"},
      Set<Run>([](const std::string&, Run& s) { s.config.set_seeds_per_pairing(true); })},
+    {{"shared-seeds", Arity::kSwitch, "",
+      "every pairing plays the same seeds (the default for a\n"
+      "round robin or gauntlet with enough games a pairing,\n"
+      "above): sharper comparisons; intervals need at least\n"
+      "as many shared seeds as engines"},
+     Set<Run>([](const std::string&, Run& s) { s.config.set_seeds_per_pairing(false); })},
     {{"opening-plies", Arity::kValue, "N",
       "random opening plies before engines move (default: the\n"
       "game's, below; 0 or -1 = none)"},

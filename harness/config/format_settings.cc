@@ -109,6 +109,12 @@ absl::Status CheckFormatSettings(const Config& config) {
     case Config::KNOCKOUT:
       return CheckInt(kTiebreakPairs, s.tiebreak_pairs());
     default:
+      if (config.has_seeds_per_pairing() && !config.seeds_per_pairing()) {
+        return absl::InvalidArgumentError(
+            "the rank format plays every seat-swapped pair on seeds of its own (its pairs are the "
+            "units its stopping rule counts): seeds_per_pairing: false (--shared-seeds) does not "
+            "apply to it");
+      }
       for (absl::Status status :
            {CheckReal(kRankConfidence, s.confidence()),
             CheckReal(kRankResolution, s.resolution_elo()), CheckInt(kRankMaxGames, s.max_games()),

@@ -102,6 +102,12 @@ absl::StatusOr<tourney::v1::TournamentConfig> LoadTournamentConfig(const std::st
   return ParseTournamentConfig(*text, path);
 }
 
+bool SeedsPerPairingByDefault(const tourney::v1::TournamentConfig& config) {
+  if (PairsByResults(config)) return true;
+  const int rotations = config.games_per_pairing() / std::max(1, config.seats_per_game());
+  return rotations < std::max(kSharedSeedsMinRotations, config.engines_size());
+}
+
 const games::GameType* ApplyDefaults(tourney::v1::TournamentConfig* config) {
   if (config->game().empty()) config->set_game(games::RegisteredGames().front().id);
   const games::GameType* type = games::FindGame(config->game());
@@ -141,6 +147,9 @@ const games::GameType* ApplyDefaults(tourney::v1::TournamentConfig* config) {
   if (config->format() == tourney::v1::TournamentConfig::GAUNTLET &&
       config->gauntlet_engine().empty() && config->engines_size() > 0) {
     config->set_gauntlet_engine(config->engines(0).name());
+  }
+  if (!config->has_seeds_per_pairing()) {
+    config->set_seeds_per_pairing(SeedsPerPairingByDefault(*config));
   }
   return type;
 }

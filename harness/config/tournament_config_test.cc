@@ -347,6 +347,49 @@ TEST(TournamentConfigTest, ConfigFileNumbersAreCheckedAsFlagsAre) {
 
 // The schedule (pairings x games per pairing) is bounded before anything is
 // built: a 50 000-engine round robin once tried to list 1.25 billion pairings.
+// Shared seeds only where they make enough units for an interval: a short
+// round robin (the 40-engine --games 2 one played every pairing from one
+// opening) and the formats that pair by results play seeds per pairing.
+TEST(TournamentConfigTest, SeedsPerPairingByDefaultWhereSharedSeedsAreTooFew) {
+  auto defaulted = [](int engines, int games, tourney::v1::TournamentConfig::Format format) {
+    tourney::v1::TournamentConfig config;
+    for (int i = 0; i < engines; ++i) {
+      tourney::v1::EngineSpec* engine = config.add_engines();
+      engine->set_name(absl::StrCat("e", i));
+      engine->set_builtin("random");
+    }
+    config.set_games_per_pairing(games);
+    config.set_format(format);
+    ApplyDefaults(&config);
+    return config;
+  };
+  using Config = tourney::v1::TournamentConfig;
+  EXPECT_TRUE(defaulted(40, 2, Config::ROUND_ROBIN).seeds_per_pairing());
+  EXPECT_TRUE(defaulted(4, 14, Config::ROUND_ROBIN).seeds_per_pairing());   // 7 pairs
+  EXPECT_FALSE(defaulted(4, 16, Config::ROUND_ROBIN).seeds_per_pairing());  // 8 pairs
+  EXPECT_TRUE(defaulted(10, 18, Config::ROUND_ROBIN).seeds_per_pairing());  // 9 < 10 engines
+  EXPECT_FALSE(defaulted(10, 20, Config::GAUNTLET).seeds_per_pairing());
+  tourney::v1::TournamentConfig standard = DefaultTournament();  // 4 engines, 30 pairs
+  ApplyDefaults(&standard);
+  EXPECT_FALSE(standard.seeds_per_pairing());
+  for (Config::Format format : {Config::SWISS, Config::KNOCKOUT, Config::RANK}) {
+    EXPECT_TRUE(defaulted(8, 200, format).seeds_per_pairing()) << format;
+  }
+  // Said explicitly, it stays; rank refuses shared seeds.
+  tourney::v1::TournamentConfig swiss = TwoEngines();
+  swiss.set_format(Config::SWISS);
+  swiss.set_seeds_per_pairing(false);
+  ApplyDefaults(&swiss);
+  EXPECT_FALSE(swiss.seeds_per_pairing());
+  EXPECT_TRUE(ValidateConfig(swiss).ok());
+  tourney::v1::TournamentConfig rank = TwoEngines();
+  rank.set_format(Config::RANK);
+  rank.set_seeds_per_pairing(false);
+  ApplyDefaults(&rank);
+  const absl::Status refused = ValidateConfig(rank);
+  EXPECT_NE(refused.message().find("--shared-seeds"), std::string::npos) << refused;
+}
+
 TEST(TournamentConfigTest, ScheduleSizeIsBoundedWithoutOverflow) {
   tourney::v1::TournamentConfig config = TwoEngines();
   const auto engines_up_to = [&config](int count) {

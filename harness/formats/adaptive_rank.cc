@@ -43,7 +43,7 @@ double Doubt(const Ratings& ratings, int a, int b, const RankSettings& settings)
   }
   if (settings.rule == RankStoppingRule::kNaiveLos || los.value >= 1) return 1 - los.value;
   // The fit's LOS is the t law's CDF at d / sd: read the Wald statistic back.
-  const double z = StudentTQuantile(los.value, ratings.units - 1);
+  const double z = StudentTQuantile(los.value, los.dof);
   const double difference = (ratings.engines[a].elo - ratings.engines[b].elo) * kNatsPerElo;
   if (!(z > 0) || !(difference > 0)) return 1;
   const double information = (z / difference) * (z / difference);

@@ -1,5 +1,6 @@
 #include "harness/ratings/clustered_means.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -22,6 +23,21 @@ void ClusteredMeans::Add(int series, uint64_t unit, double value) {
   }
   tally.sums[series] += value;
   ++tally.counts[series];
+}
+
+void ClusteredMeans::MergeUnits(uint64_t from, uint64_t into) {
+  if (from == into) return;
+  auto moved = by_unit_.find(from);
+  if (moved == by_unit_.end()) return;
+  UnitTally& target = by_unit_[into];
+  const size_t size = std::max(target.sums.size(), moved->second.sums.size());
+  target.sums.resize(size, 0);
+  target.counts.resize(size, 0);
+  for (size_t k = 0; k < moved->second.sums.size(); ++k) {
+    target.sums[k] += moved->second.sums[k];
+    target.counts[k] += moved->second.counts[k];
+  }
+  by_unit_.erase(moved);
 }
 
 double ClusteredMeans::Mean(int series) const {

@@ -26,6 +26,8 @@ class ClusteredMeans {
   // One more series, with no observations yet.
   void AddSeries();
   void Add(int series, uint64_t unit, double value);
+  // Files unit `from`'s observations under `into` (they are one sample).
+  void MergeUnits(uint64_t from, uint64_t into);
 
   int series() const { return static_cast<int>(sums_.size()); }
   int Count(int series) const { return counts_[series]; }

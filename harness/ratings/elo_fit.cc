@@ -17,10 +17,6 @@ const double kEloPerNat = 400.0 / std::log(10.0);
 // alike), so the units show no spread to judge from.
 constexpr double kNoSpread = 1e-12;
 
-// The standard normal law, for the model-based intervals and LOS.
-constexpr double kNormalQuantile975 = 1.959963984540054;
-double NormalCdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
-
 double Logistic(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 
 // Inverts a symmetric positive definite matrix by Gauss-Jordan elimination
@@ -117,6 +113,18 @@ void PairwiseResults::Add(int i, int j, double score_i, uint64_t unit) {
   tally.points += i < j ? score_i : 1 - score_i;
 }
 
+void PairwiseResults::MergeUnits(uint64_t from, uint64_t into) {
+  if (from == into) return;
+  auto moved = units_.find(from);
+  if (moved == units_.end()) return;
+  UnitResults& target = units_[into];
+  for (const auto& [pair, tally] : moved->second) {
+    target[pair].games += tally.games;
+    target[pair].points += tally.points;
+  }
+  units_.erase(moved);
+}
+
 int PairwiseResults::SharedUnits(int i, int j) const {
   const std::pair<int, int> key = {std::min(i, j), std::max(i, j)};
   int shared = 0;
@@ -140,21 +148,28 @@ PairwiseResults PairwiseResults::Among(const std::vector<bool>& keep) const {
   return kept;
 }
 
+std::vector<int> SweepGroups(const PairwiseResults& results) {
+  const int n = results.players();
+  std::vector<int> group(n, -1);
+  int groups = 0;
+  for (int first = 0; first < n; ++first) {
+    bool played = false;
+    for (int j = 0; j < n; ++j) played = played || results.Games(first, j) > 0;
+    if (!played || group[first] >= 0) continue;
+    // Its group: those it reaches and that reach it.
+    const std::vector<bool> forward = Reachable(results, first, true);
+    const std::vector<bool> backward = Reachable(results, first, false);
+    for (int i = 0; i < n; ++i) {
+      if (forward[i] && backward[i]) group[i] = groups;
+    }
+    ++groups;
+  }
+  return group;
+}
+
 bool HasFiniteMaximum(const PairwiseResults& results) {
-  // Players that played form the graph; it must be strongly connected.
-  int first = -1;
-  std::vector<bool> active(results.players());
-  for (int i = 0; i < results.players(); ++i) {
-    for (int j = 0; j < results.players(); ++j) active[i] = active[i] || results.Games(i, j) > 0;
-    if (active[i] && first < 0) first = i;
-  }
-  if (first < 0) return true;
-  const std::vector<bool> forward = Reachable(results, first, true);
-  const std::vector<bool> backward = Reachable(results, first, false);
-  for (int i = 0; i < results.players(); ++i) {
-    if (active[i] && (!forward[i] || !backward[i])) return false;
-  }
-  return true;
+  const std::vector<int> group = SweepGroups(results);
+  return *std::max_element(group.begin(), group.end()) <= 0;
 }
 
 EloFit FitElo(const PairwiseResults& input, double prior_draws) {
@@ -238,31 +253,48 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
 
   // The units' score vectors (gradients of their log-likelihood terms in
   // the anchored strengths), centred: with a prior they need not sum to 0.
+  // Beside them, which players each unit holds a game of.
   std::vector<int> position(n, -1);  // player -> row in the anchored vectors
   for (int a = 1; a < m; ++a) position[index[a]] = a - 1;
+  std::vector<int> fitted(n, -1);  // player -> a
+  for (int a = 0; a < m; ++a) fitted[index[a]] = a;
   std::vector<std::vector<double>> scores;
+  std::vector<std::vector<int>> together(m, std::vector<int>(m, 0));  // units holding a and b
   for (const auto& [unit, results] : input.units()) {
     std::vector<double> score(m - 1, 0);
-    bool any = false;
+    std::vector<int> present;
     for (const auto& [pair, tally] : results) {
       const int i = pair.first, j = pair.second;
       if (games[i][j] == 0) continue;
-      any = true;
+      present.push_back(fitted[i]);
+      present.push_back(fitted[j]);
       const double residual = tally.points - tally.games * Logistic(theta[i] - theta[j]);
       if (position[i] >= 0) score[position[i]] += residual;
       if (position[j] >= 0) score[position[j]] -= residual;
     }
-    if (any) scores.push_back(score);
+    if (present.empty()) continue;
+    std::sort(present.begin(), present.end());
+    present.erase(std::unique(present.begin(), present.end()), present.end());
+    for (int a : present) {
+      for (int b : present) ++together[a][b];
+    }
+    scores.push_back(score);
   }
+  double mean_theta = 0;
+  for (int a = 0; a < m; ++a) mean_theta += theta[index[a]] / m;
+  for (int a = 0; a < m; ++a) fit.elo[index[a]] = (theta[index[a]] - mean_theta) * kEloPerNat;
   fit.units = static_cast<int>(scores.size());
-  const int units = fit.units;
+  fit.player_units.assign(n, 0);
+  for (int a = 0; a < m; ++a) fit.player_units[index[a]] = together[a][a];
+  fit.los_dof.assign(n, std::vector<int>(n, 0));
   // The sandwich has rank at most units - 1: with fewer units than players
-  // some contrast would get a variance of 0, so the model-based H^-1 is
-  // used instead.
-  const bool clustered = units >= m;
-  fit.covariance = clustered ? CovarianceKind::kClustered : CovarianceKind::kModelBased;
-  const std::vector<std::vector<double>> bread = Invert(information);
-  const std::vector<std::vector<double>> covariance = clustered ? Sandwich(bread, scores) : bread;
+  // some contrast would get a variance of 0.
+  if (fit.units < m) {
+    fit.covariance = CovarianceKind::kTooFewUnits;
+    return fit;
+  }
+  fit.covariance = CovarianceKind::kClustered;
+  const std::vector<std::vector<double>> covariance = Sandwich(Invert(information), scores);
   std::vector<std::vector<double>> anchored(m, std::vector<double>(m, 0));
   for (int a = 0; a < m - 1; ++a) {
     for (int b = 0; b < m - 1; ++b) anchored[a + 1][b + 1] = covariance[a][b];
@@ -276,24 +308,26 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
     for (int b = 0; b < m; ++b) row_mean[a] += anchored[a][b] / m;
     total_mean += row_mean[a] / m;
   }
-  const double quantile = clustered ? StudentTQuantile(0.975, units - 1) : kNormalQuantile975;
-  auto cdf = [&](double x) { return clustered ? StudentTCdf(x, units - 1) : NormalCdf(x); };
-  double mean_theta = 0;
-  for (int a = 0; a < m; ++a) mean_theta += theta[index[a]] / m;
   for (int a = 0; a < m; ++a) {
     const int i = index[a];
-    fit.elo[i] = (theta[i] - mean_theta) * kEloPerNat;
+    const int dof = together[a][a] - 1;
+    if (dof < 1) continue;  // one unit: no spread to judge from
     const double variance = anchored[a][a] - 2 * row_mean[a] + total_mean;
-    fit.margin95[i] = variance > kNoSpread ? quantile * std::sqrt(variance) * kEloPerNat : 0;
+    fit.margin95[i] =
+        variance > kNoSpread ? StudentTQuantile(0.975, dof) * std::sqrt(variance) * kEloPerNat : 0;
   }
   for (int a = 0; a < m; ++a) {
     for (int b = 0; b < m; ++b) {
       if (a == b) continue;
+      // A player in one unit shows no spread: nothing to compare with.
+      if (together[a][a] < 2 || together[b][b] < 2) continue;
+      const int dof = together[a][a] + together[b][b] - together[a][b] - 1;
       // Var(theta_a - theta_b) is the same anchored or centred.
       const double variance = anchored[a][a] + anchored[b][b] - 2 * anchored[a][b];
+      if (variance <= kNoSpread) continue;
       const double difference = theta[index[a]] - theta[index[b]];
-      fit.los[index[a]][index[b]] = variance > kNoSpread ? cdf(difference / std::sqrt(variance))
-                                                         : std::numeric_limits<double>::quiet_NaN();
+      fit.los[index[a]][index[b]] = StudentTCdf(difference / std::sqrt(variance), dof);
+      fit.los_dof[index[a]][index[b]] = dof;
     }
   }
   return fit;

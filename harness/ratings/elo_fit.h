@@ -14,10 +14,18 @@
 // leaves it unchanged. Intervals are Student t with G - 1 degrees of
 // freedom; LOS(i, j) = P(R_i > R_j) from the same t law.
 //
+// The interval of a player rests mostly on its own units, so its t law
+// has that player's units - 1 degrees of freedom (LOS(i, j): the units
+// holding a game of i or j, less one): a Swiss entrant seen in five
+// matches gets t with 4, not the tournament's hundreds. A player with
+// games in a single unit gets no interval: one sample shows no spread.
+//
 // With fewer units than fitted players the sandwich is singular (a round
 // robin whose pairings all share one seed has a single unit, however many
-// games it played), so the fit falls back to the model-based covariance
-// H^-1 that Ordo and BayesElo use: games independent, normal quantiles.
+// games it played) and no interval or LOS is given: the data hold too few
+// independent samples. Counting such games as independent (the
+// model-based H^-1 of Ordo and BayesElo) prints confident intervals that
+// do not cover when the games are copies of each other.
 #ifndef HARNESS_RATINGS_ELO_FIT_H_
 #define HARNESS_RATINGS_ELO_FIT_H_
 
@@ -49,6 +57,9 @@ class PairwiseResults {
   // One game between i and j in independent unit `unit` (the seed);
   // `score_i` is 1, 0.5 or 0.
   void Add(int i, int j, double score_i, uint64_t unit);
+  // Files unit `from`'s games under `into`: they turned out not to be
+  // independent (a game of one is a copy of a game of the other).
+  void MergeUnits(uint64_t from, uint64_t into);
   int players() const { return static_cast<int>(games_.size()); }
   double Games(int i, int j) const { return games_[i][j]; }
   double Points(int i, int j) const { return points_[i][j]; }  // i's points against j
@@ -68,25 +79,32 @@ class PairwiseResults {
 
 // Which covariance the intervals and LOS come from.
 enum class CovarianceKind {
-  kNone,        // fewer than two fitted players: no interval, no LOS
-  kClustered,   // H^-1 B H^-1 over the units, Student t with units - 1 d.f.
-  kModelBased,  // H^-1, every game independent, normal law
+  kNone,          // fewer than two fitted players: no interval, no LOS
+  kClustered,     // H^-1 B H^-1 over the units, Student t (see above)
+  kTooFewUnits,   // fewer units than fitted players: no interval, no LOS
 };
 
 struct EloFit {
   std::vector<double> elo;  // centred: the mean over fitted players is 0
-  // Half-width of each 95% interval; NaN for a player outside the fit, 0
-  // when the units show no spread (every unit's games came out as the fit
+  // Half-width of each 95% interval; NaN for a player outside the fit, with
+  // games in fewer than two units, or when the units are too few; 0 when
+  // the units show no spread (every unit's games came out as the fit
   // expects, e.g. every pair split): no interval can be drawn.
   std::vector<double> margin95;
   std::vector<std::vector<double>> los;  // los[i][j] = P(R_i > R_j); NaN if unknown or no spread
+  // The degrees of freedom of los[i][j]'s t law (0 where it is NaN).
+  std::vector<std::vector<int>> los_dof;
+  // Units holding a game of each player in the fit (0 outside it).
+  std::vector<int> player_units;
   // Units holding a game of the fit; the clustered covariance needs at
-  // least as many units as fitted players, else the model-based one is used.
+  // least as many units as fitted players.
   int units = 0;
   CovarianceKind covariance = CovarianceKind::kNone;
   // Virtual draws added per played pairing; 0 for a pure maximum likelihood
   // fit. A prior is used only when no finite maximum exists (an engine or
-  // a group of engines that won or lost every game).
+  // a group of engines that won or lost every game) and the caller asked
+  // for one (a strength check's bound); the ratings the reports print set
+  // such engines aside instead (engine_ratings.h).
   double prior_draws = 0;
 };
 
@@ -94,6 +112,11 @@ struct EloFit {
 // pairings, every engine can be reached from every other by "scored at least
 // half a point against" steps (strong connectivity).
 bool HasFiniteMaximum(const PairwiseResults& results);
+
+// The players' strongly connected groups in the graph of HasFiniteMaximum
+// (players without games left out): group[i] is i's group, numbered from
+// 0, -1 for a player without games.
+std::vector<int> SweepGroups(const PairwiseResults& results);
 
 // Fits the ratings; adds `prior_draws` virtual draws to each played pairing
 // when HasFiniteMaximum() is false. Players with no games get rating 0 and

@@ -246,25 +246,12 @@ TEST(EloFitTest, CopiesOfEverySeedsGamesGiveTheSameIntervals) {
 }
 
 // Nine games in one seed (as every pairing of a round robin shares its
-// seeds): one unit, too few for the sandwich, so the model-based covariance.
-// Worked by hand, in nats, with A, B, C = players 0, 1, 2:
-//   A-B 1.5 of 2, B-C 1.5 of 2, A-C 4.5 of 5 (a win and a draw; four wins
-//   and a draw) are the model's odds exactly at strengths ln 9 : ln 3 : 0
-//   (P = 3/4, 3/4, 9/10), which is therefore the maximum.
-//   Fisher information weights n p (1 - p): w_AB = w_BC = 2 * 3/4 * 1/4 =
-//   3/8, w_AC = 5 * 9/10 * 1/10 = 9/20. Anchored on A (rows B, C):
-//     H = [[w_AB + w_BC, -w_BC], [-w_BC, w_AC + w_BC]] = [[3/4, -3/8], [-3/8, 33/40]]
-//     det H = 99/160 - 9/64 = 153/320
-//     H^-1 = 320/153 [[33/40, 3/8], [3/8, 3/4]] = [[88/51, 40/51], [40/51, 80/51]]
-//   With A's row and column 0 added (matrix V), the centred strengths'
-//   variances V_kk - 2 mean_j V_kj + mean V: A 248/459, B 16/27, C 248/459.
-//   Margins 1.959963984540054 * sqrt(var) * 400 / ln 10 = 250.2717850995,
-//   262.1021013919, 250.2717850995 Elo.
-//   Var(A - B) = V_AA + V_BB - 2 V_AB = 88/51, Var(B - C) = 88/51,
-//   Var(A - C) = 80/51; LOS = Phi(ln 3 / sqrt(88/51)) = 0.7985210614553 for
-//   A over B and B over C, Phi(ln 9 / sqrt(80/51)) = 0.9603141359643 for A
-//   over C. (Fractions and Phi via erfc checked with /usr/bin/python3.)
-TEST(EloFitTest, FewerUnitsThanPlayersUseTheFisherInformation) {
+// seeds): one unit for three players, too few to judge any spread, so no
+// interval and no LOS, though the ratings stand: A-B 1.5 of 2, B-C 1.5 of
+// 2, A-C 4.5 of 5 are the model's odds exactly at strengths ln 9 : ln 3 : 0.
+// (Counting the nine games as independent, as Ordo and BayesElo do, would
+// print +-250 Elo; copies of one game are not more samples.)
+TEST(EloFitTest, FewerUnitsThanPlayersGiveNoIntervalAndNoLos) {
   const Units one_seed = {{
       {0, 1, 1},
       {0, 1, 0.5},  // A-B
@@ -279,34 +266,52 @@ TEST(EloFitTest, FewerUnitsThanPlayersUseTheFisherInformation) {
   const EloFit fit = FitElo(FromUnits(3, one_seed));
   ASSERT_EQ(fit.prior_draws, 0);
   EXPECT_EQ(fit.units, 1);
-  EXPECT_EQ(fit.covariance, CovarianceKind::kModelBased);
+  EXPECT_EQ(fit.covariance, CovarianceKind::kTooFewUnits);
   EXPECT_NEAR(fit.elo[0] - fit.elo[2], 2 * kEloOfOddsThree, 1e-6);
-  EXPECT_NEAR(fit.margin95[0], 250.2717850995, 1e-9);
-  EXPECT_NEAR(fit.margin95[1], 262.1021013919, 1e-9);
-  EXPECT_NEAR(fit.margin95[2], 250.2717850995, 1e-9);
-  EXPECT_NEAR(fit.los[0][1], 0.7985210614553, 1e-9);
-  EXPECT_NEAR(fit.los[1][2], 0.7985210614553, 1e-9);
-  EXPECT_NEAR(fit.los[0][2], 0.9603141359643, 1e-9);
-  EXPECT_NEAR(fit.los[2][0], 1 - 0.9603141359643, 1e-9);
+  EXPECT_NEAR(fit.elo[0] - fit.elo[1], kEloOfOddsThree, 1e-6);
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_TRUE(std::isnan(fit.margin95[k]));
+    for (int j = 0; j < 3; ++j) EXPECT_TRUE(std::isnan(fit.los[k][j]));
+  }
+  // Two seeds for three players: still too few.
+  EXPECT_EQ(FitElo(FromUnits(3, {kSeeds[0], kSeeds[1]})).covariance, CovarianceKind::kTooFewUnits);
+  EXPECT_EQ(FitElo(FromUnits(3, kSeeds)).covariance, CovarianceKind::kClustered);
 }
 
-// Model-based intervals treat every game as independent, so how the games
-// are filed does not matter: two seeds for three players give the margins
-// and LOS of the same games in one seed.
-TEST(EloFitTest, ModelBasedIntervalsDoNotDependOnTheSeeds) {
-  const EloFit two = FitElo(FromUnits(3, {kSeeds[0], kSeeds[1]}));
-  Units merged = {kSeeds[0]};
-  merged[0].insert(merged[0].end(), kSeeds[1].begin(), kSeeds[1].end());
-  const EloFit one = FitElo(FromUnits(3, merged));
-  EXPECT_EQ(two.units, 2);
-  EXPECT_EQ(two.covariance, CovarianceKind::kModelBased);
-  for (int k = 0; k < 3; ++k) {
-    EXPECT_GT(two.margin95[k], 0);
-    EXPECT_NEAR(two.margin95[k], one.margin95[k], 1e-9);
+// A player's interval has its own units less one degrees of freedom, and a
+// player seen in one unit gets none. Players 0..3 meet in 12 seeds; player
+// 4 plays player 0 in seeds 1-3 only, player 5 plays player 1 in seed 4 only.
+TEST(EloFitTest, EachPlayersIntervalHasItsOwnUnitsDegreesOfFreedom) {
+  PairwiseResults results(6);
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    for (int a = 0; a < 4; ++a) {
+      for (int b = a + 1; b < 4; ++b) {
+        results.Add(a, b, (seed + a * 3 + b) % 3 == 0 ? 0 : 1, seed);
+        results.Add(a, b, (seed * 7 + a + b) % 4 == 0 ? 1 : 0.5, seed);
+      }
+    }
   }
-  EXPECT_NEAR(two.los[0][1], one.los[0][1], 1e-12);
-  // Enough seeds: the clustered covariance, as before.
-  EXPECT_EQ(FitElo(FromUnits(3, kSeeds)).covariance, CovarianceKind::kClustered);
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    results.Add(4, 0, seed == 2 ? 1 : 0, seed);
+    results.Add(4, 0, 0.5, seed);
+  }
+  results.Add(5, 1, 1, 4);
+  results.Add(5, 1, 0, 4);
+  results.Add(5, 1, 0, 4);
+  const EloFit fit = FitElo(results);
+  ASSERT_EQ(fit.covariance, CovarianceKind::kClustered);
+  EXPECT_EQ(fit.units, 12);
+  EXPECT_EQ(fit.player_units, (std::vector<int>{12, 12, 12, 12, 3, 1}));
+  EXPECT_GT(fit.margin95[0], 0);
+  EXPECT_GT(fit.margin95[4], 0);
+  EXPECT_TRUE(std::isnan(fit.margin95[5]));  // one unit: no spread to judge from
+  // Seeds holding a game of either, less one.
+  EXPECT_EQ(fit.los_dof[4][2], 11);
+  EXPECT_EQ(fit.los_dof[0][4], 11);
+  EXPECT_FALSE(std::isnan(fit.los[4][2]));
+  // Player 5's one unit shows nothing of its spread: no LOS either way.
+  EXPECT_TRUE(std::isnan(fit.los[5][1]));
+  EXPECT_TRUE(std::isnan(fit.los[1][5]));
 }
 
 // Every seed's pair split 1-1: the units show no spread, so no interval
@@ -369,7 +374,8 @@ TEST(EloFitTest, FourPlayerGamesAreOneSampleEach) {
   for (const auto& game : games) {
     for (const Game& g : game) pairs_apart.Add(g.i, g.j, g.score, ++unit);
   }
-  const double pairs_sd = FitElo(pairs_apart).margin95[0] / StudentTQuantile(0.975, unit - 1);
+  const EloFit apart = FitElo(pairs_apart);
+  const double pairs_sd = apart.margin95[0] / StudentTQuantile(0.975, apart.player_units[0] - 1);
   std::printf(
       "s.d. of engine 0's rating: sandwich %.1f, bootstrap %.1f, pairs as independent %.1f\n",
       sandwich_sd, bootstrap_sd, pairs_sd);

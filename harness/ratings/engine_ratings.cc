@@ -52,19 +52,62 @@ std::vector<double> HardestOpponents(const PairwiseResults& results, const Ratin
   return hardest;
 }
 
-// Total games and points of each engine against the engines in `active`.
-void Totals(const PairwiseResults& results, const std::vector<bool>& active,
-            std::vector<double>* games, std::vector<double>* points) {
+// Games of each engine against the engines in `active`.
+std::vector<double> GamesAmong(const PairwiseResults& results, const std::vector<bool>& active) {
   const int n = results.players();
-  games->assign(n, 0);
-  points->assign(n, 0);
+  std::vector<double> games(n, 0);
   for (int i = 0; i < n; ++i) {
     for (int j = 0; j < n; ++j) {
-      if (!active[i] || !active[j]) continue;
-      (*games)[i] += results.Games(i, j);
-      (*points)[i] += results.Points(i, j);
+      if (active[i] && active[j]) games[i] += results.Games(i, j);
     }
   }
+  return games;
+}
+
+struct SetAside {
+  RatingKind kind;
+  std::vector<int> members;
+};
+
+// The groups (elo_fit.h's SweepGroups) of `results` to set aside: when the
+// players split into groups that won or lost every game between them, all
+// but the main group (the largest, the first of equal ones; none when every
+// group is a single player) that won every game against the others left
+// (kWonEveryGame), lost every one (kLostEveryGame), or met none of them
+// (kUnrated). Empty when the players form one group.
+std::vector<SetAside> GroupsToSetAside(const PairwiseResults& results) {
+  const int n = results.players();
+  const std::vector<int> group = SweepGroups(results);
+  const int groups = *std::max_element(group.begin(), group.end()) + 1;
+  if (groups <= 1) return {};
+  std::vector<std::vector<int>> members(groups);
+  for (int i = 0; i < n; ++i) {
+    if (group[i] >= 0) members[group[i]].push_back(i);
+  }
+  int main = -1;
+  for (int g = 0; g < groups; ++g) {
+    const size_t size = members[g].size();
+    if (size >= 2 && (main < 0 || size > members[main].size())) main = g;
+  }
+  std::vector<SetAside> aside;
+  for (int g = 0; g < groups; ++g) {
+    if (g == main) continue;
+    bool scored = false, conceded = false;  // against players outside g
+    for (int i : members[g]) {
+      for (int j = 0; j < n; ++j) {
+        if (group[j] == g || group[j] < 0 || results.Games(i, j) == 0) continue;
+        scored = scored || results.Points(i, j) > 0;
+        conceded = conceded || results.Points(j, i) > 0;
+      }
+    }
+    // A group in the middle of the order waits for a later pass.
+    if (scored && conceded) continue;
+    const RatingKind kind = scored     ? RatingKind::kWonEveryGame
+                            : conceded ? RatingKind::kLostEveryGame
+                                       : RatingKind::kUnrated;
+    aside.push_back({kind, members[g]});
+  }
+  return aside;
 }
 
 }  // namespace
@@ -75,35 +118,35 @@ Ratings RateEngines(const PairwiseResults& results) {
   ratings.engines.resize(n);
   std::vector<bool> active(n, true);
 
-  // Set aside, pass by pass, whoever won or lost every game among those left.
-  std::vector<double> games, points;
+  // Set aside, pass by pass, the groups that won or lost every game against
+  // everyone else left.
   for (int round = 1;; ++round) {
-    Totals(results, active, &games, &points);
-    std::vector<int> perfect;
-    for (int i = 0; i < n; ++i) {
-      if (!active[i] || games[i] == 0) continue;
-      if (points[i] == games[i] || points[i] == 0) perfect.push_back(i);
-    }
-    if (perfect.empty()) break;
-    for (int i : perfect) {
-      ratings.engines[i].kind =
-          points[i] > 0 ? RatingKind::kWonEveryGame : RatingKind::kLostEveryGame;
-      ratings.engines[i].round = round;
-      active[i] = false;
+    const std::vector<SetAside> aside = GroupsToSetAside(results.Among(active));
+    if (aside.empty()) break;
+    for (const SetAside& group : aside) {
+      for (int i : group.members) {
+        ratings.engines[i].kind = group.kind;
+        ratings.engines[i].round = round;
+        ratings.engines[i].group_size = static_cast<int>(group.members.size());
+        active[i] = false;
+      }
     }
   }
 
-  Totals(results, active, &games, &points);
-  const PairwiseResults rest = results.Among(active);
-  const EloFit fit = FitElo(rest);
+  const std::vector<double> played = GamesAmong(results, std::vector<bool>(n, true));
+  for (int i = 0; i < n; ++i) {
+    if (played[i] == 0) ratings.engines[i].kind = RatingKind::kNoGames;
+  }
+  const std::vector<double> games = GamesAmong(results, active);
+  const EloFit fit = FitElo(results.Among(active));
   ratings.units = fit.units;
-  ratings.prior_draws = fit.prior_draws;
   ratings.covariance = fit.covariance;
   for (int i = 0; i < n; ++i) {
     if (!active[i] || games[i] == 0) continue;
     ratings.engines[i].kind = RatingKind::kRated;
     ratings.engines[i].elo = fit.elo[i];
     ratings.engines[i].margin95 = fit.margin95[i];
+    ratings.engines[i].units = fit.player_units[i];
   }
 
   for (int i = 0; i < n; ++i) {
@@ -129,10 +172,14 @@ Ratings RateEngines(const PairwiseResults& results) {
       Superiority& los = ratings.los[i][j];
       if (ratings.engines[i].kind == RatingKind::kRated &&
           ratings.engines[j].kind == RatingKind::kRated) {
-        if (!std::isnan(fit.los[i][j])) los = {Superiority::Kind::kEstimate, fit.los[i][j]};
+        if (!std::isnan(fit.los[i][j])) {
+          los = {Superiority::Kind::kEstimate, fit.los[i][j], fit.los_dof[i][j]};
+        }
       } else if (results.Games(i, j) > 0 &&
-                 (results.Points(i, j) == results.Games(i, j) || results.Points(i, j) == 0)) {
-        // If i were not stronger, each seed's sweep had probability <= 1/2.
+                 (results.Points(i, j) == results.Games(i, j) || results.Points(i, j) == 0) &&
+                 results.SharedUnits(i, j) >= 2) {
+        // If i were not stronger, each seed's sweep had probability <= 1/2
+        // (one seed's bound, 1/2, would say nothing).
         const double chance = std::pow(0.5, results.SharedUnits(i, j));
         los = results.Points(i, j) > 0 ? Superiority{Superiority::Kind::kAtLeast, 1 - chance}
                                        : Superiority{Superiority::Kind::kAtMost, chance};
@@ -155,6 +202,8 @@ std::vector<int> Ratings::Order() const {
         return std::make_tuple(1, -e.elo, 0.0);
       case RatingKind::kUnrated:
         return std::make_tuple(2, 0.0, 0.0);
+      case RatingKind::kNoGames:
+        return std::make_tuple(4, 0.0, 0.0);
       case RatingKind::kLostEveryGame:
         break;
     }

@@ -31,7 +31,6 @@ TEST(EngineRatingsTest, APerfectEngineIsSetAsideAndTheOthersFitAsIfItWereAbsent)
   const Ratings ratings = RateEngines(results);
   EXPECT_EQ(ratings.engines[0].kind, RatingKind::kWonEveryGame);
   EXPECT_EQ(ratings.engines[0].round, 1);
-  EXPECT_EQ(ratings.prior_draws, 0);
   const EloFit without = FitElo(results.Among({false, true, true, true}));
   for (int k = 1; k < 4; ++k) {
     EXPECT_EQ(ratings.engines[k].kind, RatingKind::kRated);
@@ -111,20 +110,53 @@ TEST(EngineRatingsTest, EnginesPerfectAmongThoseLeftComeInRounds) {
   EXPECT_EQ(ratings.Order(), (std::vector<int>{0, 1, 2, 3}));
 }
 
-TEST(EngineRatingsTest, GroupsThatSweepEachOtherKeepThePriorAndSaySo) {
-  // 0 and 1 share their games, so do 2 and 3, and 0, 1 beat 2, 3 always:
-  // no single engine is perfect, yet no finite maximum exists.
-  PairwiseResults results(4);
+TEST(EngineRatingsTest, AGroupThatLostEveryGameToTheOthersIsSetAsideWithoutVirtualDraws) {
+  // 0, 1 and 2 share their games, so do 3 and 4, and 0, 1, 2 beat 3, 4
+  // always: no single engine is perfect, yet no finite maximum exists. The
+  // larger group is rated from its own games; the other is set aside as a
+  // group, with limits against the rated engines it met.
+  PairwiseResults results(5);
   for (uint64_t seed = 1; seed <= 5; ++seed) {
     Play(&results, 0, 1, 1, 1, seed);
-    Play(&results, 2, 3, 1, 1, seed);
-    for (int a = 0; a < 2; ++a) {
-      for (int b = 2; b < 4; ++b) Play(&results, a, b, 1, 0, seed);
+    Play(&results, 1, 2, 1, 1, seed);
+    Play(&results, 0, 2, 1 + seed % 2, 1, seed);
+    Play(&results, 3, 4, 1, 1, seed);
+    for (int a = 0; a < 3; ++a) {
+      for (int b = 3; b < 5; ++b) Play(&results, a, b, 1, 0, seed);
     }
   }
   const Ratings ratings = RateEngines(results);
-  EXPECT_EQ(ratings.prior_draws, 1.0);
-  for (const EngineRating& e : ratings.engines) EXPECT_EQ(e.kind, RatingKind::kRated);
+  const EloFit among_the_first = FitElo(results.Among({true, true, true, false, false}));
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_EQ(ratings.engines[k].kind, RatingKind::kRated);
+    EXPECT_NEAR(ratings.engines[k].elo, among_the_first.elo[k], 1e-9);
+  }
+  EXPECT_EQ(among_the_first.prior_draws, 0);
+  for (int k = 3; k < 5; ++k) {
+    EXPECT_EQ(ratings.engines[k].kind, RatingKind::kLostEveryGame);
+    EXPECT_EQ(ratings.engines[k].group_size, 2);
+    EXPECT_LT(ratings.engines[k].limit, ratings.engines[2].elo);
+  }
+  EXPECT_EQ(ratings.los[3][4].kind, Superiority::Kind::kUnknown);
+  EXPECT_EQ(ratings.los[0][3].kind, Superiority::Kind::kAtLeast);
+}
+
+TEST(EngineRatingsTest, OneGameGivesNoLikelihoodOfSuperiority) {
+  // A bound of "at least 50%" from one seed says nothing: none is printed.
+  PairwiseResults results(2);
+  results.Add(0, 1, 1, 7);
+  const Ratings ratings = RateEngines(results);
+  EXPECT_EQ(ratings.engines[0].kind, RatingKind::kWonEveryGame);
+  EXPECT_EQ(ratings.los[0][1].kind, Superiority::Kind::kUnknown);
+  EXPECT_EQ(ratings.los[1][0].kind, Superiority::Kind::kUnknown);
+}
+
+TEST(EngineRatingsTest, AnEngineWithoutGamesIsListedLast) {
+  PairwiseResults results(3);
+  for (uint64_t seed = 1; seed <= 4; ++seed) Play(&results, 0, 2, 1, 1, seed);
+  const Ratings ratings = RateEngines(results);
+  EXPECT_EQ(ratings.engines[1].kind, RatingKind::kNoGames);
+  EXPECT_EQ(ratings.Order().back(), 1);
 }
 
 }  // namespace

@@ -4,6 +4,9 @@
 #include <cmath>
 #include <utility>
 
+#include "absl/hash/hash.h"
+#include "absl/strings/str_cat.h"
+
 namespace harness {
 namespace {
 
@@ -14,6 +17,24 @@ double Quantile(const ValueCounts& values, double q) {
   const int64_t above = std::min(below + 1, values.count() - 1);
   const double low = values.AtRank(below);
   return low + (position - static_cast<double>(below)) * (values.AtRank(above) - low);
+}
+
+// A hash of what makes two games one sample (standings.h): everything of
+// the record that the game's play decided, the seats' names apart.
+uint64_t ContentHash(const tourney::v1::GameRecord& record) {
+  std::string key = absl::StrCat(record.game(), "\n", record.variant(), "\n", record.moves(), "\n",
+                                 record.hidden_record(), "\n", record.termination(), "\n");
+  for (double score : record.scores()) absl::StrAppend(&key, score, ",");
+  for (const tourney::v1::PlayerRecord& player : record.players()) {
+    absl::StrAppend(&key, "\n");
+    // Sorted: a proto map's order is not its content.
+    const std::map<std::string, std::string> options(player.options().begin(),
+                                                     player.options().end());
+    for (const auto& [name, value] : options) absl::StrAppend(&key, name, "=", value, ";");
+    absl::StrAppend(&key, player.time_control().SerializeAsString(), "|",
+                    player.limits().SerializeAsString());
+  }
+  return absl::Hash<std::string>{}(key);
 }
 
 }  // namespace
@@ -58,11 +79,39 @@ int StandingsBuilder::EngineIndex(const std::string& name) {
   return it->second;
 }
 
+uint64_t StandingsBuilder::UnitOf(uint64_t seed) {
+  auto [it, added] = merged_into_.try_emplace(seed, seed);
+  if (added) {
+    ++standings_.units;
+    return seed;
+  }
+  uint64_t root = it->second;
+  while (merged_into_[root] != root) root = merged_into_[root];
+  // Path compression: every seed on the way now points at the root.
+  for (uint64_t at = seed; at != root;) at = std::exchange(merged_into_[at], root);
+  return root;
+}
+
+void StandingsBuilder::MergeUnits(uint64_t seed, uint64_t other) {
+  const uint64_t from = UnitOf(seed), into = UnitOf(other);
+  if (from == into) return;
+  merged_into_[from] = into;
+  standings_.pairwise.MergeUnits(from, into);
+  standings_.points.MergeUnits(from, into);
+  standings_.first_seat.MergeUnits(from, into);
+  --standings_.units;
+}
+
 void StandingsBuilder::Add(const tourney::v1::GameRecord& record) {
   Standings& standings = standings_;
   ++standings.games;
   ++standings.terminations[record.termination()];
-  if (seeds_.insert(record.seed()).second) ++standings.units;
+  if (record.round() > 0) standings.paired_by_results = true;
+  // A copy of an earlier game is the same sample: one unit with it.
+  const auto [copied, distinct] = seed_of_game_.try_emplace(ContentHash(record), record.seed());
+  if (distinct) ++standings.distinct_games;
+  MergeUnits(record.seed(), copied->second);
+  const uint64_t unit = UnitOf(record.seed());
   const int seats = std::min(record.players_size(), record.scores_size());
   if (seats == 2 && standings.seats == SeatKind::kSolo) standings.seats = SeatKind::kTwoSeats;
   if (seats > 2) standings.seats = SeatKind::kMoreSeats;
@@ -78,7 +127,7 @@ void StandingsBuilder::Add(const tourney::v1::GameRecord& record) {
     if (record.fault_seat() == seat) ++engine.faults;
     if (seat < record.points_size()) {
       engine.points.Add(record.points(seat));
-      standings.points.Add(engine_index, record.seed(), record.points(seat));
+      standings.points.Add(engine_index, unit, record.points(seat));
     }
     // Every pair of seats is one result (N-player games count each pair).
     for (int other = 0; other < seats; ++other) {
@@ -94,10 +143,10 @@ void StandingsBuilder::Add(const tourney::v1::GameRecord& record) {
         ++engine.losses;
       else
         ++engine.draws;
-      if (other > seat) standings.pairwise.Add(engine_index, engines[other], result, record.seed());
+      if (other > seat) standings.pairwise.Add(engine_index, engines[other], result, unit);
     }
   }
-  if (seats >= 2) standings.first_seat.Add(0, record.seed(), first_seat_score);
+  if (seats >= 2) standings.first_seat.Add(0, unit, first_seat_score);
   if (seats != 2) return;
   // A seat-swapped pair scores 0, 1/2, ... 2 for each engine that played
   // both its games.

@@ -3,6 +3,14 @@
 // distribution (e.g. Reversi disc differential) from each engine's side,
 // and the first seat's score. Every game is filed under its seed, the unit
 // of independence for standard errors and intervals (see elo_fit.h).
+//
+// A sample is a distinct game: two games with the same content (the seats'
+// settings as the record gives them, apart from the names: options, time
+// control, limits; the moves, what a replay needs beyond them, and the
+// result) are one sample, however many names or seeds they were played
+// under. Deterministic copies of an engine replay each other's games; the
+// seeds of such copies are merged into one unit (a union of units is
+// always a valid clustering, only a coarser one).
 #ifndef HARNESS_RATINGS_STANDINGS_H_
 #define HARNESS_RATINGS_STANDINGS_H_
 
@@ -66,8 +74,12 @@ struct Standings {
   ClusteredMeans first_seat{1};
   std::map<std::string, int> terminations;  // "normal", "timeout", ...
   int games = 0;
-  int units = 0;  // distinct seeds
+  int distinct_games = 0;  // games less the copies of an earlier one
+  int units = 0;           // independent units: seeds, those with a copied game merged
   SeatKind seats = SeatKind::kSolo;
+  // Some game was paired by earlier results (a Swiss, knockout or rank
+  // round): the ratings carry that design's selection (ratings_notes.h).
+  bool paired_by_results = false;
 };
 
 // Standings built a game at a time, in memory that grows with the engines
@@ -76,11 +88,17 @@ struct Standings {
 class StandingsBuilder {
  public:
   void Add(const tourney::v1::GameRecord& record);
+  // An engine of the tournament, listed even if it never plays a game.
+  void AddEngine(const std::string& name) { EngineIndex(name); }
   // The standings of the games added so far.
   const Standings& standings() const { return standings_; }
 
  private:
   int EngineIndex(const std::string& name);
+  // The unit `seed`'s games are filed under (union-find over the seeds).
+  uint64_t UnitOf(uint64_t seed);
+  // `seed`'s unit and `other`'s are one from now on.
+  void MergeUnits(uint64_t seed, uint64_t other);
 
   // The first game of a two-seat pair: its engines and their scores.
   struct HalfPair {
@@ -89,7 +107,8 @@ class StandingsBuilder {
   };
   Standings standings_;
   std::map<std::string, int> index_;
-  absl::flat_hash_set<uint64_t> seeds_;
+  absl::flat_hash_map<uint64_t, uint64_t> merged_into_;  // seed -> a seed of its unit
+  absl::flat_hash_map<uint64_t, uint64_t> seed_of_game_;  // content hash -> its first seed
   absl::flat_hash_map<int64_t, HalfPair> open_pairs_;  // by pair index
 };
 

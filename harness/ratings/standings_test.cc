@@ -96,5 +96,48 @@ TEST(StandingsTest, ThreeSeatGamesScoreTheFirstSeatAgainstEachOther) {
   EXPECT_EQ(standings.engines[0].pentanomial, (std::array<int, 5>{0, 0, 0, 0, 0}));
 }
 
+// The 40-engine round robin of five copies each of deterministic engines,
+// in miniature: copies x1, x2 of one engine and y1, y2 of another replay
+// the same game from the same opening under other seeds. Those games are
+// one sample: their seeds become one unit, for the ratings and the means.
+TEST(StandingsTest, CopiesOfAGameUnderOtherNamesAndSeedsAreOneSample) {
+  auto played = [](uint64_t seed, const std::string& a, const std::string& b,
+                   const std::string& moves, double score_a) {
+    tourney::v1::GameRecord record = Game(static_cast<int64_t>(seed), a, b, score_a, 2);
+    record.set_seed(seed);
+    record.set_moves(moves);
+    (*record.mutable_players(0)->mutable_options())["level"] = "3";
+    return record;
+  };
+  StandingsBuilder builder;
+  builder.Add(played(1, "x1", "y1", "f5d6c3", 1));
+  builder.Add(played(2, "x2", "y2", "f5d6c3", 1));  // a copy: seeds 1 and 2 merge
+  builder.Add(played(3, "x1", "y2", "f5f6e6", 0));  // another game
+  builder.Add(played(4, "x2", "y1", "f5f6e6", 0.5));  // another result: not a copy
+  tourney::v1::GameRecord other_level = played(5, "x1", "y1", "f5d6c3", 1);
+  (*other_level.mutable_players(0)->mutable_options())["level"] = "4";
+  builder.Add(other_level);  // another engine played it: not a copy
+  const Standings& standings = builder.standings();
+  EXPECT_EQ(standings.games, 5);
+  EXPECT_EQ(standings.distinct_games, 4);
+  EXPECT_EQ(standings.units, 4);
+  EXPECT_EQ(standings.pairwise.units().size(), 4u);
+  EXPECT_EQ(standings.first_seat.Units(), 4);
+  // A later game of seed 2 is filed under the merged unit.
+  builder.Add(played(2, "y2", "x2", "c4c3d3", 0.5));
+  EXPECT_EQ(builder.standings().units, 4);
+  EXPECT_EQ(builder.standings().first_seat.Units(), 4);
+}
+
+TEST(StandingsTest, AnEngineWithoutGamesIsListed) {
+  StandingsBuilder builder;
+  builder.Add(Game(0, "a", "b", 1, 2));
+  builder.AddEngine("idle");
+  builder.AddEngine("a");
+  ASSERT_EQ(builder.standings().engines.size(), 3u);
+  EXPECT_EQ(builder.standings().engines[2].name, "idle");
+  EXPECT_EQ(builder.standings().engines[2].games, 0);
+}
+
 }  // namespace
 }  // namespace harness

@@ -38,6 +38,7 @@ std::vector<double> SwissTieBreakRatings(int engines, const std::vector<MatchGam
         by_engine[i] = -1e6 + rating.round;
         break;
       case RatingKind::kUnrated:
+      case RatingKind::kNoGames:
         break;
     }
   }

@@ -161,10 +161,11 @@ std::string Histograms(const Standings& standings, const std::vector<int>& order
                           "<line x1=\"10\" y1=\"120\" x2=\"314\" y2=\"120\" stroke=\"#555\"/>"
                           "<text x=\"10\" y=\"138\">%s</text><text x=\"314\" y=\"138\" "
                           "text-anchor=\"end\">%s</text></svg>"
-                          "<figcaption>%s: mean %s ± %.2f, s.d. %.2f, median %s (n = %d)"
+                          "<figcaption>%s: mean %s ± %s, s.d. %.2f, median %s (n = %d)"
                           "</figcaption></figure>\n",
                           bins.Format(bins.low), bins.Format(bins.high), HtmlEscape(e.name),
-                          bins.Format(d.mean, 2), standings.points.StandardError(i),
+                          bins.Format(d.mean, 2),
+                          StandardErrorCell(standings.points.StandardError(i)),
                           d.standard_deviation, bins.Format(d.median), d.count);
   }
   return html + "</div>\n";

@@ -44,6 +44,9 @@ class LogSummary {
   explicit LogSummary(int64_t expected_games);
 
   void Add(const tourney::v1::GameRecord& record);
+  // An engine of the tournament: listed (with "no games") even if the log
+  // holds none of its games.
+  void AddEngine(const std::string& name) { standings_.AddEngine(name); }
 
   // Records added, byes included (the rated games: standings().games).
   int64_t games() const { return records_; }

@@ -33,9 +33,10 @@ std::string Verb(const std::vector<std::string>& names, const char* one, const c
 
 std::string UnitsLine(const Standings& standings) {
   return absl::StrFormat(
-      "%d games in %d independent units (distinct seeds: games that share a seed share its dice, "
-      "deal or opening, and count as one sample)",
-      standings.games, standings.units);
+      "%d games, %d distinct, in %d independent units (seeds: games that share a seed share its "
+      "dice, deal or opening, and a game replayed by copies of an engine is the same game: each "
+      "unit counts as one sample)",
+      standings.games, standings.distinct_games, standings.units);
 }
 
 std::string RatingsMethod(const Ratings& ratings) {
@@ -45,15 +46,16 @@ std::string RatingsMethod(const Ratings& ratings) {
   switch (ratings.covariance) {
     case CovarianceKind::kClustered:
       return absl::StrFormat(
-          "%s 95%% intervals and LOS are cluster-robust over the %d seeds holding rated games "
-          "(Student t, %d degrees of freedom).",
-          fit, ratings.units, ratings.units - 1);
-    case CovarianceKind::kModelBased:
+          "%s 95%% intervals and LOS are cluster-robust over the %d independent units holding "
+          "rated games (Student t with an engine's own units less one degrees of freedom).",
+          fit, ratings.units);
+    case CovarianceKind::kTooFewUnits:
       return absl::StrFormat(
-          "%s 95%% intervals and LOS are model-based (games independent, as Ordo and BayesElo "
-          "assume; normal law): %d %s rated games, too few for the cluster-robust covariance "
-          "over seeds (it needs one per rated engine, %d).",
-          fit, ratings.units, ratings.units == 1 ? "seed holds" : "seeds hold",
+          "%s No 95%% intervals or LOS: %d independent %s rated games, fewer than the %d rated "
+          "engines, too few to judge how far the ratings could be off (games that are copies of "
+          "each other are not more samples); play seeds of its own per pairing "
+          "(--seeds-per-pairing) or more games per pairing.",
+          fit, ratings.units, ratings.units == 1 ? "unit holds" : "units hold",
           RatedCount(ratings));
     case CovarianceKind::kNone:
       break;
@@ -74,11 +76,20 @@ std::vector<std::string> RatingsNotes(const Standings& standings, const Ratings&
   const std::vector<std::string> lost = NamesOf(standings, ratings, RatingKind::kLostEveryGame);
   const std::vector<std::string> rated = NamesOf(standings, ratings, RatingKind::kRated);
   if (!won.empty() || !lost.empty()) {
+    // A group set aside together won (lost) every game against the others.
+    bool groups = false;
+    for (const EngineRating& e : ratings.engines) groups = groups || e.group_size > 1;
     std::vector<std::string> parts;
-    if (!won.empty())
-      parts.push_back(Verb(won, "won every game", "won every game among those left"));
-    if (!lost.empty())
-      parts.push_back(Verb(lost, "lost every game", "lost every game among those left"));
+    if (!won.empty()) {
+      parts.push_back(groups ? Verb(won, "won every game against those left outside its group",
+                                    "won every game against those left outside their groups")
+                             : Verb(won, "won every game", "won every game among those left"));
+    }
+    if (!lost.empty()) {
+      parts.push_back(groups ? Verb(lost, "lost every game against those left outside its group",
+                                    "lost every game against those left outside their groups")
+                             : Verb(lost, "lost every game", "lost every game among those left"));
+    }
     const bool one = won.size() + lost.size() == 1;
     std::string note =
         absl::StrCat(absl::StrJoin(parts, "; "), ": no finite rating exists, so (as Ordo does) ",
@@ -108,22 +119,17 @@ std::vector<std::string> RatingsNotes(const Standings& standings, const Ratings&
   const std::vector<std::string> unrated = NamesOf(standings, ratings, RatingKind::kUnrated);
   if (!unrated.empty()) {
     notes.push_back(absl::StrCat(Verb(unrated, "has", "have"),
-                                 " no games left once those were set aside: not rated."));
+                                 " no games with the rated engines once those were set aside: "
+                                 "not rated."));
   }
-  std::vector<std::string> no_spread;
+  const std::vector<std::string> idle = NamesOf(standings, ratings, RatingKind::kNoGames);
+  if (!idle.empty()) notes.push_back(absl::StrCat(Verb(idle, "has", "have"), " no games."));
+  std::vector<std::string> no_spread, one_unit;
   for (int i : ratings.Order()) {
     const EngineRating& e = ratings.engines[i];
-    if (e.kind == RatingKind::kRated && e.margin95 == 0) {
-      no_spread.push_back(standings.engines[i].name);
-    }
-  }
-  if (ratings.covariance == CovarianceKind::kModelBased) {
-    notes.push_back(absl::StrFormat(
-        "Games that share a seed share its opening, dice or deal, so intervals that count them "
-        "as independent can be too narrow; cluster-robust ones need at least as many seeds as "
-        "rated engines, here %d for %d: more games per pairing, or distinct seeds per pairing "
-        "(--seeds-per-pairing).",
-        ratings.units, rated.size()));
+    if (e.kind != RatingKind::kRated || ratings.covariance != CovarianceKind::kClustered) continue;
+    if (e.margin95 == 0) no_spread.push_back(standings.engines[i].name);
+    if (std::isnan(e.margin95)) one_unit.push_back(standings.engines[i].name);
   }
   if (!no_spread.empty()) {
     notes.push_back(absl::StrCat(
@@ -131,11 +137,19 @@ std::vector<std::string> RatingsNotes(const Standings& standings, const Ratings&
         ": every seed's games came out exactly as the ratings expect (every pair split alike), "
         "so the seeds show no spread: no interval or LOS can be given."));
   }
-  if (ratings.prior_draws > 0) {
-    notes.push_back(absl::StrFormat(
-        "The rated engines still split into groups that won or lost every game between them; %g "
-        "virtual draw per played pairing was added to their fit, which compresses their gaps.",
-        ratings.prior_draws));
+  if (!one_unit.empty()) {
+    notes.push_back(absl::StrCat(
+        absl::StrJoin(one_unit, ", "),
+        ": all of its rated games are one independent unit (one seed, or copies of one game), "
+        "which shows no spread: no interval or LOS."));
+  }
+  if (standings.paired_by_results) {
+    notes.push_back(
+        "Pairings followed earlier results (Swiss, knockout or rank): an engine that got lucky "
+        "early meets stronger opponents and one that got unlucky weaker ones or none, so its "
+        "rating leans toward its early results (a knockout's early losers low, its winners high) "
+        "and a short Swiss compresses the field; the intervals count the games' chance, not "
+        "this selection (bench/README.md, \"Do the intervals cover?\", measures both).");
   }
   return notes;
 }
@@ -172,6 +186,7 @@ std::string RatingCell(const EngineRating& rating) {
     case RatingKind::kLostEveryGame:
       return std::isnan(rating.limit) ? "n/a" : absl::StrFormat("<%+.0f", rating.limit);
     case RatingKind::kUnrated:
+    case RatingKind::kNoGames:
       break;
   }
   return "n/a";
@@ -181,16 +196,23 @@ std::string IntervalCell(const EngineRating& rating) {
   switch (rating.kind) {
     case RatingKind::kRated:
       if (rating.margin95 == 0) return "(no spread)";
+      if (std::isnan(rating.margin95)) return rating.units < 2 ? "(one unit)" : "(too few units)";
       return absl::StrFormat("[%+6.0f, %+6.0f]", rating.elo - rating.margin95,
                              rating.elo + rating.margin95);
     case RatingKind::kWonEveryGame:
       return std::isnan(rating.limit) ? "(won every game)" : "(lower 95% limit)";
     case RatingKind::kLostEveryGame:
       return std::isnan(rating.limit) ? "(lost every game)" : "(upper 95% limit)";
+    case RatingKind::kNoGames:
+      return "(no games)";
     case RatingKind::kUnrated:
       break;
   }
   return "(not rated)";
+}
+
+std::string StandardErrorCell(double standard_error) {
+  return std::isnan(standard_error) ? "-" : absl::StrFormat("%.2f", standard_error);
 }
 
 std::string SuperiorityCell(const Superiority& los) {

@@ -38,6 +38,8 @@ std::string IntervalCell(const EngineRating& rating);
 
 // A LOS cell in percent: "97.3", ">=99.9", "<=0.1", or "".
 std::string SuperiorityCell(const Superiority& los);
+// A standard error to two places; "-" where none exists (one unit).
+std::string StandardErrorCell(double standard_error);
 
 }  // namespace harness
 

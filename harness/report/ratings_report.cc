@@ -89,8 +89,9 @@ void AppendDistributions(const Standings& standings, const std::vector<int>& ord
   for (int i : order) {
     const Distribution d = Summarize(standings.engines[i].points);
     if (d.count == 0) continue;
-    absl::StrAppendFormat(out, "%-16s %6d %8s %6.2f %6.2f", OneLine(standings.engines[i].name),
-                          d.count, bins.Format(d.mean, 2), standings.points.StandardError(i),
+    absl::StrAppendFormat(out, "%-16s %6d %8s %6s %6.2f", OneLine(standings.engines[i].name),
+                          d.count, bins.Format(d.mean, 2),
+                          StandardErrorCell(standings.points.StandardError(i)),
                           d.standard_deviation);
     for (double q : {d.min, d.q05, d.q25, d.median, d.q75, d.q95, d.max})
       absl::StrAppendFormat(out, " %6s", bins.Format(q));

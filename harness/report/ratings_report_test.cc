@@ -50,38 +50,39 @@ TEST(RatingsReportTest, CopiesOfEverySeedsGamesPrintTheSameRatings) {
   const std::string thrice = FormatRatingsReport(TwoSeatLog(3));
   ASSERT_EQ(RatingLines(once).size(), 3u) << once;
   EXPECT_EQ(RatingLines(once), RatingLines(thrice)) << once << thrice;
-  EXPECT_NE(thrice.find("108 games in 6 independent units"), std::string::npos) << thrice;
+  EXPECT_NE(thrice.find("108 games, 108 distinct, in 6 independent units"), std::string::npos)
+      << thrice;
 }
 
 TEST(RatingsReportTest, TwoSeatReportStatesItsMethod) {
   const std::string report = FormatRatingsReport(TwoSeatLog(1));
   for (const char* expected :
-       {"draws count as half points", "cluster-robust over the 6 seeds",
-        "Student t, 5 degrees of freedom", "pairs 0/½/1/1½/2", "First seat: scored"}) {
+       {"draws count as half points", "cluster-robust over the 6 independent units",
+        "Student t with an engine's own units less one degrees of freedom", "pairs 0/½/1/1½/2",
+        "First seat: scored"}) {
     EXPECT_NE(report.find(expected), std::string::npos) << expected << "\n" << report;
   }
 }
 
-// Two seeds for three engines: too few for the clustered covariance, so
-// both reports say the intervals are model-based, and every rated engine
-// has one.
-TEST(RatingsReportTest, TooFewSeedsGiveModelBasedIntervalsAndSaySo) {
+// Two seeds for three engines: too few units to judge any spread, so both
+// reports say so and no engine gets an interval or LOS (Ordo's model-based
+// intervals would count the games as independent).
+TEST(RatingsReportTest, TooFewUnitsGiveNoIntervalAndSaySo) {
   const std::vector<tourney::v1::GameRecord> records = TwoSeatLog(1, 2);
   const std::string method =
-      "95% intervals and LOS are model-based (games independent, as Ordo and BayesElo assume; "
-      "normal law): 2 seeds hold rated games, too few for the cluster-robust covariance over "
-      "seeds (it needs one per rated engine, 3).";
+      "No 95% intervals or LOS: 2 independent units hold rated games, fewer than the 3 rated "
+      "engines, too few to judge how far the ratings could be off";
   const std::string report = FormatRatingsReport(records);
   EXPECT_NE(report.find(method), std::string::npos) << report;
-  EXPECT_NE(report.find("note: Games that share a seed share its opening, dice or deal, so "
-                        "intervals that count them as independent can be too narrow"),
-            std::string::npos)
-      << report;
-  for (const char* wrong : {"too few seeds", "cluster-robust over the", "Student t", "(no spread)"})
+  for (const char* wrong : {"model-based", "cluster-robust over the", "Student t", "nan"})
     EXPECT_EQ(report.find(wrong), std::string::npos) << wrong << "\n" << report;
   const std::vector<std::string> lines = RatingLines(report);
   ASSERT_EQ(lines.size(), 3u) << report;
-  for (const std::string& line : lines) EXPECT_NE(line.find("["), std::string::npos) << line;
+  for (const std::string& line : lines) EXPECT_EQ(line.find("["), std::string::npos) << line;
+  const std::string los = report.substr(report.find("likelihood of superiority"));
+  EXPECT_EQ(los.substr(0, los.find("head to head")).find_first_of("0123456789"),
+            std::string::npos)
+      << los;
   EXPECT_NE(HtmlReport(records, "t").find(method), std::string::npos);
 }
 

@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <fstream>
 
+#include "absl/strings/str_cat.h"
 #include "harness/results/results_log.h"
 
 namespace harness {
@@ -27,6 +28,8 @@ tourney::v1::GameRecord MadeUpGame(const std::string& game, uint64_t seed,
   for (const std::string& name : names) record.add_players()->set_name(name);
   for (double s : scores) record.add_scores(s);
   for (double p : points) record.add_points(p);
+  static int64_t made = 0;
+  record.set_moves(absl::StrCat("made-up game ", ++made));
   return record;
 }
 
@@ -51,12 +54,21 @@ tourney::v1::GameRecord SyntheticGame(int64_t index, int decisions) {
   record.add_scores(1 - first);
   record.add_points((first - 0.5) * (2 + index % 30));
   record.add_points(-(first - 0.5) * (2 + index % 30));
+  // An opening of its own (the index in base 64, a square a digit), so
+  // that no two synthetic games are copies of each other (standings.h).
   std::string moves;
+  int opening_plies = 0;
+  for (int64_t rest = index;; rest /= 64, ++opening_plies) {
+    moves += std::string(1, static_cast<char>('a' + rest % 8)) + char('1' + rest / 8 % 8);
+    if (rest < 64) break;
+  }
+  ++opening_plies;
+  record.set_opening_plies(opening_plies);
   for (int ply = 0; ply < decisions; ++ply) {
     const int seat = ply % 2;
     tourney::v1::MoveRecord* move = record.add_decisions();
     move->set_seat(seat);
-    move->set_ply(ply);
+    move->set_ply(opening_plies + ply);
     move->set_ms(static_cast<int>(index % 50));
     move->set_engine_ms(static_cast<int>(index % 40));
     move->set_depth(3 + seat);
@@ -65,7 +77,7 @@ tourney::v1::GameRecord SyntheticGame(int64_t index, int decisions) {
     moves += std::string(1, static_cast<char>('a' + ply % 8)) + char('1' + ply % 8);
   }
   record.set_moves(moves);
-  record.set_plies(decisions);
+  record.set_plies(opening_plies + decisions);
   return record;
 }
 

@@ -19,7 +19,8 @@ namespace harness {
 tourney::v1::GameRecord SyntheticGame(int64_t index, int decisions = 2);
 
 // One normally ended game of `game`: names in seat order, each seat's
-// score and points.
+// score and points; its moves a serial number, so that no two made-up
+// games are copies of each other (standings.h).
 tourney::v1::GameRecord MadeUpGame(const std::string& game, uint64_t seed,
                                    const std::vector<std::string>& names,
                                    const std::vector<double>& scores,
