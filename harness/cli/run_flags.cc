@@ -122,7 +122,9 @@ const Flag<Run> kTournamentFlags[] = {
       "--rank-guarantee's (default $RANK_CONFIDENCE)"},
      Real<Run>(kRankConfidence,
                [](double v, Run& s) { s.config.mutable_format_settings()->set_confidence(v); })},
-    {{"max-games", Arity::kValue, "N", "rank: games at most (default: a round robin's)"},
+    {{"max-games", Arity::kValue, "N",
+      "rank: games at most (default: a round robin's); a run\n"
+      "stopped on it says so, and how many orders it settled"},
      Int<Run>(kRankMaxGames,
               [](int64_t v, Run& s) { s.config.mutable_format_settings()->set_max_games(v); })},
     {{"resolution-elo", Arity::kValue, "R",
@@ -136,11 +138,12 @@ const Flag<Run> kTournamentFlags[] = {
       "rank: what C bounds when every two engines are at least\n"
       "R Elo apart (default $RANK_GUARANTEE). adjacent: the\n"
       "expected share of wrong adjacent orders, at most 1 - C;\n"
-      "the chance that some order is wrong is higher (a third\n"
-      "of runs for 16 engines). whole-order: the chance that\n"
-      "any adjacent order is wrong, at most 1 - C (each order\n"
-      "at 1 - (1 - C) / (N - 1): more games). A run stopped on\n"
-      "--max-games guarantees nothing of unsettled orders"},
+      "the chance that some order is wrong is higher (38% of\n"
+      "runs for 16 engines 30 Elo apart). whole-order: the\n"
+      "chance that any adjacent order is wrong, at most 1 - C\n"
+      "(each order at 1 - (1 - C) / (N - 1): 1.6 to 2 times the\n"
+      "games). A run stopped on --max-games guarantees nothing\n"
+      "of the orders it left unsettled"},
      Checked<Run>([](const std::string& text, Run& s) {
        tourney::v1::FormatSettings::RankGuarantee value;
        if (!tourney::v1::FormatSettings::RankGuarantee_Parse(

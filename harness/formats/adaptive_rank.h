@@ -18,7 +18,7 @@
 // depends on e (RankGuarantee):
 //   kAdjacent, e = 1 - C: the expected share of wrong adjacent orders is at
 //     most 1 - C. Not that the whole order is right with chance C: with 16
-//     engines a third of runs end with some adjacent order wrong.
+//     engines 30 Elo apart, 38% of runs end with some adjacent order wrong.
 //   kWholeOrder, e = (1 - C) / (N - 1), each order at confidence
 //     1 - (1 - C) / (N - 1): the chance that any settled adjacent order is
 //     wrong is at most the expected number of them, (N - 1) e = 1 - C.
