@@ -100,6 +100,31 @@ TEST(CliFlagsTest, RunFlagRangesNameTheirFlag) {
   }
 }
 
+absl::StatusOr<RunFlagValues> ApplyRun(const std::vector<std::string>& args) {
+  const std::vector<FlagSection<RunFlagValues>> sections = RunFlagSections();
+  absl::StatusOr<CliFlags> flags = ParseFlags(args, sections);
+  if (!flags.ok()) return flags.status();
+  RunFlagValues values;
+  absl::Status applied = ApplyRunFlags(*flags, sections, &values);
+  if (!applied.ok()) return applied;
+  return values;
+}
+
+TEST(CliFlagsTest, RankGuaranteeTakesItsTwoModesAndRefusesOthersInOneLine) {
+  using tourney::v1::FormatSettings;
+  absl::StatusOr<RunFlagValues> whole = ApplyRun({"--rank-guarantee", "whole-order"});
+  ASSERT_TRUE(whole.ok()) << whole.status();
+  EXPECT_EQ(whole->config.format_settings().rank_guarantee(), FormatSettings::WHOLE_ORDER);
+  absl::StatusOr<RunFlagValues> adjacent = ApplyRun({"--rank-guarantee=adjacent"});
+  ASSERT_TRUE(adjacent.ok()) << adjacent.status();
+  EXPECT_EQ(adjacent->config.format_settings().rank_guarantee(), FormatSettings::ADJACENT);
+  for (const std::string value : {"whole_order", "WHOLE-ORDER", "whole", "", "1"}) {
+    EXPECT_EQ(ApplyRun({"--rank-guarantee=" + value}).status().message(),
+              "--rank-guarantee=" + value + ": expected adjacent or whole-order");
+  }
+  EXPECT_EQ(RankGuaranteeFlagValue(FormatSettings::WHOLE_ORDER), "whole-order");
+}
+
 // --help lays a row out as it always was: the flag in 22 columns, then its
 // text; a longer flag on a line of its own.
 TEST(CliFlagsTest, HelpLinesLayOutTheRow) {

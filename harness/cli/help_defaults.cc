@@ -38,6 +38,7 @@ const std::vector<std::pair<std::string, std::string>>& HelpDefaults() {
       {"$TIEBREAK_PAIRS", absl::StrCat(kDefaultTiebreakPairs)},
       {"$RANK_CONFIDENCE", absl::StrCat(kDefaultRankConfidence)},
       {"$RESOLUTION_ELO", absl::StrCat(kDefaultRankResolutionElo)},
+      {"$RANK_GUARANTEE", RankGuaranteeFlagValue(tourney::v1::FormatSettings{}.rank_guarantee())},
       // check
       {"$DECISIONS", absl::StrCat(kCheckDecisions)},
       {"$CHECK_SEED", absl::StrCat(EngineCheckSettings{}.seed)},

@@ -57,6 +57,9 @@ TEST(HelpDefaultsTest, FormatDefaultsAreTheOnesApplied) {
   const tourney::v1::TournamentConfig rank = Completed(tourney::v1::TournamentConfig::RANK);
   EXPECT_EQ(Default("$RANK_CONFIDENCE"), absl::StrCat(rank.format_settings().confidence()));
   EXPECT_EQ(Default("$RESOLUTION_ELO"), absl::StrCat(rank.format_settings().resolution_elo()));
+  EXPECT_EQ(Default("$RANK_GUARANTEE"),
+            RankGuaranteeFlagValue(rank.format_settings().rank_guarantee()));
+  EXPECT_EQ(Default("$RANK_GUARANTEE"), "adjacent");
 }
 
 TEST(HelpDefaultsTest, EveryPlaceholderInTheRunHelpIsReplaced) {

@@ -2,6 +2,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
 #include "games/common/game_registry.h"
 #include "harness/cli/match_rule_flags.h"
 #include "harness/cli/seed_flag.h"
@@ -9,6 +10,13 @@
 #include "harness/config/number_ranges.h"
 
 namespace harness {
+
+std::string RankGuaranteeFlagValue(tourney::v1::FormatSettings::RankGuarantee guarantee) {
+  return absl::StrReplaceAll(
+      absl::AsciiStrToLower(tourney::v1::FormatSettings::RankGuarantee_Name(guarantee)),
+      {{"_", "-"}});
+}
+
 namespace {
 
 using Run = RunFlagValues;
@@ -76,8 +84,8 @@ const Flag<Run> kTournamentFlags[] = {
       "round_robin (default), gauntlet, or a format that pairs\n"
       "by the results so far (two-seat games): swiss (--rounds),\n"
       "knockout (--seeding, --tiebreak-pairs) or rank\n"
-      "(--confidence, --resolution-elo, --max-games,\n"
-      "--batch-pairs); see\n"
+      "(--confidence, --rank-guarantee, --resolution-elo,\n"
+      "--max-games, --batch-pairs); see\n"
       "harness/formats/README.md"},
      Checked<Run>([](const std::string& format, Run& s) {
        TournamentConfig::Format value;
@@ -110,11 +118,13 @@ const Flag<Run> kTournamentFlags[] = {
               })},
     {{"confidence", Arity::kValue, "C",
       "rank: an adjacent order counts as settled at confidence\n"
-      "C, kept under optional stopping and over all adjacent\n"
-      "pairs (default $RANK_CONFIDENCE)"},
+      "C, valid however often the run looks; what C bounds is\n"
+      "--rank-guarantee's (default $RANK_CONFIDENCE)"},
      Real<Run>(kRankConfidence,
                [](double v, Run& s) { s.config.mutable_format_settings()->set_confidence(v); })},
-    {{"max-games", Arity::kValue, "N", "rank: games at most (default: a round robin's)"},
+    {{"max-games", Arity::kValue, "N",
+      "rank: games at most (default: a round robin's); a run\n"
+      "stopped on it says so, and how many orders it settled"},
      Int<Run>(kRankMaxGames,
               [](int64_t v, Run& s) { s.config.mutable_format_settings()->set_max_games(v); })},
     {{"resolution-elo", Arity::kValue, "R",
@@ -124,6 +134,27 @@ const Flag<Run> kTournamentFlags[] = {
      Real<Run>(
          kRankResolution,
          [](double v, Run& s) { s.config.mutable_format_settings()->set_resolution_elo(v); })},
+    {{"rank-guarantee", Arity::kValue, "MODE",
+      "rank: what C bounds when every two engines are at least\n"
+      "R Elo apart (default $RANK_GUARANTEE). adjacent: the\n"
+      "expected share of wrong adjacent orders, at most 1 - C;\n"
+      "the chance that some order is wrong is higher (38% of\n"
+      "runs for 16 engines 30 Elo apart). whole-order: the\n"
+      "chance that any adjacent order is wrong, at most 1 - C\n"
+      "(each order at 1 - (1 - C) / (N - 1): 1.6 to 2 times the\n"
+      "games). A run stopped on --max-games guarantees nothing\n"
+      "of the orders it left unsettled"},
+     Checked<Run>([](const std::string& text, Run& s) {
+       tourney::v1::FormatSettings::RankGuarantee value;
+       if (!tourney::v1::FormatSettings::RankGuarantee_Parse(
+               absl::StrReplaceAll(absl::AsciiStrToUpper(text), {{"-", "_"}}), &value) ||
+           text != RankGuaranteeFlagValue(value)) {
+         return absl::InvalidArgumentError(
+             absl::StrCat("--rank-guarantee=", text, ": expected adjacent or whole-order"));
+       }
+       s.config.mutable_format_settings()->set_rank_guarantee(value);
+       return absl::OkStatus();
+     })},
     {{"batch-pairs", Arity::kValue, "N",
       "rank: seat-swapped pairs per batch, refitting between\n"
       "batches (default: the engine count)"},

@@ -40,6 +40,9 @@ struct RunFlagValues {
 std::vector<FlagSection<RunFlagValues>> RunFlagSections();
 FlagNames RunFlagNames();
 
+// --rank-guarantee's spelling of a guarantee: "adjacent", "whole-order".
+std::string RankGuaranteeFlagValue(tourney::v1::FormatSettings::RankGuarantee guarantee);
+
 // Applies the `sections`' flags that were given over `settings` (engines
 // added to its config), in the sections' order; the first bad value's line.
 absl::Status ApplyRunFlags(const CliFlags& flags,

@@ -41,7 +41,9 @@ absl::Status CheckOnlyOwnSettings(const Config& config) {
         Owned{"confidence (--confidence)", s.confidence() != 0, Config::RANK},
         Owned{"max_games (--max-games)", s.max_games() != 0, Config::RANK},
         Owned{"batch_pairs (--batch-pairs)", s.batch_pairs() != 0, Config::RANK},
-        Owned{"resolution_elo (--resolution-elo)", s.resolution_elo() != 0, Config::RANK}}) {
+        Owned{"resolution_elo (--resolution-elo)", s.resolution_elo() != 0, Config::RANK},
+        Owned{"rank_guarantee (--rank-guarantee)", s.rank_guarantee() != Settings::ADJACENT,
+              Config::RANK}}) {
     if (owned.set && config.format() != owned.owner) {
       return absl::InvalidArgumentError(absl::StrCat(
           "format_settings.", owned.name, " is a setting of the ", FormatTitle(owned.owner),

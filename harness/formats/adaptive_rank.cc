@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "games/common/seeded_random.h"
 #include "harness/formats/adaptive_rank_doubt.h"
@@ -52,9 +53,11 @@ double Doubt(const Ratings& ratings, int a, int b, const RankSettings& settings)
                                                     : IndifferenceDoubt(z, information, gap);
 }
 
-// See adaptive_rank.h for each rule's argument.
+// See adaptive_rank.h for each rule's argument. The whole-order guarantee
+// asks each of the N - 1 adjacent orders for confidence 1 - (1 - C) / (N - 1).
 double DoubtAllowed(int engines, const RankSettings& settings) {
-  const double error = 1 - settings.confidence;
+  const double error = (1 - settings.confidence) /
+                       (settings.guarantee == RankGuarantee::kWholeOrder ? engines - 1 : 1);
   switch (settings.rule) {
     case RankStoppingRule::kIndifference:
       return error / (1 + error);
@@ -115,28 +118,60 @@ RankState AssessRanking(int engines, const std::vector<MatchGame>& games,
   if (engines < 2) {
     state.order.assign(std::max(engines, 0), 0);
     state.done = true;
+    state.stop = RankStop::kTooFew;
     state.why = "fewer than two engines: nothing to rank";
     return state;
   }
   const Ratings ratings = RateEngines(Tally(engines, games));
   state.order = ratings.Order();
   const double allowed = DoubtAllowed(engines, settings);
-  int settled = 0;
   for (int i = 0; i + 1 < engines; ++i) {
     state.doubt.push_back(Doubt(ratings, state.order[i], state.order[i + 1], settings));
     state.settled.push_back(state.doubt.back() <= allowed);
-    settled += state.settled.back();
+    state.settled_count += state.settled.back();
   }
+  const bool all = state.settled_count == engines - 1;
   const bool capped = state.games + 2 > settings.max_games;
-  state.done = settled == engines - 1 || capped;
-  const std::string settled_text =
-      absl::StrFormat("%d of %d adjacent orders settled at %g%% confidence", settled, engines - 1,
-                      100 * settings.confidence);
-  state.why = settled == engines - 1 ? "every adjacent order settled: " + settled_text
-              : capped
-                  ? absl::StrFormat("game cap %d reached: %s", settings.max_games, settled_text)
-                  : settled_text;
+  state.done = all || capped;
+  state.stop = all ? RankStop::kSettled : capped ? RankStop::kCap : RankStop::kPlaying;
+  const std::string confidence = absl::StrFormat("%g%% confidence", 100 * settings.confidence);
+  switch (state.stop) {
+    case RankStop::kSettled:
+      state.why = absl::StrFormat("every adjacent order settled at %s (%d of %d) after %d games",
+                                  confidence, state.settled_count, engines - 1, state.games);
+      break;
+    case RankStop::kCap:
+      state.why = absl::StrFormat(
+          "stopped on the cap (%d games) with %d of %d adjacent orders settled at %s",
+          settings.max_games, state.settled_count, engines - 1, confidence);
+      break;
+    default:
+      state.why = absl::StrFormat("%d of %d adjacent orders settled at %s after %d games",
+                                  state.settled_count, engines - 1, confidence, state.games);
+      break;
+  }
   return state;
+}
+
+const char* RankGuaranteeName(RankGuarantee guarantee) {
+  return guarantee == RankGuarantee::kWholeOrder ? "whole-order" : "adjacent";
+}
+
+std::string RankGuaranteeText(const RankSettings& settings) {
+  const std::string premise = absl::StrFormat(
+      "if every two engines are at least %g Elo apart (the resolution)", settings.tuned_gap_elo);
+  const double error = 100 * (1 - settings.confidence);
+  if (settings.guarantee == RankGuarantee::kWholeOrder) {
+    return absl::StrFormat(
+        "Guarantee (whole-order): %s, the chance that any settled adjacent order is wrong is at "
+        "most %g%% (1 - C at %g%% confidence).",
+        premise, error, 100 * settings.confidence);
+  }
+  return absl::StrFormat(
+      "Guarantee (adjacent): %s, the expected share of wrongly settled adjacent orders is at most "
+      "%g%% (1 - C at %g%% confidence); the chance that some adjacent order is wrong is larger "
+      "(--rank-guarantee whole-order bounds that).",
+      premise, error, 100 * settings.confidence);
 }
 
 RoundPlan PlanRankBatch(int engines, int batch, const std::vector<MatchGame>& games,

@@ -189,9 +189,9 @@ TEST(AdaptiveRankTest, StopsWhenEveryOrderIsSettled) {
   EXPECT_EQ(state.order, (std::vector<int>{0, 1, 2}));
   EXPECT_EQ(state.settled, (std::vector<bool>{true, true}));
   EXPECT_TRUE(state.done);
-  EXPECT_EQ(state.why,
-            "every adjacent order settled: 2 of 2 adjacent orders settled at 95% "
-            "confidence");
+  EXPECT_EQ(state.stop, RankStop::kSettled);
+  EXPECT_EQ(state.settled_count, 2);
+  EXPECT_EQ(state.why, "every adjacent order settled at 95% confidence (2 of 2) after 320 games");
   EXPECT_TRUE(PlanRankBatch(3, 2, games, Settings(0.95, 10000, 3)).pairings.empty());
 }
 
@@ -199,11 +199,18 @@ TEST(AdaptiveRankTest, StopsAtTheCapAndTrimsTheLastBatchToIt) {
   const std::vector<MatchGame> games = OneCloseOrder();  // 400 games
   const RankState capped = AssessRanking(4, games, Settings(0.95, 401, 3));
   EXPECT_TRUE(capped.done);
-  EXPECT_EQ(capped.why, "game cap 401 reached: 2 of 3 adjacent orders settled at 95% confidence");
+  EXPECT_EQ(capped.stop, RankStop::kCap);
+  EXPECT_EQ(capped.settled_count, 2);
+  EXPECT_EQ(capped.why,
+            "stopped on the cap (401 games) with 2 of 3 adjacent orders settled at 95% "
+            "confidence");
   EXPECT_TRUE(PlanRankBatch(4, 2, games, Settings(0.95, 401, 3)).pairings.empty());
   // Room for 2 pairs (4 games) of the 3 asked for.
   EXPECT_EQ(PlanRankBatch(4, 2, games, Settings(0.95, 405, 3)).pairings.size(), 2u);
-  EXPECT_FALSE(AssessRanking(4, games, Settings(0.95, 402, 3)).done);
+  const RankState playing = AssessRanking(4, games, Settings(0.95, 402, 3));
+  EXPECT_FALSE(playing.done);
+  EXPECT_EQ(playing.stop, RankStop::kPlaying);
+  EXPECT_EQ(playing.why, "2 of 3 adjacent orders settled at 95% confidence after 400 games");
 }
 
 TEST(AdaptiveRankTest, GamesOfEnginesOutsideTheRangeAreIgnored) {
@@ -242,14 +249,16 @@ TEST(AdaptiveRankTest, EqualEnginesSettleAtTheResolutionButNotUnderTheAnyGapRule
   const std::vector<double> elo(3, 0);
   RankSettings settings = Settings(0.95, 3000, 0);
   const SimulatedRun format = RunToEnd(elo, settings, 13);
-  EXPECT_EQ(format.end.why.rfind("every adjacent order settled", 0), 0u) << format.end.why;
+  EXPECT_EQ(format.end.stop, RankStop::kSettled) << format.end.why;
 
   settings.rule = RankStoppingRule::kAnyGap;
   const SimulatedRun any_gap = RunToEnd(elo, settings, 13);
   EXPECT_TRUE(any_gap.end.done);
   EXPECT_GE(any_gap.games.size(), 2999u);
   EXPECT_FALSE(any_gap.ever_settled);
-  EXPECT_EQ(any_gap.end.why.rfind("game cap 3000 reached: 0 of 2", 0), 0u) << any_gap.end.why;
+  EXPECT_EQ(any_gap.end.stop, RankStop::kCap);
+  EXPECT_EQ(any_gap.end.why.rfind("stopped on the cap (3000 games) with 0 of 2", 0), 0u)
+      << any_gap.end.why;
   EXPECT_LT(format.games.size(), any_gap.games.size() / 2);
 }
 
@@ -274,6 +283,99 @@ TEST(AdaptiveRankTest, WrongAdjacentOrdersStayBelowTheNominalShareAtTheResolutio
   EXPECT_LT(format, 0.2);
   EXPECT_GT(format, 0.02);  // not trivially conservative
   EXPECT_GT(wrong_share(RankStoppingRule::kNaiveLos), 0.2);
+}
+
+TEST(AdaptiveRankTest, TheWholeOrderGuaranteeSettlesEachOrderAtItsShareOfTheError) {
+  // 4 engines: each of the 3 orders at confidence 1 - 0.05 / 3, doubt at
+  // most e / (1 + e) with e = 0.05 / 3 (the any-gap rule 2 e / 4, the naive
+  // one e). On the way to a run's end, some order the adjacent guarantee
+  // settles the whole-order one does not yet.
+  const std::vector<double> elo = {0, 40, 80, 120};
+  const std::vector<MatchGame> games = RunToEnd(elo, Settings(0.95, 100000, 4), 3).games;
+  const double e = 0.05 / 3;
+  for (RankStoppingRule rule :
+       {RankStoppingRule::kIndifference, RankStoppingRule::kAnyGap, RankStoppingRule::kNaiveLos}) {
+    RankSettings settings = Settings(0.95, 100000, 4);
+    settings.rule = rule;
+    RankSettings whole_settings = settings;
+    whole_settings.guarantee = RankGuarantee::kWholeOrder;
+    const double allowed = rule == RankStoppingRule::kIndifference ? e / (1 + e)
+                           : rule == RankStoppingRule::kAnyGap     ? 2 * e / 4
+                                                                   : e;
+    bool fewer = false;
+    for (size_t end = 8; end <= games.size(); end += 8) {
+      const std::vector<MatchGame> part(games.begin(), games.begin() + end);
+      const RankState adjacent = AssessRanking(4, part, settings);
+      const RankState whole = AssessRanking(4, part, whole_settings);
+      ASSERT_EQ(whole.doubt, adjacent.doubt);
+      for (int i = 0; i < 3; ++i) {
+        EXPECT_EQ(whole.settled[i], whole.doubt[i] <= allowed) << i;
+        EXPECT_LE(whole.settled[i], adjacent.settled[i]) << i;
+      }
+      fewer = fewer || whole.settled_count < adjacent.settled_count;
+    }
+    // (The any-gap rule settles nothing in the games the format's rule
+    // needed.)
+    EXPECT_TRUE(fewer || rule == RankStoppingRule::kAnyGap) << static_cast<int>(rule);
+  }
+  // Two engines: one order, the two guarantees are the same.
+  RankSettings two = Settings(0.95, 10000, 1);
+  std::vector<MatchGame> pair_games;
+  AddPairs(0, 1, 9, 10, 3, &pair_games);
+  const RankState adjacent = AssessRanking(2, pair_games, two);
+  two.guarantee = RankGuarantee::kWholeOrder;
+  EXPECT_EQ(AssessRanking(2, pair_games, two).settled, adjacent.settled);
+}
+
+TEST(AdaptiveRankTest, TheWholeOrderIsRightAtTheConfidenceWhereTheAdjacentGuaranteeIsNot) {
+  // 6 engines exactly the resolution (60 Elo) apart, confidence 0.8: the
+  // adjacent guarantee keeps the share of wrong adjacent orders below 0.2,
+  // but more than 0.2 of its runs end with some order wrong; the
+  // whole-order guarantee keeps that share below 0.2.
+  const std::vector<double> elo = {0, 60, 120, 180, 240, 300};
+  RankSettings settings = Settings(0.8, 100000, 6);
+  settings.tuned_gap_elo = 60;
+  struct Errors {
+    double adjacent_share = 0, runs_with_one = 0;
+  };
+  auto errors = [&](RankGuarantee guarantee) {
+    settings.guarantee = guarantee;
+    constexpr int kRuns = 200;
+    Errors errors;
+    for (int run = 0; run < kRuns; ++run) {
+      const RankState end = RunToEnd(elo, settings, 500 + run).end;
+      EXPECT_EQ(end.stop, RankStop::kSettled);
+      int wrong = 0;
+      for (int i = 0; i < 5; ++i) wrong += end.order[i] < end.order[i + 1];
+      errors.adjacent_share += wrong / (5.0 * kRuns);
+      errors.runs_with_one += (wrong > 0) / static_cast<double>(kRuns);
+    }
+    return errors;
+  };
+  const Errors adjacent = errors(RankGuarantee::kAdjacent);
+  EXPECT_LT(adjacent.adjacent_share, 0.2);
+  EXPECT_GT(adjacent.runs_with_one, 0.2);
+  const Errors whole = errors(RankGuarantee::kWholeOrder);
+  EXPECT_LT(whole.runs_with_one, 0.2);
+  EXPECT_GT(whole.runs_with_one, 0.01);  // not trivially conservative
+}
+
+TEST(AdaptiveRankTest, TheGuaranteeTextSaysWhatItBounds) {
+  RankSettings settings = Settings(0.95, 1000, 0);
+  EXPECT_EQ(
+      RankGuaranteeText(settings),
+      "Guarantee (adjacent): if every two engines are at least 30 Elo apart (the resolution), "
+      "the expected share of wrongly settled adjacent orders is at most 5% (1 - C at 95% "
+      "confidence); the chance that some adjacent order is wrong is larger "
+      "(--rank-guarantee whole-order bounds that).");
+  settings.guarantee = RankGuarantee::kWholeOrder;
+  settings.tuned_gap_elo = 20;
+  EXPECT_EQ(RankGuaranteeText(settings),
+            "Guarantee (whole-order): if every two engines are at least 20 Elo apart (the "
+            "resolution), the chance that any settled adjacent order is wrong is at most 5% (1 - "
+            "C at 95% confidence).");
+  EXPECT_STREQ(RankGuaranteeName(RankGuarantee::kWholeOrder), "whole-order");
+  EXPECT_STREQ(RankGuaranteeName(RankGuarantee::kAdjacent), "adjacent");
 }
 
 }  // namespace

@@ -46,6 +46,10 @@ RankSettings RankSettingsOf(const Config& config) {
   settings.batch_pairs = config.format_settings().batch_pairs();
   settings.seed = config.seed();
   settings.tuned_gap_elo = config.format_settings().resolution_elo();
+  settings.guarantee =
+      config.format_settings().rank_guarantee() == tourney::v1::FormatSettings::WHOLE_ORDER
+          ? RankGuarantee::kWholeOrder
+          : RankGuarantee::kAdjacent;
   return settings;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "harness/report/page_text.h"
@@ -137,17 +138,26 @@ std::string BracketSvg(const std::vector<std::vector<BracketMatch>>& bracket) {
   return svg + "</svg>\n";
 }
 
-std::string RankOrdersHtml(const std::vector<AdjacentOrder>& orders, const Standings& standings,
-                           double confidence, double resolution_elo) {
-  const int settled = static_cast<int>(std::count_if(
-      orders.begin(), orders.end(), [](const AdjacentOrder& o) { return o.settled; }));
+std::string RankOrdersHtml(const RankView& view, const Standings& standings,
+                           const RankSettings& settings) {
+  const std::vector<AdjacentOrder>& orders = view.orders;
+  std::string stop = view.state.why;
+  if (!stop.empty()) stop[0] = absl::ascii_toupper(stop[0]);
+  if (view.state.stop == RankStop::kCap) {
+    const size_t unsettled = orders.size() - view.state.settled_count;
+    absl::StrAppend(&stop,
+                    unsettled == 1 ? ". The unsettled order carries"
+                                   : absl::StrCat(". The ", unsettled, " unsettled orders carry"),
+                    " no guarantee");
+  }
   std::string html = absl::StrFormat(
-      "<p id=\"rank-settled\">%d of %d adjacent orders settled at the run's confidence, %g%%: "
-      "the lower is not stronger by %g Elo (the resolution) or more. LOS is shown for "
-      "reference; the test allows for the run's repeated looks.</p>\n"
+      "<p id=\"rank-stop\"%s>%s.</p>\n<p id=\"rank-guarantee\">%s An order is "
+      "settled once the games rule out the lower engine being %g Elo or more stronger, allowing "
+      "for the run's repeated looks; LOS is shown for reference.</p>\n"
       "<table id=\"rank-orders\"><tr><th>ranks</th><th>higher</th><th>lower</th><th>LOS %%</th>"
       "<th>games between</th><th>order</th></tr>\n",
-      settled, orders.size(), 100 * confidence, resolution_elo);
+      view.state.stop == RankStop::kCap ? " class=\"note\"" : "", HtmlEscape(stop),
+      HtmlEscape(RankGuaranteeText(settings)), settings.tuned_gap_elo);
   for (size_t k = 0; k < orders.size(); ++k) {
     const AdjacentOrder& o = orders[k];
     const std::string los = SuperiorityCell(o.los);

@@ -25,11 +25,14 @@ std::string CrosstableHtml(const std::vector<CrosstableRow>& rows);
 // last round's winner at the right.
 std::string BracketSvg(const std::vector<std::vector<BracketMatch>>& bracket);
 
-// <table id="rank-orders">: each adjacent order of the final ratings, its
-// LOS and games between the two, settled or not at `confidence` to
-// `resolution_elo` (the format's own rule, formats/adaptive_rank.h).
-std::string RankOrdersHtml(const std::vector<AdjacentOrder>& orders, const Standings& standings,
-                           double confidence, double resolution_elo);
+// The rank run: <p id="rank-stop"> why it stopped ("Stopped on the cap
+// (2000 games) with 5 of 8 adjacent orders settled ..."), or how far it has
+// come; <p id="rank-guarantee"> what the settled orders guarantee under
+// `settings` (RankGuaranteeText); <table id="rank-orders">: each adjacent
+// order of the final ratings, its LOS and games between the two, settled
+// or not by the format's own rule (formats/adaptive_rank.h).
+std::string RankOrdersHtml(const RankView& view, const Standings& standings,
+                           const RankSettings& settings);
 
 }  // namespace harness
 

@@ -47,9 +47,12 @@ std::vector<double> SwissTieBreakRatings(int engines, const std::vector<MatchGam
 
 std::string RankText(const Config& config, const std::vector<MatchGame>& games,
                      const std::vector<std::string>& names) {
-  const RankState state =
-      AssessRanking(static_cast<int>(names.size()), games, RankSettingsOf(config));
-  std::string text = absl::StrCat("Ranking (", state.why, "):\n");
+  const RankSettings settings = RankSettingsOf(config);
+  const RankState state = AssessRanking(static_cast<int>(names.size()), games, settings);
+  std::string text = absl::StrCat(
+      "Ranking (", state.why, "):\n", RankGuaranteeText(settings),
+      state.stop == RankStop::kCap ? " Orders left unsettled at the cap carry no guarantee." : "",
+      "\n");
   for (size_t i = 0; i < state.order.size(); ++i) {
     absl::StrAppend(&text, absl::StrFormat("%4zu  %s\n", i + 1, names[state.order[i]]));
     if (i + 1 < state.order.size()) {

@@ -1,10 +1,9 @@
 #include "harness/report/format_views.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <set>
-
-#include "harness/formats/adaptive_rank.h"
 
 namespace harness {
 
@@ -75,10 +74,9 @@ std::vector<std::vector<BracketMatch>> KnockoutBracket(const std::vector<MatchRe
   return bracket;
 }
 
-std::vector<AdjacentOrder> RankAdjacentOrders(const std::vector<MatchResult>& matches,
-                                              const std::vector<std::string>& engines,
-                                              const Ratings& ratings, double confidence,
-                                              double resolution_elo) {
+RankView RankAdjacentOrders(const std::vector<MatchResult>& matches,
+                            const std::vector<std::string>& engines, const Ratings& ratings,
+                            RankSettings settings) {
   std::map<std::string, int> index;
   for (size_t i = 0; i < engines.size(); ++i) index[engines[i]] = static_cast<int>(i);
   std::vector<MatchGame> games;
@@ -97,20 +95,19 @@ std::vector<AdjacentOrder> RankAdjacentOrders(const std::vector<MatchResult>& ma
       games.push_back(game);
     }
   }
-  RankSettings settings;
-  settings.confidence = confidence;
-  settings.tuned_gap_elo = resolution_elo;
-  const RankState state = AssessRanking(static_cast<int>(engines.size()), games, settings);
-  std::vector<AdjacentOrder> orders;
+  if (settings.max_games <= 0) settings.max_games = std::numeric_limits<int64_t>::max();
+  RankView view;
+  view.state = AssessRanking(static_cast<int>(engines.size()), games, settings);
+  const RankState& state = view.state;
   for (size_t k = 1; k < state.order.size(); ++k) {
     AdjacentOrder adjacent;
     adjacent.upper = state.order[k - 1];
     adjacent.lower = state.order[k];
     adjacent.los = ratings.los[adjacent.upper][adjacent.lower];
     adjacent.settled = state.settled[k - 1];
-    orders.push_back(adjacent);
+    view.orders.push_back(adjacent);
   }
-  return orders;
+  return view;
 }
 
 }  // namespace harness

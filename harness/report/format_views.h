@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/formats/adaptive_rank.h"
 #include "harness/ratings/engine_ratings.h"
 #include "harness/report/match_results.h"
 
@@ -53,16 +54,24 @@ struct AdjacentOrder {
   bool settled = false;
 };
 
-// The adjacent orders of the rank format's ranking with its own verdict
-// (formats/adaptive_rank.h: settled when the always-valid doubt is small
-// enough at `confidence`, not a naive LOS threshold), each with the LOS the
-// ratings table shows. `engines` names the matches' engines by index (the
-// standings' order). A match is one seat-swapped pair on one seed: its
-// points split over its games, which leaves the fit unchanged.
-std::vector<AdjacentOrder> RankAdjacentOrders(const std::vector<MatchResult>& matches,
-                                              const std::vector<std::string>& engines,
-                                              const Ratings& ratings, double confidence,
-                                              double resolution_elo);
+// The rank run as the format itself judges it (formats/adaptive_rank.h):
+// each adjacent order with the format's verdict (settled when the
+// always-valid doubt is small enough, not a naive LOS threshold) and the
+// LOS the ratings table shows, and the format's state: how many orders are
+// settled, whether the run stopped on the cap or with every order settled.
+struct RankView {
+  std::vector<AdjacentOrder> orders;
+  RankState state;
+};
+
+// `engines` names the matches' engines by index (the standings' order). A
+// match is one seat-swapped pair on one seed: its points split over its
+// games, which leaves the fit unchanged. `settings` as the run had them
+// (settings.max_games 0: the cap is not known, and the run is never taken
+// to have stopped on it).
+RankView RankAdjacentOrders(const std::vector<MatchResult>& matches,
+                            const std::vector<std::string>& engines, const Ratings& ratings,
+                            RankSettings settings);
 
 }  // namespace harness
 

@@ -110,36 +110,87 @@ TEST(KnockoutBracketTest, TheOneWithMorePointsThenTheNextRoundThenTheHigherSeed)
   EXPECT_NE(svg.find("<title>a ½–1½ d: d went on</title>"), std::string::npos) << svg;
 }
 
+// The matches of a rank run: in each of 30 seat-swapped pairs a beats b
+// twice, and c and b split (120 games).
+std::vector<tourney::v1::GameRecord> RankRecords() {
+  std::vector<tourney::v1::GameRecord> records;
+  for (int m = 0; m < 30; ++m) {
+    const int round = 1 + m / 10, match = 1 + m % 10 * 2;
+    records.push_back(Game(4 * m, round, match, "a", "b", 1));
+    records.push_back(Game(4 * m + 1, round, match, "b", "a", 0));
+    records.push_back(Game(4 * m + 2, round, match + 1, "c", "b", 1));
+    records.push_back(Game(4 * m + 3, round, match + 1, "b", "c", 1));
+  }
+  return records;
+}
+
+RankSettings RankRun(int64_t max_games) {
+  RankSettings settings;
+  settings.confidence = 0.95;
+  settings.tuned_gap_elo = 30;
+  settings.max_games = max_games;
+  return settings;
+}
+
 // The rank format's own verdict, not a naive LOS threshold: an engine that
 // won each of 30 matches is settled above the next; two engines that split
 // every one of 30 matches are not, whatever their LOS reads.
 TEST(RankAdjacentOrdersTest, TheFormatsVerdictOnTheMatches) {
-  std::vector<MatchResult> matches;
-  for (int m = 0; m < 30; ++m) {
-    MatchResult won;
-    won.round = 1 + m / 10;
-    won.match = 1 + m % 10 * 2;
-    won.engines = {"a", "b"};
-    won.points = {2, 0};
-    won.games = 2;
-    won.first_game = 4 * m;
-    matches.push_back(won);
-    MatchResult split = won;
-    split.match += 1;
-    split.engines = {"c", "b"};
-    split.points = {1, 1};
-    split.first_game = 4 * m + 2;
-    matches.push_back(split);
-  }
+  const LogSummary summary = SummaryOf(RankRecords());
+  std::vector<std::string> names;
+  for (const EngineStanding& engine : summary.standings().engines) names.push_back(engine.name);
+  ASSERT_EQ(names, (std::vector<std::string>{"a", "b", "c"}));
   Ratings ratings;
   ratings.los.assign(3, std::vector<Superiority>(3, {Superiority::Kind::kEstimate, 0.99}));
-  const std::vector<AdjacentOrder> orders =
-      RankAdjacentOrders(matches, {"a", "b", "c"}, ratings, 0.95, 30);
+  const RankView view = RankAdjacentOrders(summary.Matches(), names, ratings, RankRun(0));
+  const std::vector<AdjacentOrder>& orders = view.orders;
   ASSERT_EQ(orders.size(), 2u);
   EXPECT_EQ(orders[0].upper, 0);
   EXPECT_TRUE(orders[0].settled);
   EXPECT_FALSE(orders[1].settled);  // LOS 0.99 handed in: the verdict is not the LOS's
   EXPECT_EQ(orders[1].los.value, 0.99);
+  // No cap known: never taken to have stopped on it.
+  EXPECT_EQ(view.state.stop, RankStop::kPlaying);
+  EXPECT_EQ(view.state.games, 120);
+}
+
+// A run that stopped on the cap says so, with how many orders it settled,
+// apart from one that settled them all; the section names the guarantee.
+TEST(RankAdjacentOrdersTest, TheSectionSaysAStopOnTheCapAndTheGuarantee) {
+  const LogSummary summary = SummaryOf(RankRecords());
+  const std::vector<std::string> names = {"a", "b", "c"};
+  Ratings ratings;
+  ratings.los.assign(3, std::vector<Superiority>(3, {Superiority::Kind::kEstimate, 0.6}));
+  const RankSettings capped = RankRun(120);
+  const RankView view = RankAdjacentOrders(summary.Matches(), names, ratings, capped);
+  EXPECT_EQ(view.state.stop, RankStop::kCap);
+  const std::string html = RankOrdersHtml(view, summary.standings(), capped);
+  EXPECT_NE(html.find("<p id=\"rank-stop\" class=\"note\">Stopped on the cap (120 games) with 1 "
+                      "of 2 adjacent orders settled at 95% confidence. The unsettled order "
+                      "carries no guarantee.</p>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("Guarantee (adjacent): if every two engines are at least 30 Elo apart"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("the chance that some adjacent order is wrong is larger"), std::string::npos)
+      << html;
+
+  // Room left under the cap: not stopped on it.
+  RankSettings whole = RankRun(1000);
+  whole.guarantee = RankGuarantee::kWholeOrder;
+  const std::string playing = RankOrdersHtml(
+      RankAdjacentOrders(summary.Matches(), names, ratings, whole), summary.standings(), whole);
+  EXPECT_EQ(playing.find("Stopped on the cap"), std::string::npos) << playing;
+  EXPECT_NE(playing.find("<p id=\"rank-stop\">1 of 2 adjacent orders settled at 95% "
+                         "confidence after 120 games.</p>"),
+            std::string::npos)
+      << playing;
+  EXPECT_NE(playing.find("Guarantee (whole-order): if every two engines are at least 30 Elo "
+                         "apart (the resolution), the chance that any settled adjacent order is "
+                         "wrong is at most 5%"),
+            std::string::npos)
+      << playing;
 }
 
 // A bye is a record of the log and of its match, not a game: nothing

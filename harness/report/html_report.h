@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "harness/formats/adaptive_rank.h"
 #include "harness/report/log_summary.h"
 #include "tourney/v1/tournament.pb.h"
 
@@ -36,6 +37,8 @@ struct ReportFormat {
   tourney::v1::TournamentConfig::Format format = tourney::v1::TournamentConfig::ROUND_ROBIN;
   double confidence = 0.95;    // RANK: the confidence at which an adjacent order is settled
   double resolution_elo = 30;  // RANK: the gap its verdict resolves
+  RankGuarantee guarantee = RankGuarantee::kAdjacent;  // RANK: what the confidence bounds
+  int64_t max_games = 0;                               // RANK: the cap on games (0: not known)
 };
 
 ReportFormat ReportFormatOf(const tourney::v1::TournamentConfig& config);
