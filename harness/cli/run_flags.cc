@@ -138,12 +138,12 @@ const Flag<Run> kTournamentFlags[] = {
       "rank: what C bounds when every two engines are at least\n"
       "R Elo apart (default $RANK_GUARANTEE). adjacent: the\n"
       "expected share of wrong adjacent orders, at most 1 - C;\n"
-      "the chance that some order is wrong is higher (38% of\n"
-      "runs for 16 engines 30 Elo apart). whole-order: the\n"
-      "chance that any adjacent order is wrong, at most 1 - C\n"
-      "(each order at 1 - (1 - C) / (N - 1): 1.6 to 2 times the\n"
-      "games). A run stopped on --max-games guarantees nothing\n"
-      "of the orders it left unsettled"},
+      "the chance that some order is wrong is higher (see\n"
+      "bench/README.md). whole-order: the chance that any\n"
+      "adjacent order is wrong, at most 1 - C (each order at\n"
+      "1 - (1 - C) / (N - 1): more games). A run stopped on\n"
+      "--max-games guarantees nothing of the orders it left\n"
+      "unsettled"},
      Checked<Run>([](const std::string& text, Run& s) {
        tourney::v1::FormatSettings::RankGuarantee value;
        if (!tourney::v1::FormatSettings::RankGuarantee_Parse(

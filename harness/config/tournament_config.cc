@@ -104,6 +104,8 @@ absl::StatusOr<tourney::v1::TournamentConfig> LoadTournamentConfig(const std::st
 
 bool SeedsPerPairingByDefault(const tourney::v1::TournamentConfig& config) {
   if (PairsByResults(config)) return true;
+  // One pairing (or group): its seeds are its own either way.
+  if (config.engines_size() <= std::max(2, config.seats_per_game())) return false;
   const int rotations = config.games_per_pairing() / std::max(1, config.seats_per_game());
   return rotations < std::max(kSharedSeedsMinRotations, config.engines_size());
 }

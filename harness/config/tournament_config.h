@@ -37,8 +37,8 @@ absl::StatusOr<tourney::v1::TournamentConfig> ParseTournamentConfig(const std::s
 
 // Whether a defaulted config whose seeds_per_pairing is unset should play
 // seeds of its own per pairing: always in a format that pairs by results,
-// and in a round robin or gauntlet with fewer seat rotations a pairing than
-// max(kSharedSeedsMinRotations, engines).
+// and in a round robin or gauntlet of more than one pairing with fewer seat
+// rotations a pairing than max(kSharedSeedsMinRotations, engines).
 bool SeedsPerPairingByDefault(const tourney::v1::TournamentConfig& config);
 
 // Fills unset fields with defaults (game reversi, 20 games per pairing, ...).

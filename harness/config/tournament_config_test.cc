@@ -369,7 +369,8 @@ TEST(TournamentConfigTest, SeedsPerPairingByDefaultWhereSharedSeedsAreTooFew) {
   EXPECT_FALSE(defaulted(4, 16, Config::ROUND_ROBIN).seeds_per_pairing());  // 8 pairs
   EXPECT_TRUE(defaulted(10, 18, Config::ROUND_ROBIN).seeds_per_pairing());  // 9 < 10 engines
   EXPECT_FALSE(defaulted(10, 20, Config::GAUNTLET).seeds_per_pairing());
-  tourney::v1::TournamentConfig standard = DefaultTournament();  // 4 engines, 30 pairs
+  EXPECT_FALSE(defaulted(2, 2, Config::ROUND_ROBIN).seeds_per_pairing());  // one pairing
+  tourney::v1::TournamentConfig standard = DefaultTournament();            // 4 engines, 30 pairs
   ApplyDefaults(&standard);
   EXPECT_FALSE(standard.seeds_per_pairing());
   for (Config::Format format : {Config::SWISS, Config::KNOCKOUT, Config::RANK}) {

@@ -79,9 +79,9 @@ class PairwiseResults {
 
 // Which covariance the intervals and LOS come from.
 enum class CovarianceKind {
-  kNone,          // fewer than two fitted players: no interval, no LOS
-  kClustered,     // H^-1 B H^-1 over the units, Student t (see above)
-  kTooFewUnits,   // fewer units than fitted players: no interval, no LOS
+  kNone,         // fewer than two fitted players: no interval, no LOS
+  kClustered,    // H^-1 B H^-1 over the units, Student t (see above)
+  kTooFewUnits,  // fewer units than fitted players: no interval, no LOS
 };
 
 struct EloFit {

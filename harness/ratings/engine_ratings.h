@@ -35,7 +35,7 @@ enum class RatingKind {
 
 struct EngineRating {
   RatingKind kind = RatingKind::kUnrated;
-  double elo = 0;       // kRated: the fitted rating (mean 0 over the rated)
+  double elo = 0;  // kRated: the fitted rating (mean 0 over the rated)
   // kRated: half-width of the 95% interval; NaN without one (too few
   // independent units: see `units` and Ratings::covariance).
   double margin95 = 0;

@@ -107,9 +107,9 @@ class StandingsBuilder {
   };
   Standings standings_;
   std::map<std::string, int> index_;
-  absl::flat_hash_map<uint64_t, uint64_t> merged_into_;  // seed -> a seed of its unit
+  absl::flat_hash_map<uint64_t, uint64_t> merged_into_;   // seed -> a seed of its unit
   absl::flat_hash_map<uint64_t, uint64_t> seed_of_game_;  // content hash -> its first seed
-  absl::flat_hash_map<int64_t, HalfPair> open_pairs_;  // by pair index
+  absl::flat_hash_map<int64_t, HalfPair> open_pairs_;     // by pair index
 };
 
 Standings ComputeStandings(const std::vector<tourney::v1::GameRecord>& records);

@@ -111,8 +111,8 @@ TEST(StandingsTest, CopiesOfAGameUnderOtherNamesAndSeedsAreOneSample) {
   };
   StandingsBuilder builder;
   builder.Add(played(1, "x1", "y1", "f5d6c3", 1));
-  builder.Add(played(2, "x2", "y2", "f5d6c3", 1));  // a copy: seeds 1 and 2 merge
-  builder.Add(played(3, "x1", "y2", "f5f6e6", 0));  // another game
+  builder.Add(played(2, "x2", "y2", "f5d6c3", 1));    // a copy: seeds 1 and 2 merge
+  builder.Add(played(3, "x1", "y2", "f5f6e6", 0));    // another game
   builder.Add(played(4, "x2", "y1", "f5f6e6", 0.5));  // another result: not a copy
   tourney::v1::GameRecord other_level = played(5, "x1", "y1", "f5d6c3", 1);
   (*other_level.mutable_players(0)->mutable_options())["level"] = "4";

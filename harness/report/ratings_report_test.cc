@@ -1,5 +1,6 @@
 #include "harness/report/ratings_report.h"
 
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -80,8 +81,7 @@ TEST(RatingsReportTest, TooFewUnitsGiveNoIntervalAndSaySo) {
   ASSERT_EQ(lines.size(), 3u) << report;
   for (const std::string& line : lines) EXPECT_EQ(line.find("["), std::string::npos) << line;
   const std::string los = report.substr(report.find("likelihood of superiority"));
-  EXPECT_EQ(los.substr(0, los.find("head to head")).find_first_of("0123456789"),
-            std::string::npos)
+  EXPECT_EQ(los.substr(0, los.find("head to head")).find_first_of("0123456789"), std::string::npos)
       << los;
   EXPECT_NE(HtmlReport(records, "t").find(method), std::string::npos);
 }
@@ -244,6 +244,31 @@ TEST(RatingsReportTest, HistogramBinsStayWithinTheValuesSeen) {
   const std::string rows = places.substr(table, places.find("histogram of", table) - table);
   EXPECT_EQ(rows.find('+'), std::string::npos) << rows;
   EXPECT_NE(rows.find("   1.00 "), std::string::npos) << rows;  // p's mean place, unsigned
+}
+
+// Two engines, one game, and a third that never played: no LOS from the
+// one game (">=50.0" said nothing), no "nan" anywhere, and the third listed
+// with "no games" (it was missing).
+TEST(RatingsReportTest, DegenerateCasesSayWhatTheyMean) {
+  LogSummary summary(1);
+  summary.Add(Game("reversi", 5, {"a", "b"}, {1, 0}, {6, -6}));
+  summary.AddEngine("a");
+  summary.AddEngine("idle");
+  const std::string report = FormatRatingsReport(summary);
+  EXPECT_EQ(report.find(">="), std::string::npos) << report;
+  EXPECT_EQ(report.find("<="), std::string::npos) << report;
+  EXPECT_EQ(report.find("nan"), std::string::npos) << report;
+  const std::vector<std::string> lines = RatingLines(report);
+  ASSERT_EQ(lines.size(), 3u) << report;
+  EXPECT_NE(lines[2].find("idle"), std::string::npos) << report;
+  EXPECT_NE(report.find("(no games)"), std::string::npos) << report;
+  EXPECT_NE(report.find("idle has no games."), std::string::npos) << report;
+  std::ostringstream html;
+  ASSERT_TRUE(WriteHtmlReport(
+                  html, summary, [](const GameVisitor&) { return absl::OkStatus(); }, 0, "t")
+                  .ok());
+  EXPECT_EQ(html.str().find("nan"), std::string::npos);
+  EXPECT_NE(html.str().find("(no games)"), std::string::npos);
 }
 
 }  // namespace
