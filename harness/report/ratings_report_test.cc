@@ -271,5 +271,16 @@ TEST(RatingsReportTest, DegenerateCasesSayWhatTheyMean) {
   EXPECT_NE(html.str().find("(no games)"), std::string::npos);
 }
 
+// Games paired by earlier results (a round is set): the report states the
+// selection such designs carry; a round robin's says nothing of it.
+TEST(RatingsReportTest, ResultPairedDesignsStateTheirBias) {
+  std::vector<tourney::v1::GameRecord> records = TwoSeatLog(1);
+  const std::string bias = "Pairings followed earlier results (Swiss, knockout or rank)";
+  EXPECT_EQ(FormatRatingsReport(records).find(bias), std::string::npos);
+  for (tourney::v1::GameRecord& record : records) record.set_round(1);
+  EXPECT_NE(FormatRatingsReport(records).find(bias), std::string::npos);
+  EXPECT_NE(HtmlReport(records, "t").find(bias), std::string::npos);
+}
+
 }  // namespace
 }  // namespace harness
