@@ -262,6 +262,9 @@ std::string TournamentId(const tourney::v1::TournamentConfig& config) {
   played.clear_unreachable_grace_ms();
   played.clear_prepare_timeout_ms();
   played.clear_max_engine_string_bytes();
+  // Shared seeds hash as the field's old unset default did: a tournament
+  // that plays the same schedule keeps its id (and its logs resume).
+  if (!played.seeds_per_pairing()) played.clear_seeds_per_pairing();
   std::string bytes;
   {
     google::protobuf::io::StringOutputStream stream(&bytes);

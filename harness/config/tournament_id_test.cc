@@ -169,5 +169,19 @@ TEST(TournamentIdTest, ADefaultedConfigReadBackIsTheSameTournament) {
   }
 }
 
+// Shared seeds were the unset field's meaning before a default was chosen
+// per design: the same schedule keeps its id, so older logs resume; seeds
+// per pairing are another schedule and another id.
+TEST(TournamentIdTest, SharedSeedsKeepTheIdOfTheUnsetField) {
+  tourney::v1::TournamentConfig unset = TwoEngines();
+  unset.clear_seeds_per_pairing();
+  tourney::v1::TournamentConfig shared = unset;
+  shared.set_seeds_per_pairing(false);
+  tourney::v1::TournamentConfig own = unset;
+  own.set_seeds_per_pairing(true);
+  EXPECT_EQ(TournamentId(shared), TournamentId(unset));
+  EXPECT_NE(TournamentId(own), TournamentId(unset));
+}
+
 }  // namespace
 }  // namespace harness
