@@ -14,9 +14,13 @@
 #include <tuple>
 #include <vector>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "harness/plan/resolved_tournament.h"
 #include "harness/play/tournament.h"
+#include "harness/report/format_standings.h"
+#include "harness/report/ratings_report.h"
 #include "harness/results/results_log.h"
 #include "tests/tournament_test_util.h"
 
@@ -155,6 +159,40 @@ TEST(FormatsTest, AKnockoutPlaysItsBracketToOneChampion) {
     for (const auto& [match, count] : matches) {
       EXPECT_TRUE(count == 2 || count == 4 || count == 6) << round << "/" << match << ": " << count;
     }
+  }
+}
+
+// The Swiss table's rating column prints what the ratings report prints:
+// engines set aside for winning or losing every game against the rest show
+// their limit or "n/a", never the tie-break's sentinel (it printed
+// -999999 and +999999).
+TEST(FormatsTest, TheSwissTableShowsNoPlaceholderRating) {
+  harness::TournamentRun run =
+      MakeRun({"name=strong1,builtin=reversi,option.eval=seed,option.depth=3",
+               "name=strong2,builtin=reversi,option.eval=seed,option.depth=3",
+               "name=random1,builtin=random", "name=random2,builtin=random"},
+              2, ScratchPath("swiss-table/results.jsonl"));
+  run.config.set_format(Config::SWISS);
+  run.config.mutable_format_settings()->set_rounds(2);
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
+  ASSERT_TRUE(records.ok()) << records.status();
+  absl::StatusOr<std::unique_ptr<const harness::ResolvedTournament>> resolved =
+      harness::ResolvedTournament::Resolve(run.config);
+  ASSERT_TRUE(resolved.ok()) << resolved.status();
+  const std::string table = harness::FormatStandingsText(**resolved, *records);
+  ASSERT_NE(table.find("Swiss standings after 2 of 2 rounds"), std::string::npos) << table;
+  EXPECT_EQ(table.find("99999"), std::string::npos) << table;
+  const std::string report = harness::FormatRatingsReport(*records);
+  // Every engine's cell in the table is the one its ratings line shows.
+  for (const char* name : {"strong1", "strong2", "random1", "random2"}) {
+    const size_t row = table.find(absl::StrCat(" ", name, " "));
+    const size_t line = report.find(absl::StrCat(" ", name, " "));
+    ASSERT_NE(row, std::string::npos) << table;
+    ASSERT_NE(line, std::string::npos) << report;
+    const std::string row_text = table.substr(row, table.find('\n', row) - row);
+    const std::string rating = std::string(absl::StripAsciiWhitespace(
+        report.substr(line + 18, 6)));  // the elo column of the ratings table
+    EXPECT_NE(row_text.find(rating), std::string::npos) << rating << " | " << row_text;
   }
 }
 

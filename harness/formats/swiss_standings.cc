@@ -79,7 +79,8 @@ SwissTable SwissStandings(int engines, const std::vector<RoundPlan>& plans,
   return table;
 }
 
-std::string FormatSwissTable(const SwissTable& table, const std::vector<std::string>& names) {
+std::string FormatSwissTable(const SwissTable& table, const std::vector<std::string>& names,
+                             const std::vector<std::string>& rating_cells) {
   const int rounds = table.crosstable.empty() ? 0 : table.crosstable[0].size();
   std::vector<int> rank_of(table.standings.size());
   for (const SwissStanding& s : table.standings) rank_of[s.engine] = s.rank;
@@ -93,9 +94,11 @@ std::string FormatSwissTable(const SwissTable& table, const std::vector<std::str
   for (int r = 1; r <= rounds; ++r) absl::StrAppendFormat(&out, " %-9s", absl::StrCat("r", r));
   EndLine(&out);
   for (const SwissStanding& s : table.standings) {
-    absl::StrAppendFormat(&out, "%-4d %-16s %6s %5d %8s %8s %+6.0f", s.rank, names[s.engine],
+    const std::string rating =
+        rating_cells.empty() ? absl::StrFormat("%+.0f", s.rating) : rating_cells[s.engine];
+    absl::StrAppendFormat(&out, "%-4d %-16s %6s %5d %8s %8s %6s", s.rank, names[s.engine],
                           PointsText(s.points), s.games, PointsText(s.buchholz),
-                          PointsText(s.sonneborn_berger), s.rating);
+                          PointsText(s.sonneborn_berger), rating);
     for (const SwissCell& cell : table.crosstable[s.engine]) {
       std::string opponent = "-";
       if (cell.opponent == Pairing::kBye) opponent = "bye";

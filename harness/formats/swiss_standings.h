@@ -46,8 +46,12 @@ SwissTable SwissStandings(int engines, const std::vector<RoundPlan>& plans,
 
 // The table as text, one line per engine (best first): rank, name, points,
 // games, Buchholz, Sonneborn-Berger, rating, then per round the opponent's
-// rank, the seat of the match's first game and the points scored.
-std::string FormatSwissTable(const SwissTable& table, const std::vector<std::string>& names);
+// rank, the seat of the match's first game and the points scored. The
+// rating column prints `rating_cells[engine]` (the ratings report's cell:
+// a limit or "n/a" where no finite rating exists); empty: the tie-break
+// numbers.
+std::string FormatSwissTable(const SwissTable& table, const std::vector<std::string>& names,
+                             const std::vector<std::string>& rating_cells = {});
 
 }  // namespace harness
 

@@ -10,22 +10,27 @@
 #include "harness/formats/swiss.h"
 #include "harness/formats/swiss_standings.h"
 #include "harness/ratings/engine_ratings.h"
+#include "harness/report/ratings_notes.h"
 
 namespace harness {
 namespace {
 
 using Config = tourney::v1::TournamentConfig;
 
-// Bradley-Terry ratings from the same games, for the Swiss tie-break: an
-// engine set aside for a perfect score ranks above (or below) every rated one.
-std::vector<double> SwissTieBreakRatings(int engines, const std::vector<MatchGame>& games) {
+// Bradley-Terry ratings from the same games, for the Swiss tie-break.
+Ratings SwissRatings(int engines, const std::vector<MatchGame>& games) {
   PairwiseResults results(engines);
   for (const MatchGame& game : games) {
     results.Add(game.first, game.second, game.first_score, game.seed);
   }
-  const Ratings ratings = RateEngines(results);
-  std::vector<double> by_engine(engines);
-  for (int i = 0; i < engines; ++i) {
+  return RateEngines(results);
+}
+
+// The tie-break's numbers: an engine set aside for a perfect score ranks
+// above (or below) every rated one.
+std::vector<double> TieBreakKeys(const Ratings& ratings) {
+  std::vector<double> by_engine(ratings.engines.size());
+  for (size_t i = 0; i < by_engine.size(); ++i) {
     const EngineRating& rating = ratings.engines[i];
     switch (rating.kind) {
       case RatingKind::kRated:
@@ -43,6 +48,13 @@ std::vector<double> SwissTieBreakRatings(int engines, const std::vector<MatchGam
     }
   }
   return by_engine;
+}
+
+// What the table prints for each: the ratings report's cell, never a key.
+std::vector<std::string> RatingCells(const Ratings& ratings) {
+  std::vector<std::string> cells;
+  for (const EngineRating& rating : ratings.engines) cells.push_back(RatingCell(rating));
+  return cells;
 }
 
 std::string RankText(const Config& config, const std::vector<MatchGame>& games,
@@ -86,11 +98,11 @@ std::string FormatStandingsText(const ResolvedTournament& tournament,
       for (const MatchGame& game : games) played_rounds = std::max(played_rounds, game.round);
       const std::vector<RoundPlan> plans =
           PlanSwissRounds(engines, played_rounds, games, pairs, config.seed());
-      const SwissTable table =
-          SwissStandings(engines, plans, games, SwissTieBreakRatings(engines, games));
+      const Ratings ratings = SwissRatings(engines, games);
+      const SwissTable table = SwissStandings(engines, plans, games, TieBreakKeys(ratings));
       return absl::StrCat("Swiss standings after ", played_rounds, " of ",
                           config.format_settings().rounds(), " rounds:\n",
-                          FormatSwissTable(table, names));
+                          FormatSwissTable(table, names, RatingCells(ratings)));
     }
     case Config::KNOCKOUT:
       return absl::StrCat(
