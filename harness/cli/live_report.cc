@@ -59,14 +59,14 @@ void LiveReport::StopThread() {
   if (thread_.joinable()) thread_.join();
 }
 
-absl::Status LiveReport::Finish(const LogSummary& final_summary) {
+absl::Status LiveReport::Finish(const LogSummary& final_summary, bool ended) {
   StopThread();
   int64_t scheduled = 0;
   {
     absl::MutexLock lock(&mutex_);
     scheduled = scheduled_;
   }
-  return Write(final_summary, scheduled);
+  return Write(final_summary, ended ? final_summary.games() : scheduled);
 }
 
 absl::Status LiveReport::Write(const LogSummary& summary, int64_t scheduled) {

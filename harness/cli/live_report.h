@@ -42,8 +42,11 @@ class LiveReport {
   void Add(const tourney::v1::GameRecord& record);
 
   // Stops the rewrites and writes the last page from `final_summary` (of
-  // the whole log, read back: resumed games included).
-  absl::Status Finish(const LogSummary& final_summary);
+  // the whole log, read back: resumed games included). `ended`: the
+  // tournament is over (a rank run that settled, a knockout that needed
+  // fewer tie-breaks than it could have, play fewer games than scheduled),
+  // so the page is no partial one; false for a run stopped early.
+  absl::Status Finish(const LogSummary& final_summary, bool ended);
 
  private:
   void RewriteUntilStopped();

@@ -39,8 +39,9 @@ absl::StatusOr<tourney::v1::TournamentConfig> StartingConfig(const CliFlags& fla
 }
 
 // The ratings report printed and written beside the log, and the final
-// HTML page; where they are, unless quiet.
-absl::Status WriteReports(const PreparedRun& run, LiveReport& live) {
+// HTML page (`ended`: the tournament is over, not stopped); where they are,
+// unless quiet.
+absl::Status WriteReports(const PreparedRun& run, LiveReport& live, bool ended) {
   // The report is made from the log, a game at a time.
   absl::StatusOr<LogSummary> summary = ReadLogToReport(run.results());
   if (!summary.ok()) return summary.status();
@@ -53,7 +54,7 @@ absl::Status WriteReports(const PreparedRun& run, LiveReport& live) {
   }
   std::fputs(report.c_str(), stdout);
   absl::Status written = WriteAtomically(RatingsPath(run.results()), report);
-  if (written.ok()) written = live.Finish(*summary);
+  if (written.ok()) written = live.Finish(*summary, ended);
   if (!written.ok()) return written;
   if (run.settings.progress) {
     std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run.results().c_str(),
@@ -80,7 +81,7 @@ int Play(const std::vector<std::string>& args, const CliFlags& flags, int64_t re
   if (!outcome.ok()) return FailedOrStopped(outcome.status());
   // No game to report when stopped before any ended.
   if (outcome->finished > 0) {
-    absl::Status reported = WriteReports(run, live);
+    absl::Status reported = WriteReports(run, live, !halted.happened());
     // Stopped by a full disk, the report may not fit either: the resume
     // line below matters more.
     if (!reported.ok() && !halted.happened()) return Fail(reported);
