@@ -141,13 +141,17 @@ absl::Status ApplySprtFlags(const CliFlags& flags, SprtSettings* sprt, RunFlagVa
 
 // Feeds `sprt` the run's records as pairs complete (in any order: the
 // first game's points are held until its partner finishes); once it decides,
-// the run stops.
+// the run stops, and the decision stands.
 void FeedPairs(Sprt* sprt, PreparedRun* run) {
   const std::string candidate = run->tournament->engine(0).name();
   FILE* progress = run->settings.progress;
   auto open_pairs = std::make_shared<std::map<int64_t, std::pair<int, double>>>();
   run->settings.on_record = [sprt, candidate, progress,
                              open_pairs](const tourney::v1::GameRecord& record) {
+    // Decided: a game still in flight when it did changes nothing (it
+    // once pushed the LLR back inside the bounds, and the run that had
+    // stopped on H1 printed "inconclusive at the cap").
+    if (sprt->Decision() != SprtDecision::kContinue) return true;
     auto& [games, points] = (*open_pairs)[record.pair_index()];
     for (int seat = 0; seat < record.players_size() && seat < record.scores_size(); ++seat) {
       if (record.players(seat).name() == candidate) points += record.scores(seat);
