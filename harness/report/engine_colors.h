@@ -4,10 +4,13 @@
 #ifndef HARNESS_REPORT_ENGINE_COLORS_H_
 #define HARNESS_REPORT_ENGINE_COLORS_H_
 
+#include <string>
+
 namespace harness {
 
-// By the engine's index in the standings; "#rrggbb".
-const char* EngineColor(int engine);
+// By the engine's index in the standings; "#rrggbb", a colour of its own
+// for every engine (Okabe-Ito's eight first, then generated hues).
+std::string EngineColor(int engine);
 
 }  // namespace harness
 

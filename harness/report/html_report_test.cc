@@ -1,5 +1,7 @@
 #include "harness/report/html_report.h"
 
+#include <array>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -105,6 +107,28 @@ TEST(HtmlReportTest, HistogramAxesStayWithinTheGamesRange) {
   for (size_t at = first.find("<rect"); at != std::string::npos; at = first.find("<rect", at + 1))
     ++bars;
   EXPECT_EQ(bars, 3) << first;
+}
+
+// Every engine of a large field has a colour of its own (eight used to
+// cycle over 24 engines), each a valid "#rrggbb"; the first 24 far enough
+// from each other to tell apart (at least 32 in 8-bit RGB distance), the
+// first 64 at least not equal.
+TEST(EngineColorTest, EveryEngineOfAFieldOfSixtyFourHasItsOwnColour) {
+  std::vector<std::array<int, 3>> seen;
+  for (int engine = 0; engine < 64; ++engine) {
+    const std::string color = EngineColor(engine);
+    ASSERT_EQ(color.size(), 7u) << color;
+    ASSERT_EQ(color[0], '#') << color;
+    std::array<int, 3> rgb;
+    for (int c = 0; c < 3; ++c) rgb[c] = std::stoi(color.substr(1 + 2 * c, 2), nullptr, 16);
+    for (const std::array<int, 3>& other : seen) {
+      const double distance =
+          std::sqrt(std::pow(rgb[0] - other[0], 2) + std::pow(rgb[1] - other[1], 2) +
+                    std::pow(rgb[2] - other[2], 2));
+      EXPECT_GE(distance, engine < 24 ? 32 : 1) << engine << " " << color;
+    }
+    seen.push_back(rgb);
+  }
 }
 
 }  // namespace
