@@ -111,6 +111,20 @@ std::vector<Pairing> LaterBatch(const RankState& state, int wanted) {
 
 }  // namespace
 
+RankSettings RankSettingsOf(const tourney::v1::TournamentConfig& config) {
+  RankSettings settings;
+  settings.confidence = config.format_settings().confidence();
+  settings.max_games = config.format_settings().max_games();
+  settings.batch_pairs = config.format_settings().batch_pairs();
+  settings.seed = config.seed();
+  settings.tuned_gap_elo = config.format_settings().resolution_elo();
+  settings.guarantee =
+      config.format_settings().rank_guarantee() == tourney::v1::FormatSettings::WHOLE_ORDER
+          ? RankGuarantee::kWholeOrder
+          : RankGuarantee::kAdjacent;
+  return settings;
+}
+
 RankState AssessRanking(int engines, const std::vector<MatchGame>& games,
                         const RankSettings& settings) {
   RankState state;

@@ -34,6 +34,7 @@
 #include <vector>
 
 #include "harness/formats/match_game.h"
+#include "tourney/v1/tournament.pb.h"
 
 namespace harness {
 
@@ -65,6 +66,9 @@ struct RankSettings {
   RankStoppingRule rule = RankStoppingRule::kIndifference;
   RankGuarantee guarantee = RankGuarantee::kAdjacent;
 };
+
+// The rank format's settings as a (defaulted) config gives them.
+RankSettings RankSettingsOf(const tourney::v1::TournamentConfig& config);
 
 // Why a ranking stopped, or that it has not.
 enum class RankStop {

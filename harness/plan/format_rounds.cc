@@ -39,20 +39,6 @@ std::vector<int> SeedOrder(const Config& config) {
 
 }  // namespace
 
-RankSettings RankSettingsOf(const Config& config) {
-  RankSettings settings;
-  settings.confidence = config.format_settings().confidence();
-  settings.max_games = config.format_settings().max_games();
-  settings.batch_pairs = config.format_settings().batch_pairs();
-  settings.seed = config.seed();
-  settings.tuned_gap_elo = config.format_settings().resolution_elo();
-  settings.guarantee =
-      config.format_settings().rank_guarantee() == tourney::v1::FormatSettings::WHOLE_ORDER
-          ? RankGuarantee::kWholeOrder
-          : RankGuarantee::kAdjacent;
-  return settings;
-}
-
 FormatRounds::FormatRounds(const Config& config, const std::vector<Opening>* openings)
     : config_(config),
       engines_(config.engines_size()),

@@ -33,9 +33,6 @@ struct FormatRound {
   std::vector<ScheduledGame> games;
 };
 
-// The rank format's settings as the config gives them.
-RankSettings RankSettingsOf(const tourney::v1::TournamentConfig& config);
-
 class FormatRounds {
  public:
   // For a defaulted, checked config whose format pairs by results;

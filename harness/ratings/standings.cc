@@ -109,8 +109,11 @@ void StandingsBuilder::Add(const tourney::v1::GameRecord& record) {
   if (record.round() > 0) standings.paired_by_results = true;
   // A copy of an earlier game is the same sample: one unit with it.
   const auto [copied, distinct] = seed_of_game_.try_emplace(ContentHash(record), record.seed());
-  if (distinct) ++standings.distinct_games;
-  MergeUnits(record.seed(), copied->second);
+  if (distinct) {
+    ++standings.distinct_games;
+  } else {
+    MergeUnits(record.seed(), copied->second);
+  }
   const uint64_t unit = UnitOf(record.seed());
   const int seats = std::min(record.players_size(), record.scores_size());
   if (seats == 2 && standings.seats == SeatKind::kSolo) standings.seats = SeatKind::kTwoSeats;

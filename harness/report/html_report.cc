@@ -305,15 +305,10 @@ std::string FormatSection(const LogSummary& summary, const ReportFormat& format,
       if (ratings.engines.empty()) return "";
       std::vector<std::string> names;
       for (const EngineStanding& engine : standings.engines) names.push_back(engine.name);
-      RankSettings settings;
-      settings.confidence = format.confidence;
-      settings.tuned_gap_elo = format.resolution_elo;
-      settings.guarantee = format.guarantee;
-      settings.max_games = format.max_games;
       return absl::StrCat(
           "<h2>Rank order</h2>\n",
-          RankOrdersHtml(RankAdjacentOrders(summary.Matches(), names, ratings, settings), standings,
-                         settings));
+          RankOrdersHtml(RankAdjacentOrders(summary.Matches(), names, ratings, format.rank),
+                         standings, format.rank));
     }
     default:
       return "";
@@ -349,16 +344,7 @@ std::string SecurityPolicy() {
 ReportFormat ReportFormatOf(const tourney::v1::TournamentConfig& config) {
   ReportFormat format;
   format.format = config.format();
-  if (config.format_settings().confidence() > 0) {
-    format.confidence = config.format_settings().confidence();
-  }
-  if (config.format_settings().resolution_elo() > 0) {
-    format.resolution_elo = config.format_settings().resolution_elo();
-  }
-  if (config.format_settings().rank_guarantee() == tourney::v1::FormatSettings::WHOLE_ORDER) {
-    format.guarantee = RankGuarantee::kWholeOrder;
-  }
-  format.max_games = config.format_settings().max_games();
+  if (config.format() == tourney::v1::TournamentConfig::RANK) format.rank = RankSettingsOf(config);
   return format;
 }
 

@@ -35,10 +35,9 @@ struct ReportProgress {
 // bracket, a rank run its settled and unsettled adjacent orders.
 struct ReportFormat {
   tourney::v1::TournamentConfig::Format format = tourney::v1::TournamentConfig::ROUND_ROBIN;
-  double confidence = 0.95;    // RANK: the confidence at which an adjacent order is settled
-  double resolution_elo = 30;  // RANK: the gap its verdict resolves
-  RankGuarantee guarantee = RankGuarantee::kAdjacent;  // RANK: what the confidence bounds
-  int64_t max_games = 0;                               // RANK: the cap on games (0: not known)
+  // RANK: its settings (confidence, resolution, guarantee; max_games 0:
+  // the cap is not known).
+  RankSettings rank;
 };
 
 ReportFormat ReportFormatOf(const tourney::v1::TournamentConfig& config);
