@@ -119,7 +119,7 @@ int RulesEndgameSolver::SearchDeep(const Position& position, int alpha, int beta
     }
   }
   Candidate candidates[32];
-  int cut;
+  int cut = 0;  // set whenever no candidate is left (a GCC -O2 UBSan build cannot tell)
   const int count =
       OrderedCandidates(position, moves, beta, empties, table_move, root, table_, candidates, &cut);
   if (count == 0) return cut;
