@@ -7,12 +7,16 @@
 //
 // ROUNDS: Swiss rounds, rank batches (a knockout plays until one is left).
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <string>
 #include <vector>
 
+#include "harness/config/tournament_config.h"
+#include "harness/formats/format_registry.h"
+#include "harness/report/format_standings.h"
 #include "harness/report/html_report.h"
 #include "harness/report/log_summary.h"
 #include "harness/report/synthetic_formats.h"
@@ -28,10 +32,27 @@ int Fail(const std::string& message) {
   return 1;
 }
 
-TournamentConfig::Format FormatNamed(const std::string& kind) {
-  if (kind == "swiss") return TournamentConfig::SWISS;
-  if (kind == "knockout") return TournamentConfig::KNOCKOUT;
-  return TournamentConfig::RANK;
+// The config such a log would have been played with: its engines, two
+// games a match, the format's defaults (a Swiss of as many rounds as the
+// log holds).
+TournamentConfig ConfigOf(const std::string& kind, const LogSummary& summary) {
+  TournamentConfig config;
+  absl::StatusOr<const FormatKind*> format = FindFormat(kind);
+  config.set_format(format.ok() ? (*format)->id() : TournamentConfig::RANK);
+  config.set_games_per_pairing(2);
+  config.set_seed(7);
+  int rounds = 1;
+  for (const tourney::v1::GameRecord& record : summary.FormatRecords()) {
+    rounds = std::max(rounds, record.round());
+  }
+  if (kind == "swiss") config.mutable_format_settings()->set_rounds(rounds);
+  // Engines by name, e001 first: the synthetic logs seed them so.
+  std::vector<std::string> names;
+  for (const EngineStanding& engine : summary.standings().engines) names.push_back(engine.name);
+  std::sort(names.begin(), names.end());
+  for (const std::string& name : names) config.add_engines()->set_name(name);
+  ApplyDefaults(&config);
+  return config;
 }
 
 int WriteLog(const std::string& kind, int engines, int rounds, const std::string& path) {
@@ -54,11 +75,12 @@ int WritePage(const std::string& kind, const std::string& log, const std::string
   const absl::Status read = VisitFirstGames(log, std::numeric_limits<int64_t>::max(),
                                             [&](const auto& record) { summary.Add(record); });
   if (!read.ok()) return Fail(read.ToString());
-  ReportFormat format;
-  format.format = FormatNamed(kind);
+  const TournamentConfig config = ConfigOf(kind, summary);
+  const FormatRounds rounds(config, nullptr);
+  const std::optional<FormatStandings> standings = StandingsOf(&rounds, summary);
   std::ofstream page(path);
-  const absl::Status written =
-      WriteLogHtmlReport(page, summary, log, kDefaultEmbeddedGames, title, {}, format);
+  const absl::Status written = WriteLogHtmlReport(page, summary, log, kDefaultEmbeddedGames, title,
+                                                  {}, standings ? &*standings : nullptr);
   return written.ok() ? 0 : Fail(written.ToString());
 }
 

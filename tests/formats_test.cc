@@ -20,6 +20,7 @@
 #include "harness/plan/resolved_tournament.h"
 #include "harness/play/tournament.h"
 #include "harness/report/format_standings.h"
+#include "harness/report/standings_text.h"
 #include "harness/report/ratings_report.h"
 #include "harness/results/results_log.h"
 #include "tests/tournament_test_util.h"
@@ -179,7 +180,10 @@ TEST(FormatsTest, TheSwissTableShowsNoPlaceholderRating) {
   absl::StatusOr<std::unique_ptr<const harness::ResolvedTournament>> resolved =
       harness::ResolvedTournament::Resolve(run.config);
   ASSERT_TRUE(resolved.ok()) << resolved.status();
-  const std::string table = harness::FormatStandingsText(**resolved, *records);
+  const std::optional<harness::FormatStandings> standings =
+      harness::StandingsOf((*resolved)->rounds(), harness::SummaryOf(*records));
+  ASSERT_TRUE(standings.has_value());
+  const std::string table = harness::StandingsText(*standings);
   ASSERT_NE(table.find("Swiss standings after 2 of 2 rounds"), std::string::npos) << table;
   EXPECT_EQ(table.find("99999"), std::string::npos) << table;
   const std::string report = harness::FormatRatingsReport(*records);

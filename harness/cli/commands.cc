@@ -7,6 +7,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "harness/config/one_line.h"
+#include "harness/config/tournament_config.h"
+#include "harness/formats/format_registry.h"
+#include "harness/report/format_standings.h"
 
 namespace harness {
 
@@ -23,6 +26,10 @@ std::string RatingsPath(const std::string& results) {
 
 std::string HtmlReportPath(const std::string& results) {
   return (std::filesystem::path(results).parent_path() / "report.html").string();
+}
+
+std::string StandingsJsonPath(const std::string& results) {
+  return (std::filesystem::path(results).parent_path() / "standings.json").string();
 }
 
 void PrintScanNotes(const std::string& what, const GameScan& scan) {
@@ -42,6 +49,23 @@ absl::StatusOr<LogSummary> ReadLogToReport(const std::string& path) {
   PrintScanNotes(path, scan);
   if (scan.games == 0) return absl::NotFoundError(absl::StrCat(path, " holds no finished games"));
   return summary;
+}
+
+std::optional<FormatStandings> SavedFormatStandings(const std::string& results,
+                                                    const LogSummary& summary) {
+  absl::StatusOr<tourney::v1::TournamentConfig> config =
+      LoadTournamentConfig(ConfigCopyPath(results));
+  if (!config.ok()) return std::nullopt;
+  ApplyDefaults(&*config);
+  const absl::Status checked = CheckFormat(*config);
+  if (!checked.ok()) {
+    std::fprintf(stderr, "note: %s: no format standings: %s\n", ConfigCopyPath(results).c_str(),
+                 OneLine(checked.message()).c_str());
+    return std::nullopt;
+  }
+  if (!FormatOf(*config).pairs_by_results()) return std::nullopt;
+  const FormatRounds rounds(*config, nullptr);
+  return StandingsOf(&rounds, summary);
 }
 
 }  // namespace harness

@@ -2,12 +2,14 @@
 #ifndef HARNESS_CLI_COMMANDS_H_
 #define HARNESS_CLI_COMMANDS_H_
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "harness/cli/cli_flags.h"
 #include "harness/cli/run_flags.h"
+#include "harness/formats/format_standings.h"
 #include "harness/plan/resolved_tournament.h"
 #include "harness/play/tournament.h"
 #include "harness/report/log_summary.h"
@@ -19,10 +21,12 @@ namespace harness {
 int Fail(const absl::Status& status);
 
 // Beside a results log: the config it was played with (what --resume
-// reads), the ratings report and the HTML report.
+// reads), the ratings report, the HTML report and the format's standings
+// as JSON.
 std::string ConfigCopyPath(const std::string& results);
 std::string RatingsPath(const std::string& results);
 std::string HtmlReportPath(const std::string& results);
+std::string StandingsJsonPath(const std::string& results);
 
 // A tournament resolved from the flags and config, with how to run it.
 struct PreparedRun {
@@ -50,6 +54,14 @@ void PrintScanNotes(const std::string& what, const GameScan& scan);
 // (log_summary.h: nothing in it trusted); its notes printed. A log without
 // games is an error.
 absl::StatusOr<LogSummary> ReadLogToReport(const std::string& path);
+
+// The standings of the format a log was played in (the log does not say;
+// the config saved beside it does), computed by the format's own code from
+// `summary`; nullopt without a saved config that checks, or for a format
+// without standings of its own. A saved config that does not check is
+// said in a note on stderr.
+std::optional<FormatStandings> SavedFormatStandings(const std::string& results,
+                                                    const LogSummary& summary);
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament);
 int RatingsCommand(const std::vector<std::string>& args);

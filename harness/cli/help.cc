@@ -5,6 +5,7 @@
 #include "engines/catalog/builtin_engines.h"
 #include "games/common/game_registry.h"
 #include "harness/cli/help_defaults.h"
+#include "harness/formats/format_registry.h"
 #include "harness/cli/run_flags.h"
 #include "harness/config/number_ranges.h"
 
@@ -96,11 +97,21 @@ std::string GamesSection() {
   return out;
 }
 
+// One line per registered format.
+std::string FormatsSection() {
+  std::string out = "formats (--format):\n";
+  for (const FormatKind* format : RegisteredFormats()) {
+    absl::StrAppend(&out, "  ", format->name(), " — ", format->help(), "\n");
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string TourneyHelp() {
   return absl::StrCat(WithHelpDefaults(kUsage), SectionsHelp(RunFlagSections()), "\n",
-                      kNumbersTitle, NumberRangesHelp(), "\n", kNotes, "\n", GamesSection());
+                      kNumbersTitle, NumberRangesHelp(), "\n", kNotes, "\n", FormatsSection(),
+                      "\n", GamesSection());
 }
 
 }  // namespace harness

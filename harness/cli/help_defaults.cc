@@ -5,16 +5,28 @@
 #include "games/common/game_registry.h"
 #include "harness/cli/run_flags.h"
 #include "harness/cli/slurm_scripts.h"
-#include "harness/config/format_settings.h"
 #include "harness/config/openings.h"
 #include "harness/config/tournament_config.h"
 #include "harness/engine/engine_connection.h"
+#include "harness/formats/fixed_schedule_format.h"
+#include "harness/formats/format_registry.h"
 #include "harness/play/engine_check.h"
 #include "harness/play/tournament.h"
 #include "harness/ratings/sprt.h"
 #include "harness/report/log_summary.h"
 
 namespace harness {
+namespace {
+
+// A format's settings as its registry row defaults them.
+tourney::v1::FormatSettings DefaultSettings(tourney::v1::TournamentConfig::Format format) {
+  tourney::v1::TournamentConfig config;
+  config.set_format(format);
+  ApplyFormatDefaults(&config);
+  return config.format_settings();
+}
+
+}  // namespace
 
 const std::vector<std::pair<std::string, std::string>>& HelpDefaults() {
   // Where one name begins another ($GAMES, $GAME), StrReplaceAll takes the
@@ -34,10 +46,14 @@ const std::vector<std::pair<std::string, std::string>>& HelpDefaults() {
       {"$REPORT_EVERY_S", absl::StrCat(RunFlagValues{}.report_every_s)},
       {"$STOP_GRACE_MS", absl::StrCat(RunSettings{}.stop_grace_ms)},
       {"$OPENINGS_START", absl::StrCat(kFirstOpening)},
+      {"$FORMAT_NAMES", FormatNames()},
       {"$SHARED_SEEDS_MIN", absl::StrCat(kSharedSeedsMinRotations)},
-      {"$TIEBREAK_PAIRS", absl::StrCat(kDefaultTiebreakPairs)},
-      {"$RANK_CONFIDENCE", absl::StrCat(kDefaultRankConfidence)},
-      {"$RESOLUTION_ELO", absl::StrCat(kDefaultRankResolutionElo)},
+      {"$TIEBREAK_PAIRS",
+       absl::StrCat(DefaultSettings(tourney::v1::TournamentConfig::KNOCKOUT).tiebreak_pairs())},
+      {"$RANK_CONFIDENCE",
+       absl::StrCat(DefaultSettings(tourney::v1::TournamentConfig::RANK).confidence())},
+      {"$RESOLUTION_ELO",
+       absl::StrCat(DefaultSettings(tourney::v1::TournamentConfig::RANK).resolution_elo())},
       {"$RANK_GUARANTEE", RankGuaranteeFlagValue(tourney::v1::FormatSettings{}.rank_guarantee())},
       // check
       {"$DECISIONS", absl::StrCat(kCheckDecisions)},

@@ -9,12 +9,12 @@
 namespace harness {
 
 LiveReport::LiveReport(std::string path, std::string title, std::string results,
-                       absl::Duration every, ReportFormat format)
+                       absl::Duration every, StandingsFn standings)
     : path_(std::move(path)),
       title_(std::move(title)),
       results_(std::move(results)),
       every_(every),
-      format_(format) {
+      standings_(std::move(standings)) {
   if (every_ > absl::ZeroDuration()) thread_ = std::thread([this] { RewriteUntilStopped(); });
 }
 
@@ -47,7 +47,9 @@ void LiveReport::RewriteUntilStopped() {
       scheduled = scheduled_;
     }
     // A failed rewrite leaves the last page; the final one reports errors.
-    (void)Write(*summary, scheduled);
+    const std::optional<FormatStandings> standings =
+        standings_ ? standings_(*summary) : std::nullopt;
+    (void)Write(*summary, standings ? &*standings : nullptr, scheduled);
   }
 }
 
@@ -59,20 +61,27 @@ void LiveReport::StopThread() {
   if (thread_.joinable()) thread_.join();
 }
 
-absl::Status LiveReport::Finish(const LogSummary& final_summary, bool ended) {
+LogSummary LiveReport::Summary() {
+  absl::MutexLock lock(&mutex_);
+  return summary_ ? *summary_ : LogSummary(0);
+}
+
+absl::Status LiveReport::Finish(const LogSummary& final_summary,
+                                const FormatStandings* standings, bool ended) {
   StopThread();
   int64_t scheduled = 0;
   {
     absl::MutexLock lock(&mutex_);
     scheduled = scheduled_;
   }
-  return Write(final_summary, ended ? final_summary.games() : scheduled);
+  return Write(final_summary, standings, ended ? final_summary.games() : scheduled);
 }
 
-absl::Status LiveReport::Write(const LogSummary& summary, int64_t scheduled) {
+absl::Status LiveReport::Write(const LogSummary& summary, const FormatStandings* standings,
+                               int64_t scheduled) {
   return WriteAtomically(path_, [&](std::ostream& out) {
     return WriteLogHtmlReport(out, summary, results_, kDefaultEmbeddedGames, title_,
-                              {summary.games(), scheduled}, format_);
+                              {summary.games(), scheduled}, standings);
   });
 }
 

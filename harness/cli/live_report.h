@@ -3,13 +3,16 @@
 // game waits for it) and once at the end, each time atomically, so a user
 // who keeps the page open and reloads always gets a whole page. A page
 // written before every scheduled game is in says so, with how many are.
-// The games are summarised as they come (log_summary.h) and the records
-// the page lists are read back from the results log as each page is
-// written, one at a time: memory does not grow with the games.
+// The games are summarised as they come (log_summary.h; a resumed run's
+// games from the log are handed over as it reads them), so the summary is
+// the whole log's and the end of a run need not read it again; the
+// records the page lists are read back from the results log as each page
+// is written, one at a time: memory does not grow with the games.
 #ifndef HARNESS_CLI_LIVE_REPORT_H_
 #define HARNESS_CLI_LIVE_REPORT_H_
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <thread>
@@ -26,12 +29,14 @@ namespace harness {
 
 class LiveReport {
  public:
+  // The standings of the tournament's format from a summary (nullopt: none).
+  using StandingsFn = std::function<std::optional<FormatStandings>(const LogSummary&)>;
+
   // `every` zero: no rewrites during the run, only Finish's page. `results`
-  // is the log the games are appended to.
-  // `format`: the sections of the tournament's format (a Swiss crosstable,
-  // a bracket, the rank format's orders).
+  // is the log the games are appended to; `standings` (may be empty) the
+  // format's section of each page.
   LiveReport(std::string path, std::string title, std::string results, absl::Duration every,
-             ReportFormat format = {});
+             StandingsFn standings = {});
   ~LiveReport();
   LiveReport(const LiveReport&) = delete;
   LiveReport& operator=(const LiveReport&) = delete;
@@ -41,23 +46,30 @@ class LiveReport {
   void SetScheduled(int64_t games);
   void Add(const tourney::v1::GameRecord& record);
 
-  // Stops the rewrites and writes the last page from `final_summary` (of
-  // the whole log, read back: resumed games included). `ended`: the
-  // tournament is over (a rank run that settled, a knockout that needed
-  // fewer tie-breaks than it could have, play fewer games than scheduled),
-  // so the page is no partial one; false for a run stopped early.
-  absl::Status Finish(const LogSummary& final_summary, bool ended);
+  // The summary of every game so far, resumed ones included (empty before
+  // the schedule is known and no game came).
+  LogSummary Summary();
+
+  // Stops the rewrites and writes the last page from `final_summary` and
+  // the format's `standings` (null: none), computed once by the caller for
+  // every report. `ended`: the tournament is over (a rank run that
+  // settled, a knockout that needed fewer tie-breaks than it could have,
+  // play fewer games than scheduled), so the page is no partial one; false
+  // for a run stopped early.
+  absl::Status Finish(const LogSummary& final_summary, const FormatStandings* standings,
+                      bool ended);
 
  private:
   void RewriteUntilStopped();
   void StopThread();
-  absl::Status Write(const LogSummary& summary, int64_t scheduled);
+  absl::Status Write(const LogSummary& summary, const FormatStandings* standings,
+                     int64_t scheduled);
 
   const std::string path_;
   const std::string title_;
   const std::string results_;
   const absl::Duration every_;
-  const ReportFormat format_;
+  const StandingsFn standings_;
   absl::Mutex mutex_;
   // Made once the schedule is known (it places the rating samples).
   std::optional<LogSummary> summary_ ABSL_GUARDED_BY(mutex_);

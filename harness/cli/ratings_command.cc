@@ -3,7 +3,9 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "harness/cli/commands.h"
+#include "harness/report/standings_text.h"
 #include "harness/report/ratings_report.h"
 
 namespace harness {
@@ -15,6 +17,11 @@ int RatingsCommand(const std::vector<std::string>& args) {
   }
   absl::StatusOr<LogSummary> summary = ReadLogToReport(args[0]);
   if (!summary.ok()) return Fail(summary.status());
+  // As the run printed it: the format's standings first.
+  const std::optional<FormatStandings> standings = SavedFormatStandings(args[0], *summary);
+  if (standings && !StandingsText(*standings).empty()) {
+    std::fputs(absl::StrCat(StandingsText(*standings), "\n").c_str(), stdout);
+  }
   std::fputs(FormatRatingsReport(*summary).c_str(), stdout);
   return 0;
 }

@@ -16,7 +16,8 @@
 #include "harness/config/tournament_config.h"
 #include "harness/report/format_standings.h"
 #include "harness/report/ratings_report.h"
-#include "harness/results/results_log.h"
+#include "harness/report/standings_json.h"
+#include "harness/report/standings_text.h"
 
 namespace harness {
 namespace {
@@ -38,27 +39,32 @@ absl::StatusOr<tourney::v1::TournamentConfig> StartingConfig(const CliFlags& fla
   return tourney::v1::TournamentConfig();
 }
 
-// The ratings report printed and written beside the log, and the final
-// HTML page (`ended`: the tournament is over, not stopped); where they are,
-// unless quiet.
+// The reports of the run, from the live summary (every game of the log,
+// resumed ones included: the log is not read again) and the format's
+// standings computed once from it: the ratings report printed and written
+// beside the log with the standings first, the standings as JSON (and a
+// Swiss's as TRF-16), and the final HTML page (`ended`: the tournament is
+// over, not stopped); where they are, unless quiet.
 absl::Status WriteReports(const PreparedRun& run, LiveReport& live, bool ended) {
-  // The report is made from the log, a game at a time.
-  absl::StatusOr<LogSummary> summary = ReadLogToReport(run.results());
-  if (!summary.ok()) return summary.status();
-  for (const auto& engine : run.tournament->config().engines()) summary->AddEngine(engine.name());
-  std::string report = FormatRatingsReport(*summary);
-  if (run.tournament->rounds() != nullptr) {
-    absl::StatusOr<LoadedResults> loaded = ReadResults(run.results());
-    if (!loaded.ok()) return loaded.status();
-    absl::StrAppend(&report, "\n", FormatStandingsText(*run.tournament, loaded->records));
-  }
+  LogSummary summary = live.Summary();
+  for (const auto& engine : run.tournament->config().engines()) summary.AddEngine(engine.name());
+  const std::optional<FormatStandings> standings = StandingsOf(run.tournament->rounds(), summary);
+  const std::string standings_text = standings ? StandingsText(*standings) : "";
+  const std::string report = absl::StrCat(standings_text, standings_text.empty() ? "" : "\n",
+                                          FormatRatingsReport(summary));
   std::fputs(report.c_str(), stdout);
   absl::Status written = WriteAtomically(RatingsPath(run.results()), report);
-  if (written.ok()) written = live.Finish(*summary, ended);
+  if (written.ok() && standings) {
+    written = WriteAtomically(StandingsJsonPath(run.results()), StandingsJson(*standings));
+  }
+  if (written.ok()) written = live.Finish(summary, standings ? &*standings : nullptr, ended);
   if (!written.ok()) return written;
   if (run.settings.progress) {
     std::fprintf(stderr, "results: %s\nreport:  %s\n         %s\n", run.results().c_str(),
                  RatingsPath(run.results()).c_str(), HtmlReportPath(run.results()).c_str());
+    if (standings) {
+      std::fprintf(stderr, "         %s\n", StandingsJsonPath(run.results()).c_str());
+    }
   }
   return absl::OkStatus();
 }
@@ -69,9 +75,10 @@ int Play(const std::vector<std::string>& args, const CliFlags& flags, int64_t re
   StopGracefully(&run.settings);
   Halt halted;
   run.settings.halted = &halted;
+  const FormatRounds* rounds = run.tournament->rounds();
   LiveReport live(HtmlReportPath(run.results()), absl::StrCat("Tournament ", run.tournament->id()),
                   run.results(), absl::Seconds(report_every_s),
-                  ReportFormatOf(run.tournament->config()));
+                  [rounds](const LogSummary& summary) { return StandingsOf(rounds, summary); });
   run.settings.on_schedule = [&live](int64_t games) { live.SetScheduled(games); };
   run.settings.on_record = [&live](const tourney::v1::GameRecord& record) {
     live.Add(record);

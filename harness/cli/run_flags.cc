@@ -8,6 +8,7 @@
 #include "harness/cli/seed_flag.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/number_ranges.h"
+#include "harness/formats/format_registry.h"
 
 namespace harness {
 
@@ -81,19 +82,12 @@ const Flag<Run> kTournamentFlags[] = {
      Int<Run>(kSeatsPerGame,
               [](int64_t v, Run& s) { s.config.set_seats_per_game(static_cast<int>(v)); })},
     {{"format", Arity::kValue, "FORMAT",
-      "round_robin (default), gauntlet, or a format that pairs\n"
-      "by the results so far (two-seat games): swiss (--rounds),\n"
-      "knockout (--seeding, --tiebreak-pairs) or rank\n"
-      "(--confidence, --rank-guarantee, --resolution-elo,\n"
-      "--max-games, --batch-pairs); see\n"
-      "harness/formats/README.md"},
+      "$FORMAT_NAMES (default: the first; each\n"
+      "below, and harness/formats/README.md)"},
      Checked<Run>([](const std::string& format, Run& s) {
-       TournamentConfig::Format value;
-       if (!TournamentConfig::Format_Parse(absl::AsciiStrToUpper(format), &value)) {
-         return absl::InvalidArgumentError(absl::StrCat(
-             "--format=", format, ": expected round_robin, gauntlet, swiss, knockout or rank"));
-       }
-       s.config.set_format(value);
+       absl::StatusOr<const FormatKind*> found = FindFormat(format);
+       if (!found.ok()) return found.status();
+       s.config.set_format((*found)->id());
        return absl::OkStatus();
      })},
     {{"rounds", Arity::kValue, "R", "Swiss rounds (default ceil(log2 engines) + 2)"},

@@ -12,7 +12,7 @@
 #include "harness/cli/atomic_file.h"
 #include "harness/cli/commands.h"
 #include "harness/cli/shard_dir.h"
-#include "harness/config/format_settings.h"
+#include "harness/formats/format_registry.h"
 #include "harness/config/tournament_config.h"
 #include "harness/plan/shard.h"
 #include "harness/report/html_report.h"
@@ -64,7 +64,7 @@ int ShardCommand(const std::vector<std::string>& args) {
   const bool resume = std::filesystem::exists(log);
   if (resume) run.push_back("--resume");
   // Each round is paired from the merged logs of those before it.
-  if (PairsByResults(*config) && std::filesystem::exists(MergedLogPath(dir))) {
+  if (FormatOf(*config).pairs_by_results() && std::filesystem::exists(MergedLogPath(dir))) {
     run.insert(run.end(), {"--pairing-log", MergedLogPath(dir)});
   }
   run.insert(run.end(), args.begin() + 2, args.end());  // --concurrency, --builtin-dir, ...

@@ -27,7 +27,7 @@
 #include "harness/cli/slurm_scripts.h"
 #include "harness/cli/split_engine_args.h"
 #include "harness/config/default_tournament.h"
-#include "harness/config/format_settings.h"
+#include "harness/formats/format_registry.h"
 #include "harness/config/tournament_config.h"
 #include "harness/engine/engine_connection.h"
 #include "harness/formats/match_game.h"
@@ -360,7 +360,7 @@ int SlurmCommand(const std::vector<std::string>& args) {
 
   config.set_concurrency(settings.job.cpus_per_task);
   SlurmJob job = JobFor(settings, config);
-  job.round_by_round = PairsByResults(config);
+  job.round_by_round = FormatOf(config).pairs_by_results();
 
   std::string dir = settings.out;
   if (dir.empty()) {

@@ -13,12 +13,12 @@
 #include "google/protobuf/util/message_differencer.h"
 #include "harness/config/adjudication_rules.h"
 #include "harness/config/engine_spec.h"
-#include "harness/config/format_settings.h"
 #include "harness/config/number_ranges.h"
 #include "harness/config/one_line.h"
 #include "harness/config/openings.h"
 #include "harness/config/text_file.h"
 #include "harness/config/time_control.h"
+#include "harness/formats/format_registry.h"
 #include "harness/engine/transport_kinds.h"
 #include "harness/seeds/keyed_seed.h"
 
@@ -52,36 +52,6 @@ absl::Status ValidateEach(const tourney::v1::EngineSpec& each) {
   return absl::OkStatus();
 }
 
-// n choose k, or cap + 1 for anything more than `cap`. Every step stays
-// below cap * n: no overflow for a cap of kMaxScheduledGames and int n.
-int64_t ChooseUpTo(int64_t n, int64_t k, int64_t cap) {
-  if (k < 0 || k > n) return 0;
-  k = std::min(k, n - k);
-  int64_t result = 1;
-  for (int64_t i = 1; i <= k; ++i) {
-    result = result * (n - k + i) / i;
-    if (result > cap) return cap + 1;
-  }
-  return result;
-}
-
-// Pairings (groups of seats_per_game engines) times games per pairing is
-// within kMaxScheduledGames.
-absl::Status CheckScheduleSize(const tourney::v1::TournamentConfig& config) {
-  const int64_t engines = config.engines_size();
-  const int64_t seats = config.seats_per_game();
-  const int64_t pairings = config.format() == tourney::v1::TournamentConfig::GAUNTLET
-                               ? ChooseUpTo(engines - 1, seats - 1, kMaxScheduledGames)
-                               : ChooseUpTo(engines, seats, kMaxScheduledGames);
-  const int64_t games = config.games_per_pairing();
-  if (pairings <= kMaxScheduledGames / games) return absl::OkStatus();
-  return absl::InvalidArgumentError(
-      absl::StrCat("schedule: ", pairings > kMaxScheduledGames ? "more than " : "",
-                   std::min(pairings, kMaxScheduledGames), " pairings of ", engines, " engines x ",
-                   games, " games per pairing: expected at most ", kMaxScheduledGames,
-                   " games in all (fewer engines or games_per_pairing)"));
-}
-
 }  // namespace
 
 absl::StatusOr<tourney::v1::TournamentConfig> ParseTournamentConfig(const std::string& text,
@@ -102,14 +72,6 @@ absl::StatusOr<tourney::v1::TournamentConfig> LoadTournamentConfig(const std::st
   return ParseTournamentConfig(*text, path);
 }
 
-bool SeedsPerPairingByDefault(const tourney::v1::TournamentConfig& config) {
-  if (PairsByResults(config)) return true;
-  // One pairing (or group): its seeds are its own either way.
-  if (config.engines_size() <= std::max(2, config.seats_per_game())) return false;
-  const int rotations = config.games_per_pairing() / std::max(1, config.seats_per_game());
-  return rotations < std::max(kSharedSeedsMinRotations, config.engines_size());
-}
-
 const games::GameType* ApplyDefaults(tourney::v1::TournamentConfig* config) {
   if (config->game().empty()) config->set_game(games::RegisteredGames().front().id);
   const games::GameType* type = games::FindGame(config->game());
@@ -120,7 +82,8 @@ const games::GameType* ApplyDefaults(tourney::v1::TournamentConfig* config) {
   // ValidateConfig to name.
   const int64_t seats = config->seats_per_game();
   const int64_t games = config->games_per_pairing();
-  if (CheckInt(kSeatsPerGame, seats).ok() && CheckInt(kGamesPerPairing, games).ok()) {
+  if (CheckInt(kSeatsPerGame, seats).ok() && CheckInt(kGamesPerPairing, games).ok() &&
+      FormatOf(*config).whole_rotations()) {
     int64_t rounded = (games + seats - 1) / seats * seats;
     if (rounded > kGamesPerPairing.max) rounded -= seats;
     config->set_games_per_pairing(static_cast<int>(rounded));
@@ -146,12 +109,8 @@ const games::GameType* ApplyDefaults(tourney::v1::TournamentConfig* config) {
     ApplyEachDefaults(config->each(), &engine);
   }
   ApplyFormatDefaults(config);
-  if (config->format() == tourney::v1::TournamentConfig::GAUNTLET &&
-      config->gauntlet_engine().empty() && config->engines_size() > 0) {
-    config->set_gauntlet_engine(config->engines(0).name());
-  }
   if (!config->has_seeds_per_pairing()) {
-    config->set_seeds_per_pairing(SeedsPerPairingByDefault(*config));
+    config->set_seeds_per_pairing(FormatOf(*config).SeedsPerPairingByDefault(*config));
   }
   return type;
 }
@@ -200,17 +159,8 @@ absl::StatusOr<GameDefinition> CheckSettings(const tourney::v1::TournamentConfig
           absl::StrCat("two engines are named '", engine.name(), "'"));
     }
   }
-  if (config.format() == tourney::v1::TournamentConfig::GAUNTLET &&
-      !names.count(config.gauntlet_engine())) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("gauntlet engine '", config.gauntlet_engine(), "' is not among the engines"));
-  }
-  absl::Status format = CheckFormatSettings(config);
+  absl::Status format = CheckFormat(config);
   if (!format.ok()) return format;
-  if (!PairsByResults(config)) {
-    absl::Status size = CheckScheduleSize(config);
-    if (!size.ok()) return size;
-  }
   return game;
 }
 

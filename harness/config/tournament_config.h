@@ -22,12 +22,6 @@ inline constexpr int64_t kDefaultDeadlineMarginMs = 1000;
 inline constexpr int64_t kDefaultUnreachableGraceMs = 30000;
 inline constexpr int64_t kDefaultPrepareTimeoutMs = 300000;
 inline constexpr int64_t kDefaultMaxEngineStringBytes = 1024;
-// A round robin or gauntlet shares its seeds among the pairings (every
-// pairing plays the same openings, which sharpens comparisons) only with at
-// least this many seat rotations a pairing, and at least one per engine:
-// fewer shared seeds are too few independent units for an interval
-// (elo_fit.h), so each pairing then plays seeds of its own.
-inline constexpr int kSharedSeedsMinRotations = 8;
 
 // Parses a text-format TournamentConfig; errors name the file, line and
 // column.
@@ -35,11 +29,6 @@ absl::StatusOr<tourney::v1::TournamentConfig> LoadTournamentConfig(const std::st
 absl::StatusOr<tourney::v1::TournamentConfig> ParseTournamentConfig(const std::string& text,
                                                                     const std::string& origin);
 
-// Whether a defaulted config whose seeds_per_pairing is unset should play
-// seeds of its own per pairing: always in a format that pairs by results,
-// and in a round robin or gauntlet of more than one pairing with fewer seat
-// rotations a pairing than max(kSharedSeedsMinRotations, engines).
-bool SeedsPerPairingByDefault(const tourney::v1::TournamentConfig& config);
 
 // Fills unset fields with defaults (game reversi, 20 games per pairing, ...).
 // Returns the game's registry row, looked up here once (null for an unknown

@@ -96,6 +96,7 @@ KnockoutBracket BuildKnockoutBracket(const std::vector<int>& seed_order,
         match.number = ++number;
         match.low = low.first;
         Score(games_of_match[{round, match.number}], &match);
+        match.tiebreak_games = std::max(0, match.games - 2 * pairs_per_match);
         Decide(pairs_per_match, tiebreak_pairs, &match);
       }
       winners.push_back({match.winner, match.winner == match.high ? high.second : low.second});

@@ -26,7 +26,8 @@ struct KnockoutMatch {
   int high_seed = 0, low_seed = 0;  // from 1
   double high_points = 0, low_points = 0;
   int games = 0;
-  int winner = -1;     // -1 while undecided
+  int tiebreak_games = 0;  // of `games`, those past the regular pairs
+  int winner = -1;         // -1 while undecided
   std::string reason;  // why the winner advanced: "bye", "won 3-1", ...
 };
 

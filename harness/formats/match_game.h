@@ -12,7 +12,8 @@
 
 namespace harness {
 
-// One finished two-seat game of a format.
+// One finished two-seat game of a format, or a bye (second == Pairing::kBye,
+// first_score what the bye record scored).
 struct MatchGame {
   int round = 1;           // from 1 (a RANK batch is a round)
   int match = 1;           // the pairing within its round, from 1
@@ -20,6 +21,9 @@ struct MatchGame {
   int second = 0;          // engine in seat 1
   double first_score = 0;  // 1, 0.5 or 0
   uint64_t seed = 0;       // the game's unit of independence (ratings)
+  // Its number within the match, from 0 (2 * pair + seat rotation): game 0
+  // decides who has seat 0 first, the match's colour.
+  int game = 0;
 };
 
 // A pairing of a round: engines `a` and `b` play `pairs` seat-swapped game

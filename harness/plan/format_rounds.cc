@@ -2,137 +2,60 @@
 
 #include <algorithm>
 
-#include "harness/config/format_settings.h"
-#include "harness/formats/adaptive_rank.h"
-#include "harness/formats/knockout.h"
-#include "harness/formats/swiss.h"
+#include "harness/formats/format_registry.h"
+#include "harness/results/results_log.h"
 
 namespace harness {
-namespace {
 
-using Config = tourney::v1::TournamentConfig;
-
-int BracketSize(int engines) {
-  int size = 1;
-  while (size < engines) size *= 2;
-  return size;
-}
-
-// Engine indices in the config's seed order (names the harness resolved),
-// then any engine it does not name, in config order.
-std::vector<int> SeedOrder(const Config& config) {
-  std::vector<int> order;
-  std::vector<bool> placed(config.engines_size());
-  for (const std::string& name : config.format_settings().seed_order()) {
-    for (int i = 0; i < config.engines_size(); ++i) {
-      if (config.engines(i).name() == name && !placed[i]) {
-        order.push_back(i);
-        placed[i] = true;
-      }
-    }
-  }
-  for (int i = 0; i < config.engines_size(); ++i) {
-    if (!placed[i]) order.push_back(i);
-  }
-  return order;
-}
-
-}  // namespace
-
-FormatRounds::FormatRounds(const Config& config, const std::vector<Opening>* openings)
+FormatRounds::FormatRounds(const tourney::v1::TournamentConfig& config,
+                           const std::vector<Opening>* openings)
     : config_(config),
-      engines_(config.engines_size()),
-      pairs_per_match_(PairsPerMatch(config)),
+      format_(FormatOf(config)),
+      context_(config),
       openings_(openings != nullptr && !openings->empty() ? openings : nullptr),
       order_(config.openings(), config.seed(),
              openings_ != nullptr ? static_cast<int>(openings_->size()) : 0) {
-  const tourney::v1::FormatSettings& settings = config.format_settings();
-  switch (config.format()) {
-    case Config::SWISS:
-      rounds_ = settings.rounds();
-      matches_ = (engines_ + 1) / 2;
-      pairs_ = pairs_per_match_;
-      break;
-    case Config::KNOCKOUT: {
-      seed_order_ = SeedOrder(config);
-      const int size = BracketSize(engines_);
-      for (int slots = size; slots > 1; slots /= 2) ++rounds_;
-      matches_ = size / 2;
-      pairs_ = pairs_per_match_ + settings.tiebreak_pairs();
-      break;
-    }
-    default: {  // RANK: a batch a round, one pair a match
-      const int64_t batch = std::max(1, settings.batch_pairs());
-      const int64_t cycles = (batch + engines_ - 1) / engines_;
-      matches_ = std::max(batch, cycles * engines_);
-      rounds_ = settings.max_games() / 2 + 1;
-      pairs_ = 1;
-      break;
-    }
-  }
-}
-
-int64_t FormatRounds::ExpectedGames() const {
-  switch (config_.format()) {
-    case Config::SWISS:
-      return rounds_ * (engines_ / 2) * pairs_per_match_ * 2;
-    case Config::KNOCKOUT:
-      return int64_t{engines_ - 1} * pairs_per_match_ * 2;
-    default:
-      return config_.format_settings().max_games();
-  }
-}
-
-RoundPlan FormatRounds::Plan(int round, const std::vector<MatchGame>& games) const {
-  switch (config_.format()) {
-    case Config::SWISS:
-      return PairSwissRound(engines_, round, games, pairs_per_match_, config_.seed());
-    case Config::KNOCKOUT:
-      return PlanKnockoutRound(seed_order_, games, pairs_per_match_,
-                               config_.format_settings().tiebreak_pairs());
-    default: {
-      std::vector<MatchGame> before;
-      for (const MatchGame& game : games) {
-        if (game.round < round) before.push_back(game);
-      }
-      return PlanRankBatch(engines_, round, before, RankSettingsOf(config_));
-    }
-  }
+  const FormatLayout layout = format_.Layout(context_);
+  rounds_ = layout.rounds;
+  matches_ = layout.matches;
+  pairs_ = layout.pairs;
 }
 
 std::optional<FormatRound> FormatRounds::Next(const std::vector<MatchGame>& games,
                                               const GameIndexSet& finished) const {
-  // A knockout's plan is the bracket's next need, whatever round it is in;
-  // Swiss rounds and rank batches are planned in turn until one is unfinished.
-  if (config_.format() == Config::KNOCKOUT) {
-    RoundPlan plan = Plan(0, games);
+  int round = 1;
+  for (const MatchGame& game : games) round = std::max(round, game.round);
+  // The last round with a game is planned again (it may be unfinished);
+  // once it is whole, the next. A round can hold at most capacity() games,
+  // so the loop ends.
+  while (round <= rounds_) {
+    RoundPlan plan = format_.Plan(context_, round, games);
     if (plan.pairings.empty()) return std::nullopt;
-    return Lay(plan.round, std::move(plan));
-  }
-  for (int round = 1; round <= rounds_; ++round) {
-    RoundPlan plan = Plan(round, games);
-    if (plan.pairings.empty()) return std::nullopt;
-    FormatRound laid = Lay(round, std::move(plan));
+    FormatRound laid = Lay(std::move(plan));
     for (const ScheduledGame& game : laid.games) {
       if (!finished.Contains(game.game_index)) return laid;
     }
+    round = laid.round + 1;
   }
   return std::nullopt;
 }
 
-FormatRound FormatRounds::Lay(int round, RoundPlan plan) const {
+FormatRound FormatRounds::Lay(RoundPlan plan) const {
   FormatRound laid;
-  laid.round = round;
+  laid.round = plan.round;
+  const int games_per_match = context_.games_per_match();
   for (size_t m = 0; m < plan.pairings.size(); ++m) {
     const Pairing& pairing = plan.pairings[m];
     const int match = static_cast<int>(m) + 1;
     if (pairing.b == Pairing::kBye) {
-      laid.games.push_back(GameOf(round, match, 0, 0, pairing.a, Pairing::kBye));
+      laid.games.push_back(GameOf(plan.round, match, 0, 0, pairing.a, Pairing::kBye));
       continue;
     }
     for (int pair = pairing.first_pair; pair < pairing.first_pair + pairing.pairs; ++pair) {
       for (int rotation = 0; rotation < 2; ++rotation) {
-        laid.games.push_back(GameOf(round, match, pair, rotation, pairing.a, pairing.b));
+        // An odd games count: the last regular pair plays its first game only.
+        if (games_per_match % 2 == 1 && 2 * pair + rotation == games_per_match) continue;
+        laid.games.push_back(GameOf(plan.round, match, pair, rotation, pairing.a, pairing.b));
       }
     }
   }
@@ -149,8 +72,8 @@ ScheduledGame FormatRounds::GameOf(int round, int match, int pair, int rotation,
   game.game_index = game.pair_index * 2 + rotation;
   // Every match of a round plays the same seeds and openings, pair by pair,
   // as a round robin's pairings do; unless each pairing is to have its own
-  // (seeds_per_pairing), or the pairs are the rank format's units.
-  const bool own_seeds = config_.seeds_per_pairing() || config_.format() == Config::RANK;
+  // (seeds_per_pairing), or the format's pairs are its units.
+  const bool own_seeds = config_.seeds_per_pairing() || format_.own_seeds_always();
   const int64_t pair_number = own_seeds ? game.pair_index : (round - 1) * pairs_ + pair;
   game.seed = PairSeed(config_.seed(), pair_number);
   if (openings_ != nullptr) game.opening = &(*openings_)[order_.ForRotation(pair_number)];
@@ -163,18 +86,22 @@ ScheduledGame FormatRounds::GameOf(int round, int match, int pair, int rotation,
 }
 
 std::optional<MatchGame> FormatRounds::ToMatchGame(const tourney::v1::GameRecord& record) const {
-  if (record.players_size() != 2 || record.scores_size() != 2 || record.round() <= 0) {
+  const bool bye = IsBye(record);
+  if (record.round() <= 0 || record.players_size() != (bye ? 1 : 2) ||
+      record.scores_size() != record.players_size()) {
     return std::nullopt;
   }
   MatchGame game;
   game.round = record.round();
   game.match = record.match();
+  game.game = static_cast<int>(record.game_index() % (pairs_ * 2));
   game.first = game.second = -1;
-  for (int i = 0; i < engines_; ++i) {
+  for (int i = 0; i < context_.engines(); ++i) {
     if (config_.engines(i).name() == record.players(0).name()) game.first = i;
-    if (config_.engines(i).name() == record.players(1).name()) game.second = i;
+    if (!bye && config_.engines(i).name() == record.players(1).name()) game.second = i;
   }
-  if (game.first < 0 || game.second < 0) return std::nullopt;
+  if (bye) game.second = Pairing::kBye;
+  if (game.first < 0 || (!bye && game.second < 0)) return std::nullopt;
   game.first_score = record.scores(0);
   game.seed = record.seed();
   return game;

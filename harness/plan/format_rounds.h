@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "harness/config/openings.h"
-#include "harness/formats/adaptive_rank.h"
+#include "harness/formats/format_kind.h"
 #include "harness/formats/match_game.h"
 #include "harness/plan/schedule.h"
 #include "harness/results/game_index_set.h"
@@ -35,42 +35,45 @@ struct FormatRound {
 
 class FormatRounds {
  public:
-  // For a defaulted, checked config whose format pairs by results;
-  // `openings` (non-empty: the suite) must outlive this.
+  // For a defaulted, checked config whose format pairs by results
+  // (FormatKind::pairs_by_results); `openings` (non-empty: the suite) must
+  // outlive this.
   FormatRounds(const tourney::v1::TournamentConfig& config, const std::vector<Opening>* openings);
 
   // Game indices are below this.
   int64_t capacity() const { return rounds_ * matches_ * pairs_ * 2; }
-  // Games the format plays when nothing is decided early (for progress):
-  // Swiss every round, a knockout's regular pairs, the rank format's cap.
-  int64_t ExpectedGames() const;
+  // Games the format plays when nothing is decided early (for progress).
+  int64_t ExpectedGames() const { return format_.ExpectedGames(context_); }
 
   // The first round with a game that `finished` lacks, given the games
-  // finished so far (MatchGame of every non-bye record); nullopt when the
-  // format is over.
+  // and byes finished so far (ToMatchGame of every record); nullopt when
+  // the format is over. Planned from the last round with a game on: the
+  // rounds before it are not planned again.
   std::optional<FormatRound> Next(const std::vector<MatchGame>& games,
                                   const GameIndexSet& finished) const;
 
-  // The record as its format sees it; nullopt for a bye or a record whose
-  // players are not two of this tournament's engines.
+  // The record as its format sees it (a bye: second == Pairing::kBye);
+  // nullopt for a record of no round or whose players are not this
+  // tournament's engines.
   std::optional<MatchGame> ToMatchGame(const tourney::v1::GameRecord& record) const;
 
-  // The plans of rounds 1..n and, for a knockout, the seed order: what the
-  // standings, the bracket and the ranking are computed from.
-  const std::vector<int>& seed_order() const { return seed_order_; }
+  const tourney::v1::TournamentConfig& config() const { return config_; }
+
+  // The format's standings after `games`, `ratings` in config order.
+  FormatStandings Standings(const std::vector<MatchGame>& games, const Ratings& ratings) const {
+    return format_.Standings(context_, games, ratings);
+  }
 
  private:
-  RoundPlan Plan(int round, const std::vector<MatchGame>& games) const;
-  FormatRound Lay(int round, RoundPlan plan) const;
+  FormatRound Lay(RoundPlan plan) const;
   ScheduledGame GameOf(int round, int match, int pair, int rotation, int a, int b) const;
 
   const tourney::v1::TournamentConfig& config_;
-  int engines_ = 0;
-  int pairs_per_match_ = 1;
-  std::vector<int> seed_order_;  // knockout: engine indices, best first
-  int64_t rounds_ = 0;           // the most rounds
-  int64_t matches_ = 0;          // the most matches a round
-  int64_t pairs_ = 0;            // the most pairs a match
+  const FormatKind& format_;
+  const FormatContext context_;
+  int64_t rounds_ = 0;   // the most rounds
+  int64_t matches_ = 0;  // the most matches a round
+  int64_t pairs_ = 0;    // the most pairs a match
   const std::vector<Opening>* openings_ = nullptr;
   OpeningOrder order_;
 };

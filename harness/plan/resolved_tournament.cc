@@ -2,19 +2,19 @@
 
 #include <utility>
 
-#include "harness/config/format_settings.h"
 #include "harness/config/tournament_config.h"
+#include "harness/formats/format_registry.h"
 #include "harness/formats/seeding.h"
 
 namespace harness {
 namespace {
 
-// A knockout's bracket follows the seed order, which the id covers: read
-// from --seeding (a ratings table or results log) or the engines' order,
-// once, unless the config (a resumed run's copy) holds it already.
+// A seeded format (a knockout's bracket, a Swiss's pairing numbers)
+// follows the seed order, which the id covers: read from --seeding (a
+// ratings table or results log) or the engines' order, once, unless the
+// config (a resumed run's copy) holds it already.
 absl::Status PinSeedOrder(tourney::v1::TournamentConfig* config) {
-  if (config->format() != tourney::v1::TournamentConfig::KNOCKOUT ||
-      config->format_settings().seed_order_size() > 0) {
+  if (!FormatOf(*config).seeded() || config->format_settings().seed_order_size() > 0) {
     return absl::OkStatus();
   }
   std::vector<std::string> names;
@@ -62,7 +62,7 @@ ResolvedTournament::ResolvedTournament(tourney::v1::TournamentConfig config, Gam
       game_(std::move(game)),
       openings_(std::move(openings)),
       schedule_(config_, &openings_),
-      rounds_(PairsByResults(config_) ? std::make_unique<FormatRounds>(config_, &openings_)
+      rounds_(FormatOf(config_).pairs_by_results() ? std::make_unique<FormatRounds>(config_, &openings_)
                                       : nullptr),
       id_(std::move(id)) {}
 

@@ -1,4 +1,5 @@
-// Which games a tournament plays: round robin or gauntlet, every pairing
+// Which games a fixed-schedule format (round robin, gauntlet) plays: its
+// groups (FormatKind::Groups), every pairing
 // (every group, for games of more than two seats) in seed-paired games that
 // rotate the seats, interleaved so a stopped tournament has played every
 // pairing about equally.
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "harness/config/openings.h"
+#include "harness/formats/format_kind.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
@@ -48,12 +50,9 @@ class Schedule {
   ScheduledGame Game(int64_t game_index) const;
 
  private:
-  // The `rank`-th group in the order above, as engine indices.
-  std::vector<int> Group(int64_t rank) const;
-
-  int engines_ = 0;
+  const tourney::v1::TournamentConfig& config_;
+  const FormatKind& format_;  // its groups
   int seats_ = 1;
-  int hub_ = -1;  // the gauntlet's engine; -1 in a round robin
   int64_t groups_ = 0;
   int64_t rotations_ = 0;
   uint64_t seed_ = 0;

@@ -1,21 +1,21 @@
-// What a format that pairs by results prints after its ratings: a Swiss
-// tournament's standings and crosstable, a knockout's bracket, the rank
-// format's ranking with the orders it settled. Made from the log's records
-// and the resolved tournament (the same pairing functions that played it).
+// A format's standings (formats/format_standings.h) from a log's summary:
+// its records read by the format's own code (FormatRounds), with the
+// ratings the ratings report prints. Computed once and handed to every
+// report (text, HTML, JSON, TRF).
 #ifndef HARNESS_REPORT_FORMAT_STANDINGS_H_
 #define HARNESS_REPORT_FORMAT_STANDINGS_H_
 
-#include <string>
-#include <vector>
+#include <optional>
 
-#include "harness/plan/resolved_tournament.h"
-#include "tourney/v1/tournament.pb.h"
+#include "harness/formats/format_standings.h"
+#include "harness/plan/format_rounds.h"
+#include "harness/report/log_summary.h"
 
 namespace harness {
 
-// "" for a round robin or gauntlet.
-std::string FormatStandingsText(const ResolvedTournament& tournament,
-                                const std::vector<tourney::v1::GameRecord>& records);
+// nullopt for a format without standings of its own (`rounds` null: a
+// round robin or gauntlet) or a log without two-player games.
+std::optional<FormatStandings> StandingsOf(const FormatRounds* rounds, const LogSummary& summary);
 
 }  // namespace harness
 

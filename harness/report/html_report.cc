@@ -17,7 +17,6 @@
 #include "harness/ratings/standings.h"
 #include "harness/report/engine_colors.h"
 #include "harness/report/format_sections.h"
-#include "harness/report/format_views.h"
 #include "harness/report/game_list.h"
 #include "harness/report/head_to_head_heatmap.h"
 #include "harness/report/move_stats_table.h"
@@ -280,41 +279,6 @@ std::string Terminations(const Standings& standings, int64_t byes) {
   return html + "</table>\n";
 }
 
-// The section of a format that pairs by results ("" for the others), from
-// the matches in the log.
-std::string FormatSection(const LogSummary& summary, const ReportFormat& format,
-                          const Ratings& ratings, const std::vector<int>& order) {
-  const Standings& standings = summary.standings();
-  switch (format.format) {
-    case tourney::v1::TournamentConfig::SWISS: {
-      std::vector<std::string> rating_order;
-      for (int i : order) rating_order.push_back(standings.engines[i].name);
-      return absl::StrCat(
-          "<h2>Swiss crosstable</h2>\n<p>Per round: the engine's match points, its opponent's "
-          "rank in this table and the engine's seat in the round's first game (\"1½ #12 s0\"). "
-          "Ties in points are in rating order.</p>\n",
-          CrosstableHtml(SwissCrosstable(summary.Matches(), rating_order)));
-    }
-    case tourney::v1::TournamentConfig::KNOCKOUT:
-      return absl::StrCat(
-          "<h2>Knockout bracket</h2>\n<p>Each match's points; in bold who went on (on equal "
-          "points: the one in the next round, else the higher seed, seat 0 of the match's first "
-          "game).</p>\n",
-          BracketSvg(KnockoutBracket(summary.Matches())));
-    case tourney::v1::TournamentConfig::RANK: {
-      if (ratings.engines.empty()) return "";
-      std::vector<std::string> names;
-      for (const EngineStanding& engine : standings.engines) names.push_back(engine.name);
-      return absl::StrCat(
-          "<h2>Rank order</h2>\n",
-          RankOrdersHtml(RankAdjacentOrders(summary.Matches(), names, ratings, format.rank),
-                         standings, format.rank));
-    }
-    default:
-      return "";
-  }
-}
-
 constexpr char kStyle[] = R"css(
 body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
 table { border-collapse: collapse; margin: 1em 0; }
@@ -341,16 +305,9 @@ std::string SecurityPolicy() {
 
 }  // namespace
 
-ReportFormat ReportFormatOf(const tourney::v1::TournamentConfig& config) {
-  ReportFormat format;
-  format.format = config.format();
-  if (config.format() == tourney::v1::TournamentConfig::RANK) format.rank = RankSettingsOf(config);
-  return format;
-}
-
 absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const ListedGames& games,
                              int64_t listed, const std::string& title,
-                             const ReportProgress& progress, const ReportFormat& format) {
+                             const ReportProgress& progress, const FormatStandings* format) {
   const Standings& standings = summary.standings();
   const std::string& game = summary.game();
   const std::string& variant = summary.variant();
@@ -399,6 +356,8 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
                           "was written; reload for a newer one.</p>\n",
                           progress.finished, progress.scheduled);
   }
+  // A format's own standings come first: they are what its organisers rank by.
+  if (format != nullptr) absl::StrAppend(&html, FormatSectionHtml(*format));
   absl::StrAppend(&html, "<h2>Ratings</h2>\n", table);
   absl::StrAppend(&html, "<h2>Head to head</h2>\n<p>",
                   solo
@@ -406,7 +365,6 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
                       : "Row's score against the column, games played, and the likelihood that the "
                         "row is the stronger.",
                   "</p>\n", head_to_head);
-  absl::StrAppend(&html, FormatSection(summary, format, ratings, order));
   absl::StrAppend(&html, "<h2>Score distributions</h2>\n",
                   order.size() > static_cast<size_t>(kMostEnginesInTable)
                       ? ScoreQuantiles(standings, order)
@@ -441,7 +399,7 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
 
 absl::Status WriteLogHtmlReport(std::ostream& out, const LogSummary& summary,
                                 const std::string& log, int64_t cap, const std::string& title,
-                                const ReportProgress& progress, const ReportFormat& format) {
+                                const ReportProgress& progress, const FormatStandings* format) {
   // The log holds at least the summary's games (a run appends a game before
   // counting it), so this many are there to list.
   const int64_t listed = std::min(cap, summary.games());
@@ -452,7 +410,7 @@ absl::Status WriteLogHtmlReport(std::ostream& out, const LogSummary& summary,
 
 std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
                        const std::string& title, const ReportProgress& progress,
-                       const ReportFormat& format) {
+                       const FormatStandings* format) {
   std::ostringstream page;
   const absl::Status written = WriteHtmlReport(
       page, SummaryOf(records),

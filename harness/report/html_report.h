@@ -1,7 +1,8 @@
 // The tournament report as one self-contained HTML page (no network, no
 // external scripts or styles): ratings with intervals (filtered by name),
 // head to head score and LOS (a heatmap beyond kMostEnginesInTable
-// engines), the format's own section (ReportFormat), score histograms and
+// engines), the format's standings (its section, format_sections.h, of the
+// FormatStandings passed), score histograms and
 // rating over time as inline SVG, termination reasons, and the records of the games listed (at most
 // kDefaultEmbeddedGames of them from the CLI: the page says how many of
 // how many it shows). The page is written to a stream with the listed
@@ -16,7 +17,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
-#include "harness/formats/adaptive_rank.h"
+#include "harness/formats/format_standings.h"
 #include "harness/report/log_summary.h"
 #include "tourney/v1/tournament.pb.h"
 
@@ -30,17 +31,6 @@ struct ReportProgress {
   int64_t scheduled = 0;
 };
 
-// What the page knows of the tournament's format, from its config (the
-// log does not say): a Swiss tournament gets a crosstable, a knockout its
-// bracket, a rank run its settled and unsettled adjacent orders.
-struct ReportFormat {
-  tourney::v1::TournamentConfig::Format format = tourney::v1::TournamentConfig::ROUND_ROBIN;
-  // RANK: its settings (confidence, resolution, guarantee; max_games 0:
-  // the cap is not known).
-  RankSettings rank;
-};
-
-ReportFormat ReportFormatOf(const tourney::v1::TournamentConfig& config);
 
 // Hands the games the page lists to `visit`, one at a time, in any order;
 // an error stops the page.
@@ -50,19 +40,19 @@ using ListedGames = std::function<absl::Status(const GameVisitor& visit)>;
 // hands over (the page says "Showing listed of all" when fewer than all).
 absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const ListedGames& games,
                              int64_t listed, const std::string& title,
-                             const ReportProgress& progress = {}, const ReportFormat& format = {});
+                             const ReportProgress& progress = {}, const FormatStandings* format = nullptr);
 
 // The page of a log summarised in `summary`, listing its first `cap` games
 // read back from `log` as the page is written.
 absl::Status WriteLogHtmlReport(std::ostream& out, const LogSummary& summary,
                                 const std::string& log, int64_t cap, const std::string& title,
                                 const ReportProgress& progress = {},
-                                const ReportFormat& format = {});
+                                const FormatStandings* format = nullptr);
 
 // The page of records in memory, every one listed.
 std::string HtmlReport(const std::vector<tourney::v1::GameRecord>& records,
                        const std::string& title, const ReportProgress& progress = {},
-                       const ReportFormat& format = {});
+                       const FormatStandings* format = nullptr);
 
 }  // namespace harness
 

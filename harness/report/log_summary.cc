@@ -23,7 +23,7 @@ void LogSummary::Add(const tourney::v1::GameRecord& record) {
     variant_ = record.variant();
     tournament_id_ = record.tournament_id();
   }
-  matches_.Add(record);
+  if (record.round() > 0) KeepFormatRecord(record);
   if (IsBye(record)) {
     ++byes_;
     return;
@@ -34,6 +34,19 @@ void LogSummary::Add(const tourney::v1::GameRecord& record) {
   if (samples_.size() < sample_at_.size() && games() >= sample_at_[samples_.size()]) {
     samples_.push_back(Sample());
   }
+}
+
+void LogSummary::KeepFormatRecord(const tourney::v1::GameRecord& record) {
+  tourney::v1::GameRecord& kept = format_records_.emplace_back();
+  for (const tourney::v1::PlayerRecord& player : record.players()) {
+    kept.add_players()->set_name(player.name());
+  }
+  *kept.mutable_scores() = record.scores();
+  kept.set_round(record.round());
+  kept.set_match(record.match());
+  kept.set_game_index(record.game_index());
+  kept.set_seed(record.seed());
+  kept.set_termination(record.termination());
 }
 
 RatingSample LogSummary::Sample() const {

@@ -2,8 +2,10 @@
 // time in one pass: the standings (pairwise W/D/L and scores, pairs, point
 // distributions, terminations), time and search per engine, the ratings
 // (or mean points) sampled at 20 points along the log, each pair's W/D/L,
-// and the matches of a format that pairs by results. Memory grows with the
-// engines, seeds and matches, not with the games (standings.h). A Swiss
+// and the records of a format that pairs by results without their moves.
+// Memory grows with the engines and seeds, not with the games of a round
+// robin or gauntlet (standings.h); a format's records are kept (about 100
+// bytes each: its standings are computed from them). A Swiss
 // bye is a record of the log and of its match, but no game: the standings,
 // ratings and time statistics leave it out.
 #ifndef HARNESS_REPORT_LOG_SUMMARY_H_
@@ -18,7 +20,6 @@
 #include "absl/status/statusor.h"
 #include "harness/ratings/move_stats.h"
 #include "harness/ratings/standings.h"
-#include "harness/report/match_results.h"
 #include "harness/report/win_draw_loss.h"
 #include "harness/results/game_scan.h"
 #include "tourney/v1/tournament.pb.h"
@@ -54,8 +55,11 @@ class LogSummary {
   const Standings& standings() const { return standings_.standings(); }
   std::vector<EngineMoveStats> MoveStats() const { return move_stats_.Stats(); }
   const WinDrawLossTally& win_draw_loss() const { return win_draw_loss_; }
-  // The matches of records with a round (none in a round robin or gauntlet).
-  std::vector<MatchResult> Matches() const { return matches_.Matches(); }
+  // The records with a round (a format that pairs by results; none in a
+  // round robin or gauntlet), byes included, each cut to its players'
+  // names, scores, round, match, game index, seed and termination: what
+  // the format's standings are computed from (report/format_standings.h).
+  const std::vector<tourney::v1::GameRecord>& FormatRecords() const { return format_records_; }
   // Up to 20 samples, the last after every game.
   std::vector<RatingSample> RatingSamples() const;
   // Of the first game (a log holds one tournament of one game).
@@ -65,11 +69,12 @@ class LogSummary {
 
  private:
   RatingSample Sample() const;
+  void KeepFormatRecord(const tourney::v1::GameRecord& record);
 
   StandingsBuilder standings_;
   MoveStatsBuilder move_stats_;
   WinDrawLossTally win_draw_loss_;
-  MatchResultsBuilder matches_;
+  std::vector<tourney::v1::GameRecord> format_records_;
   int64_t records_ = 0, byes_ = 0;
   std::vector<int64_t> sample_at_;  // game counts, ascending
   std::vector<RatingSample> samples_;

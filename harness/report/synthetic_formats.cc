@@ -47,6 +47,8 @@ double PlayMatch(int round, int match, int a, int b, uint64_t seed, double elo_s
         StrengthGame(games::MixSeeds(seed, records.size()), first, second, elo_step);
     record.set_game_index(static_cast<int64_t>(records.size()));
     record.set_pair_index(static_cast<int64_t>(records.size()) / 2);
+    // A seat-swapped pair's games share a seed, the unit of the ratings.
+    record.set_seed(games::MixSeeds(seed, record.pair_index()));
     record.set_round(round);
     record.set_match(match);
     points_a += record.scores(game == 0 ? 0 : 1);
@@ -112,6 +114,8 @@ std::vector<GameRecord> SyntheticSwiss(int engines, int rounds, uint64_t seed) {
       record.set_game("reversi");
       record.set_game_index(static_cast<int64_t>(records.size()));
       record.set_pair_index(static_cast<int64_t>(records.size()) / 2);
+    // A seat-swapped pair's games share a seed, the unit of the ratings.
+    record.set_seed(games::MixSeeds(seed, record.pair_index()));
       record.set_round(round);
       record.set_match(engines / 2 + 1);
       record.set_termination("bye");
@@ -157,9 +161,16 @@ std::vector<GameRecord> SyntheticKnockout(int engines, uint64_t seed) {
     std::vector<int> winners;
     for (size_t m = 0; m + 1 < bracket.size(); m += 2) {
       const int a = bracket[m], b = bracket[m + 1];  // a is the higher seed
-      const double points_a =
-          PlayMatch(round, static_cast<int>(m / 2 + 1), a, b, seed, kKnockoutEloStep, records);
-      winners.push_back(points_a >= 1 ? a : b);
+      // A tied match plays on, a seat-swapped pair at a time, up to the
+      // format's default two tie-break pairs; still tied, the higher seed.
+      double points_a = 0;
+      int pairs = 0;
+      do {
+        points_a +=
+            PlayMatch(round, static_cast<int>(m / 2 + 1), a, b, seed, kKnockoutEloStep, records);
+        ++pairs;
+      } while (points_a == pairs && pairs < 3);
+      winners.push_back(points_a >= pairs ? a : b);
     }
     bracket = winners;
   }

@@ -31,7 +31,8 @@ std::string SyntheticEngineName(int index);
 // count the lowest without a bye so far gets the round's bye.
 std::vector<tourney::v1::GameRecord> SyntheticSwiss(int engines, int rounds, uint64_t seed);
 // Knockout of 2^k engines, seeded by index: seed i meets seed n + 1 - i,
-// then the winners in bracket order; a tied match goes to the higher seed.
+// then the winners in bracket order; a tied match plays up to two more
+// seat-swapped pairs, and still tied goes to the higher seed.
 std::vector<tourney::v1::GameRecord> SyntheticKnockout(int engines, uint64_t seed);
 // Rank: `batches` rounds, each with a match of every two engines next to
 // each other by index.

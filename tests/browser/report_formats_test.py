@@ -8,10 +8,10 @@ W-D-L tallied here from the log; the crosstable has a row per engine and a
 cell per round, each as this file derives it from the log; a game's
 replay shows each decision's numbers as logged; the ratings filter leaves
 the rows whose names match. Then a knockout (8 engines):
-three rounds of 4, 2 and 1 matches, and the winner this file derives; and a
+three rounds of 4, 2 and 1 matches, and the winner this file derives (each engine shown with its seed); and a
 rank run (6 engines): one row per adjacent order, marked settled or not by
 the rank format's own verdict (tested against hand-built matches in
-harness/report/format_views_test); a settled order's upper engine is the
+harness/report/format_sections_test); a settled order's upper engine is the
 likelier stronger (LOS over 50%)."""
 
 import json
@@ -113,9 +113,10 @@ def check_swiss(browser, page, records):
     if tip != expected:
         raise Failure(f"hovering the heatmap shows {tip!r}, not {expected!r}")
 
-    # The crosstable, cell by cell, against the matches in the log.
+    # The standings' crosstable, cell by cell, against the matches in the
+    # log; a bye scores every game of its match (2).
     table = browser.evaluate(
-        "Array.prototype.map.call(document.querySelectorAll('#crosstable tr.engine-row'),"
+        "Array.prototype.map.call(document.querySelectorAll('#swiss-standings tr.engine-row'),"
         " function (r) { return [r.cells[1].textContent, r.cells[2].textContent].concat("
         " Array.prototype.map.call(r.querySelectorAll('td.round'),"
         " function (c) { return c.textContent; })); })")
@@ -127,7 +128,7 @@ def check_swiss(browser, page, records):
     cells = defaultdict(dict)
     for (round_, _), match in matches_of(records).items():
         for seat, name in enumerate(match["engines"]):
-            points = match["points"][name]
+            points = 2 if match["bye"] else match["points"][name]
             totals[name] += points
             if match["bye"]:
                 cells[name][round_] = f"{points_text(points)} bye"
@@ -194,7 +195,7 @@ def check_knockout(browser, page, records):
         raise Failure(f"the bracket's winner is {shown!r}, the log's {winner!r}")
     advanced = browser.evaluate(
         "Array.prototype.map.call(document.querySelectorAll('#bracket g.match'), function (g) {"
-        " return g.querySelector('text.advanced').textContent; })")
+        " return g.querySelector('text.advanced').lastChild.textContent.trim(); })")
     for (round_, match), entry in sorted(matches.items()):
         a, b = entry["engines"]
         pa, pb = entry["points"][a], entry["points"][b]
