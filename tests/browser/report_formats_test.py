@@ -61,6 +61,26 @@ def matches_of(records):
     return matches
 
 
+def check_finite(browser, kind):
+    """No number printed from a value without one (nan, inf) in any SVG
+    attribute or text, nor in any table cell: a sample without a finite
+    rating breaks its line in the rating chart instead."""
+    found = browser.evaluate(r"""(function () {
+        var word = /(^|[^a-z])-?(nan|inf|infinity)([^a-z]|$)/i, found = [];
+        Array.prototype.forEach.call(document.querySelectorAll('svg, svg *'), function (e) {
+          Array.prototype.forEach.call(e.attributes, function (a) {
+            if (word.test(a.value)) found.push(e.tagName + ' ' + a.name + '="' + a.value + '"');
+          });
+          if (e.tagName === 'text' && word.test(e.textContent)) found.push(e.textContent);
+        });
+        Array.prototype.forEach.call(document.querySelectorAll('td, th'), function (c) {
+          if (word.test(c.textContent)) found.push(c.textContent);
+        });
+        return found.slice(0, 5); })()""")
+    if found:
+        raise Failure(f"the {kind} page prints values that are not numbers: {found}")
+
+
 def check_swiss(browser, page, records):
     size = os.path.getsize(page)
     if size >= MAX_BYTES:
@@ -73,6 +93,7 @@ def check_swiss(browser, page, records):
             break
     if ready[-1] >= MAX_READY_MS:
         raise Failure(f"the page was ready after {ready} ms, not under {MAX_READY_MS}")
+    check_finite(browser, "200-engine Swiss")
 
     canvas = browser.evaluate(
         "(function (c) { return [c.getAttribute('data-rows'), c.getAttribute('data-cells')]; })"
@@ -180,6 +201,7 @@ def check_swiss(browser, page, records):
 
 def check_knockout(browser, page, records):
     browser.navigate("file://" + page)
+    check_finite(browser, "knockout")
     per_round = browser.evaluate(
         "[1, 2, 3].map(function (r) { return document.querySelectorAll("
         "'#bracket g.match[data-round=\"' + r + '\"]').length; })")
@@ -205,6 +227,7 @@ def check_knockout(browser, page, records):
 
 def check_rank(browser, page):
     browser.navigate("file://" + page)
+    check_finite(browser, "rank")
     rows = browser.evaluate(
         "Array.prototype.map.call(document.querySelectorAll('#rank-orders tr[class]'),"
         " function (r) { return [r.className, r.cells[3].textContent]; })")
