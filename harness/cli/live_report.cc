@@ -47,7 +47,7 @@ void LiveReport::RewriteUntilStopped() {
       scheduled = scheduled_;
     }
     // A failed rewrite leaves the last page; the final one reports errors.
-    (void)Write(*summary, scheduled);
+    (void)Write(*summary, {scheduled, /*partial=*/true});
   }
 }
 
@@ -66,13 +66,13 @@ absl::Status LiveReport::Finish(const LogSummary& final_summary, bool ended) {
     absl::MutexLock lock(&mutex_);
     scheduled = scheduled_;
   }
-  return Write(final_summary, ended ? final_summary.games() : scheduled);
+  return Write(final_summary, {scheduled, /*partial=*/!ended});
 }
 
-absl::Status LiveReport::Write(const LogSummary& summary, int64_t scheduled) {
+absl::Status LiveReport::Write(const LogSummary& summary, const ReportProgress& progress) {
   return WriteAtomically(path_, [&](std::ostream& out) {
-    return WriteLogHtmlReport(out, summary, results_, kDefaultEmbeddedGames, title_,
-                              {summary.games(), scheduled}, format_);
+    return WriteLogHtmlReport(out, summary, results_, kDefaultEmbeddedGames, title_, progress,
+                              format_);
   });
 }
 

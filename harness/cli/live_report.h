@@ -2,7 +2,8 @@
 // `every` from the games finished by then (on a thread of its own, so no
 // game waits for it) and once at the end, each time atomically, so a user
 // who keeps the page open and reloads always gets a whole page. A page
-// written before every scheduled game is in says so, with how many are.
+// written before the tournament is over (every page but the last of a run
+// that ended) says so, with how many games are in of how many.
 // The games are summarised as they come (log_summary.h) and the records
 // the page lists are read back from the results log as each page is
 // written, one at a time: memory does not grow with the games.
@@ -51,7 +52,7 @@ class LiveReport {
  private:
   void RewriteUntilStopped();
   void StopThread();
-  absl::Status Write(const LogSummary& summary, int64_t scheduled);
+  absl::Status Write(const LogSummary& summary, const ReportProgress& progress);
 
   const std::string path_;
   const std::string title_;

@@ -235,6 +235,34 @@ std::string FormatSection(const LogSummary& summary, const ReportFormat& format,
   }
 }
 
+// "Partial report: 3 of 6 games in, and 2 byes. ...": the games played
+// (tie-breaks included), not the log's records (a Swiss bye is one), of
+// the games scheduled.
+std::string PartialLine(const LogSummary& summary, const ReportProgress& progress,
+                        const ReportFormat& format) {
+  const int64_t played = summary.standings().games, byes = summary.byes();
+  const char* games = played == 1 ? "game" : "games";
+  std::string line;
+  if (progress.scheduled <= 0) {
+    line = absl::StrFormat("Partial report: %d %s in", played, games);
+  } else if (format.format == tourney::v1::TournamentConfig::KNOCKOUT) {
+    line = absl::StrFormat(
+        "Partial report: %d %s in (tie-breaks included), of the bracket's %d and the tie-break "
+        "games its tied matches need",
+        played, games, progress.scheduled);
+  } else if (format.format == tourney::v1::TournamentConfig::RANK) {
+    line = absl::StrFormat(
+        "Partial report: %d %s in, of at most %d (the run ends once every "
+        "adjacent order is settled)",
+        played, games, progress.scheduled);
+  } else {
+    line = absl::StrFormat("Partial report: %d of %d games in", played, progress.scheduled);
+  }
+  if (byes > 0) absl::StrAppend(&line, ", and ", byes, byes == 1 ? " bye" : " byes");
+  return line +
+         ". The tournament was still running when this page was written; reload for a newer one.";
+}
+
 constexpr char kStyle[] = R"css(
 body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
 table { border-collapse: collapse; margin: 1em 0; }
@@ -312,12 +340,9 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
       summary.games() == 0 ? ""
                            : absl::StrCat(", tournament ", HtmlEscape(summary.tournament_id())),
       ": ", HtmlEscape(UnitsLine(standings)), ".</p>\n<p>", HtmlEscape(method), "</p>\n");
-  if (progress.finished < progress.scheduled) {
-    absl::StrAppendFormat(&html,
-                          "<p id=\"partial\" class=\"partial\" role=\"status\">Partial report: "
-                          "%d of %d games in. The tournament was still running when this page "
-                          "was written; reload for a newer one.</p>\n",
-                          progress.finished, progress.scheduled);
+  if (progress.partial) {
+    absl::StrAppend(&html, "<p id=\"partial\" class=\"partial\" role=\"status\">",
+                    HtmlEscape(PartialLine(summary, progress, format)), "</p>\n");
   }
   absl::StrAppend(&html, "<h2>Ratings</h2>\n", table);
   absl::StrAppend(&html, "<h2>Head to head</h2>\n<p>",

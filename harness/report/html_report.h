@@ -22,12 +22,18 @@
 
 namespace harness {
 
-// How far the tournament had come when the page was written: with fewer
-// games finished than scheduled the page says it is partial, and how many
-// of how many are in (scheduled 0: unknown, nothing said).
+// How far the tournament had come when the page was written. A page
+// written before it was over (while it ran, or when it was stopped) says
+// it is partial, with the games in (counted from the summary: a knockout's
+// tie-breaks are games, a Swiss bye is not, and is told apart) of the
+// scheduled ones.
 struct ReportProgress {
-  int64_t finished = 0;
+  // The games the format plays when nothing ends it early
+  // (FormatRounds::ExpectedGames: no byes; a knockout's tie-breaks come on
+  // top, the rank format's cap may not be reached); 0: not known.
   int64_t scheduled = 0;
+  // The tournament was not over.
+  bool partial = false;
 };
 
 // What the page knows of the tournament's format, from its config (the
