@@ -38,10 +38,10 @@ GameRecord Bye(int64_t index, int round, int match, const std::string& engine) {
   return record;
 }
 
-// The last page LiveReport writes for `records` of a run that was stopped
-// (not over) with `scheduled` games scheduled.
-std::string StoppedRunPage(const std::string& name, TournamentConfig::Format kind,
-                           int64_t scheduled, const std::vector<GameRecord>& records) {
+// The last page LiveReport writes for `records` of a run with `scheduled`
+// games scheduled that was over (`ended`) or stopped.
+std::string LastPage(const std::string& name, TournamentConfig::Format kind, int64_t scheduled,
+                     const std::vector<GameRecord>& records, bool ended) {
   const std::string dir = std::string(std::getenv("TEST_TMPDIR")) + "/" + name;
   const std::string log = dir + ".jsonl", page = dir + ".html";
   std::ofstream out(log);
@@ -52,7 +52,7 @@ std::string StoppedRunPage(const std::string& name, TournamentConfig::Format kin
   LiveReport live(page, "t", log, absl::ZeroDuration(), format);
   live.SetScheduled(scheduled);
   for (const GameRecord& record : records) live.Add(record);
-  const absl::Status written = live.Finish(SummaryOf(records), /*ended=*/false);
+  const absl::Status written = live.Finish(SummaryOf(records), ended);
   EXPECT_TRUE(written.ok()) << written;
   std::ifstream in(page);
   std::stringstream html;
@@ -72,9 +72,10 @@ std::string PartialLine(const std::string& html) {
 // games are in, and 2 byes, which are no games.
 TEST(LiveReportTest, AStoppedSwissCountsItsGamesNotItsByes) {
   const std::string html =
-      StoppedRunPage("swiss", TournamentConfig::SWISS, 6,
-                     {Game(0, 1, 1, "a", "b", 1), Game(1, 1, 1, "b", "a", 0.5), Bye(2, 1, 2, "c"),
-                      Bye(3, 2, 2, "b"), Game(4, 2, 1, "a", "c", 0)});
+      LastPage("swiss", TournamentConfig::SWISS, 6,
+               {Game(0, 1, 1, "a", "b", 1), Game(1, 1, 1, "b", "a", 0.5), Bye(2, 1, 2, "c"),
+                Bye(3, 2, 2, "b"), Game(4, 2, 1, "a", "c", 0)},
+               /*ended=*/false);
   const std::string line = PartialLine(html);
   EXPECT_NE(line.find("Partial report: 3 of 6 games in, and 2 byes"), std::string::npos) << line;
 }
@@ -84,11 +85,12 @@ TEST(LiveReportTest, AStoppedSwissCountsItsGamesNotItsByes) {
 // tied and played a tie-break pair, so 7 games are in and the page must
 // still say it is partial.
 TEST(LiveReportTest, AStoppedKnockoutCountsItsTieBreakGames) {
-  const std::string html = StoppedRunPage(
-      "knockout", TournamentConfig::KNOCKOUT, 6,
-      {Game(0, 1, 1, "a", "d", 1), Game(1, 1, 1, "d", "a", 1), Game(2, 1, 1, "a", "d", 1),
-       Game(3, 1, 1, "d", "a", 0), Game(4, 1, 2, "b", "c", 1), Game(5, 1, 2, "c", "b", 0),
-       Game(6, 2, 1, "a", "b", 0.5)});
+  const std::string html =
+      LastPage("knockout", TournamentConfig::KNOCKOUT, 6,
+               {Game(0, 1, 1, "a", "d", 1), Game(1, 1, 1, "d", "a", 1), Game(2, 1, 1, "a", "d", 1),
+                Game(3, 1, 1, "d", "a", 0), Game(4, 1, 2, "b", "c", 1), Game(5, 1, 2, "c", "b", 0),
+                Game(6, 2, 1, "a", "b", 0.5)},
+               /*ended=*/false);
   const std::string line = PartialLine(html);
   EXPECT_NE(line.find("Partial report: 7 games in"), std::string::npos) << line;
   EXPECT_NE(line.find("tie-break"), std::string::npos) << line;
@@ -98,21 +100,11 @@ TEST(LiveReportTest, AStoppedKnockoutCountsItsTieBreakGames) {
 // scheduled (a rank run that settled early, a knockout without
 // tie-breaks).
 TEST(LiveReportTest, AnEndedRunIsNoPartialPage) {
-  const std::string dir = std::string(std::getenv("TEST_TMPDIR")) + "/ended";
-  const std::vector<GameRecord> records = {Game(0, 1, 1, "a", "b", 1), Game(1, 1, 1, "b", "a", 0)};
-  std::ofstream out(dir + ".jsonl");
-  for (const GameRecord& record : records) out << RecordToJson(record) << "\n";
-  out.close();
-  LiveReport live(dir + ".html", "t", dir + ".jsonl", absl::ZeroDuration());
-  live.SetScheduled(600);
-  for (const GameRecord& record : records) live.Add(record);
-  const absl::Status written = live.Finish(SummaryOf(records), /*ended=*/true);
-  ASSERT_TRUE(written.ok()) << written;
-  std::ifstream in(dir + ".html");
-  std::stringstream html;
-  html << in.rdbuf();
-  EXPECT_EQ(PartialLine(html.str()), "");
-  EXPECT_NE(html.str().find("</html>"), std::string::npos);
+  const std::string html =
+      LastPage("ended", TournamentConfig::RANK, 600,
+               {Game(0, 1, 1, "a", "b", 1), Game(1, 1, 1, "b", "a", 0)}, /*ended=*/true);
+  EXPECT_EQ(PartialLine(html), "");
+  EXPECT_NE(html.find("</html>"), std::string::npos);
 }
 
 }  // namespace
