@@ -235,6 +235,30 @@ std::string FormatSection(const LogSummary& summary, const ReportFormat& format,
   }
 }
 
+constexpr char kStyle[] = R"css(
+body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
+table { border-collapse: collapse; margin: 1em 0; }
+th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: right; }
+th { background: #f3f3f3; }
+.key { display: inline-block; width: 10px; height: 10px; margin-right: 6px; }
+.charts { display: flex; flex-wrap: wrap; gap: 1em; }
+figure { margin: 0; } figcaption { font-size: 12px; }
+svg text { font-size: 11px; fill: #444; }
+code { word-break: break-all; white-space: normal; }
+.note { color: #a60; }
+.partial { border: 2px dashed #b35900; padding: 0.5em; font-weight: bold; }
+)css";
+
+// The page runs its own script and nothing else: no other origin, no
+// inline handler (an engine name that smuggled one in would stay inert),
+// no plugin, no form, no base. The script is admitted by its hash, so the
+// page still works opened offline from a file.
+std::string SecurityPolicy() {
+  return absl::StrCat(
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src '",
+      kReportScriptHash, "'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\">");
+}
+
 // "Partial report: 3 of 6 games in, and 2 byes. ...": the games played
 // (tie-breaks included), not the log's records (a Swiss bye is one), of
 // the games scheduled.
@@ -261,30 +285,6 @@ std::string PartialLine(const LogSummary& summary, const ReportProgress& progres
   if (byes > 0) absl::StrAppend(&line, ", and ", byes, byes == 1 ? " bye" : " byes");
   return line +
          ". The tournament was still running when this page was written; reload for a newer one.";
-}
-
-constexpr char kStyle[] = R"css(
-body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
-table { border-collapse: collapse; margin: 1em 0; }
-th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: right; }
-th { background: #f3f3f3; }
-.key { display: inline-block; width: 10px; height: 10px; margin-right: 6px; }
-.charts { display: flex; flex-wrap: wrap; gap: 1em; }
-figure { margin: 0; } figcaption { font-size: 12px; }
-svg text { font-size: 11px; fill: #444; }
-code { word-break: break-all; white-space: normal; }
-.note { color: #a60; }
-.partial { border: 2px dashed #b35900; padding: 0.5em; font-weight: bold; }
-)css";
-
-// The page runs its own script and nothing else: no other origin, no
-// inline handler (an engine name that smuggled one in would stay inert),
-// no plugin, no form, no base. The script is admitted by its hash, so the
-// page still works opened offline from a file.
-std::string SecurityPolicy() {
-  return absl::StrCat(
-      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src '",
-      kReportScriptHash, "'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\">");
 }
 
 }  // namespace
