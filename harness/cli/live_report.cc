@@ -9,12 +9,13 @@
 namespace harness {
 
 LiveReport::LiveReport(std::string path, std::string title, std::string results,
-                       absl::Duration every, StandingsFn standings)
+                       absl::Duration every, StandingsFn standings, const FormatKind* format)
     : path_(std::move(path)),
       title_(std::move(title)),
       results_(std::move(results)),
       every_(every),
-      standings_(std::move(standings)) {
+      standings_(std::move(standings)),
+      format_(format) {
   if (every_ > absl::ZeroDuration()) thread_ = std::thread([this] { RewriteUntilStopped(); });
 }
 
@@ -49,7 +50,7 @@ void LiveReport::RewriteUntilStopped() {
     // A failed rewrite leaves the last page; the final one reports errors.
     const std::optional<FormatStandings> standings =
         standings_ ? standings_(*summary) : std::nullopt;
-    (void)Write(*summary, standings ? &*standings : nullptr, scheduled);
+    (void)Write(*summary, standings ? &*standings : nullptr, {scheduled, /*partial=*/true, format_});
   }
 }
 
@@ -74,14 +75,14 @@ absl::Status LiveReport::Finish(const LogSummary& final_summary,
     absl::MutexLock lock(&mutex_);
     scheduled = scheduled_;
   }
-  return Write(final_summary, standings, ended ? final_summary.games() : scheduled);
+  return Write(final_summary, standings, {scheduled, /*partial=*/!ended, format_});
 }
 
 absl::Status LiveReport::Write(const LogSummary& summary, const FormatStandings* standings,
-                               int64_t scheduled) {
+                               const ReportProgress& progress) {
   return WriteAtomically(path_, [&](std::ostream& out) {
-    return WriteLogHtmlReport(out, summary, results_, kDefaultEmbeddedGames, title_,
-                              {summary.games(), scheduled}, standings);
+    return WriteLogHtmlReport(out, summary, results_, kDefaultEmbeddedGames, title_, progress,
+                              standings);
   });
 }
 

@@ -2,7 +2,8 @@
 // `every` from the games finished by then (on a thread of its own, so no
 // game waits for it) and once at the end, each time atomically, so a user
 // who keeps the page open and reloads always gets a whole page. A page
-// written before every scheduled game is in says so, with how many are.
+// written before the tournament is over (every page but the last of a run
+// that ended) says so, with how many games are in of how many.
 // The games are summarised as they come (log_summary.h; a resumed run's
 // games from the log are handed over as it reads them), so the summary is
 // the whole log's and the end of a run need not read it again; the
@@ -35,8 +36,9 @@ class LiveReport {
   // `every` zero: no rewrites during the run, only Finish's page. `results`
   // is the log the games are appended to; `standings` (may be empty) the
   // format's section of each page.
+  // `format` (may be null) words a partial page's games in.
   LiveReport(std::string path, std::string title, std::string results, absl::Duration every,
-             StandingsFn standings = {});
+             StandingsFn standings = {}, const FormatKind* format = nullptr);
   ~LiveReport();
   LiveReport(const LiveReport&) = delete;
   LiveReport& operator=(const LiveReport&) = delete;
@@ -63,13 +65,14 @@ class LiveReport {
   void RewriteUntilStopped();
   void StopThread();
   absl::Status Write(const LogSummary& summary, const FormatStandings* standings,
-                     int64_t scheduled);
+                     const ReportProgress& progress);
 
   const std::string path_;
   const std::string title_;
   const std::string results_;
   const absl::Duration every_;
   const StandingsFn standings_;
+  const FormatKind* const format_;
   absl::Mutex mutex_;
   // Made once the schedule is known (it places the rating samples).
   std::optional<LogSummary> summary_ ABSL_GUARDED_BY(mutex_);

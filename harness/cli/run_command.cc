@@ -14,6 +14,7 @@
 #include "harness/cli/split_engine_args.h"
 #include "harness/config/default_tournament.h"
 #include "harness/config/tournament_config.h"
+#include "harness/formats/format_registry.h"
 #include "harness/report/format_standings.h"
 #include "harness/report/ratings_report.h"
 #include "harness/report/standings_json.h"
@@ -78,7 +79,8 @@ int Play(const std::vector<std::string>& args, const CliFlags& flags, int64_t re
   const FormatRounds* rounds = run.tournament->rounds();
   LiveReport live(HtmlReportPath(run.results()), absl::StrCat("Tournament ", run.tournament->id()),
                   run.results(), absl::Seconds(report_every_s),
-                  [rounds](const LogSummary& summary) { return StandingsOf(rounds, summary); });
+                  [rounds](const LogSummary& summary) { return StandingsOf(rounds, summary); },
+                  &FormatOf(run.tournament->config()));
   run.settings.on_schedule = [&live](int64_t games) { live.SetScheduled(games); };
   run.settings.on_record = [&live](const tourney::v1::GameRecord& record) {
     live.Add(record);

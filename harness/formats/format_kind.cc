@@ -1,5 +1,7 @@
 #include "harness/formats/format_kind.h"
 
+#include "absl/strings/str_cat.h"
+
 namespace harness {
 
 FormatContext::FormatContext(const tourney::v1::TournamentConfig& config) : config(config) {
@@ -15,6 +17,10 @@ FormatContext::FormatContext(const tourney::v1::TournamentConfig& config) : conf
   for (int i = 0; i < config.engines_size(); ++i) {
     if (!placed[i]) seed_order.push_back(i);
   }
+}
+
+std::string FormatKind::GamesInText(int64_t played, int64_t scheduled) const {
+  return absl::StrCat(played, " of ", scheduled, " games in");
 }
 
 // The members of the other family: never called on a format of this one

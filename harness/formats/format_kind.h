@@ -16,6 +16,7 @@
 #define HARNESS_FORMATS_FORMAT_KIND_H_
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -92,6 +93,10 @@ class FormatKind {
   // overflowed), and the `rank`-th one, as engine indices.
   virtual int64_t Groups(const tourney::v1::TournamentConfig& config, int64_t cap) const;
   virtual std::vector<int> Group(const tourney::v1::TournamentConfig& config, int64_t rank) const;
+
+  // How a partial report words `played` games in of the `scheduled`
+  // (ExpectedGames): "3 of 6 games in".
+  virtual std::string GamesInText(int64_t played, int64_t scheduled) const;
 
   // Pairing by results: the layout's bounds, the games it plays when
   // nothing ends early (for progress), whether every pair plays seeds of

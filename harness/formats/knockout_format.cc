@@ -1,4 +1,5 @@
 // KNOCKOUT: a seeded single-elimination bracket (knockout.h).
+#include "absl/strings/str_cat.h"
 #include "harness/config/number_ranges.h"
 #include "harness/formats/knockout.h"
 #include "harness/formats/paired_format.h"
@@ -44,6 +45,11 @@ class KnockoutFormat : public PairedFormat {
     if (s->tiebreak_pairs() == 0) s->set_tiebreak_pairs(kDefaultTiebreakPairs);
   }
   bool seeded() const override { return true; }
+  std::string GamesInText(int64_t played, int64_t scheduled) const override {
+    return absl::StrCat(played, played == 1 ? " game" : " games",
+                        " in (tie-breaks included), of the bracket's ", scheduled,
+                        " and the tie-break games its tied matches need");
+  }
   FormatLayout Layout(const FormatContext& context) const override {
     const int size = BracketSize(context.engines());
     FormatLayout layout;

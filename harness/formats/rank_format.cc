@@ -2,6 +2,7 @@
 // every adjacent order is settled or the cap is reached (adaptive_rank.h).
 #include <algorithm>
 
+#include "absl/strings/str_cat.h"
 #include "harness/config/number_ranges.h"
 #include "harness/formats/adaptive_rank.h"
 #include "harness/formats/paired_format.h"
@@ -54,6 +55,10 @@ class RankFormat : public PairedFormat {
   }
   int64_t ExpectedGames(const FormatContext& context) const override {
     return context.config.format_settings().max_games();
+  }
+  std::string GamesInText(int64_t played, int64_t scheduled) const override {
+    return absl::StrCat(played, played == 1 ? " game" : " games", " in, of at most ", scheduled,
+                        " (the run ends once every adjacent order is settled)");
   }
   // Its pairs are the units its stopping rule counts.
   bool own_seeds_always() const override { return true; }

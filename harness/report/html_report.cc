@@ -22,6 +22,7 @@
 #include "harness/report/move_stats_table.h"
 #include "harness/report/page_text.h"
 #include "harness/report/point_bins.h"
+#include "harness/report/rating_chart.h"
 #include "harness/report/ratings_notes.h"
 #include "harness/report/report_assets.h"
 #include "harness/report/score_quantiles.h"
@@ -170,87 +171,6 @@ std::string Histograms(const Standings& standings, const std::vector<int>& order
   return html + "</div>\n";
 }
 
-// Ratings refitted after each slice of games, in log order (mean points
-// for solo games); an engine set aside at a step has no point there.
-std::string RatingOverTime(const LogSummary& summary) {
-  const Standings& final_standings = summary.standings();
-  const std::vector<RatingSample> samples = summary.RatingSamples();
-  const int steps = static_cast<int>(samples.size());
-  const int engines = static_cast<int>(final_standings.engines.size());
-  const bool solo = final_standings.seats == SeatKind::kSolo;
-  std::vector<std::vector<std::pair<int, double>>> series(engines);  // (step, value)
-  for (int step = 0; step < steps; ++step) {
-    for (int e = 0; e < engines; ++e) {
-      const auto value = samples[step].values.find(final_standings.engines[e].name);
-      if (value != samples[step].values.end()) series[e].push_back({step, value->second});
-    }
-  }
-  double low = solo ? 1e300 : -100, high = solo ? -1e300 : 100;
-  for (const auto& s : series) {
-    for (const auto& [step, v] : s) {
-      low = std::min(low, v);
-      high = std::max(high, v);
-    }
-  }
-  if (high <= low) {
-    low -= 1;
-    high += 1;
-  }
-  std::string html = absl::StrFormat(
-      "<svg id=\"rating-over-time\" class=\"chart\" width=\"640\" height=\"260\" viewBox=\"0 0 640 "
-      "260\" role=\"img\" aria-label=\"%s over time\">",
-      solo ? "mean points" : "rating");
-  auto x = [&](int step) { return 50 + 570.0 * step / std::max(1, steps - 1); };
-  auto y = [&](double value) { return 230 - 210 * (value - low) / (high - low); };
-  const double zero = solo ? low : 0;
-  absl::StrAppendFormat(
-      &html,
-      "<line x1=\"50\" y1=\"%.1f\" x2=\"620\" y2=\"%.1f\" stroke=\"#aaa\" "
-      "stroke-dasharray=\"4\"/><text x=\"45\" y=\"%.1f\" text-anchor=\"end\">%+.0f</text>"
-      "<text x=\"45\" y=\"24\" text-anchor=\"end\">%+.0f</text><text x=\"45\" "
-      "y=\"234\" text-anchor=\"end\">%+.0f</text><text x=\"620\" y=\"252\" "
-      "text-anchor=\"end\">%d games</text>",
-      y(zero), y(zero), y(zero) + 4, zero, high, low, samples.empty() ? 0 : samples.back().games);
-  std::vector<std::string> missing;
-  for (int e = 0; e < engines; ++e) {
-    const std::string name = HtmlEscape(final_standings.engines[e].name);
-    if (series[e].empty()) missing.push_back(final_standings.engines[e].name);
-    std::vector<std::string> points;
-    // A dot per sample: an engine with one sample is still seen. Beyond
-    // kMostEnginesInTable engines only there: their dots would outweigh
-    // their lines in the page.
-    const bool dotted = engines <= kMostEnginesInTable || series[e].size() == 1;
-    std::string dots;
-    for (const auto& [step, value] : series[e]) {
-      points.push_back(absl::StrFormat("%.1f,%.1f", x(step), y(value)));
-      if (dotted)
-        absl::StrAppendFormat(&dots, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>",
-                              x(step), y(value), EngineColor(e));
-    }
-    absl::StrAppendFormat(&html,
-                          "<g><title>%s</title><polyline fill=\"none\" stroke=\"%s\" "
-                          "stroke-width=\"2\" points=\"%s\"/>%s</g>",
-                          name, EngineColor(e), absl::StrJoin(points, " "), dots);
-  }
-  html += "</svg>\n";
-  if (missing.size() == static_cast<size_t>(engines)) {
-    absl::StrAppend(&html, "<p id=\"rating-over-time-blank\">Nothing to draw: ",
-                    solo ? "no engine has points at any sample."
-                         : "at every sample no engine had a finite rating (an engine that won or "
-                           "lost every game so far has none, and without it its opponents may "
-                           "have no games left to rate).",
-                    "</p>\n");
-  } else if (!missing.empty()) {
-    absl::StrAppend(&html, "<p id=\"rating-over-time-missing\">Not drawn: ",
-                    HtmlEscape(absl::StrJoin(missing, ", ")),
-                    solo ? " (no points at any sample)."
-                         : " (not rated at any sample: each time it had won or lost every game so "
-                           "far, or had no games left among the rated).",
-                    "</p>\n");
-  }
-  return html;
-}
-
 std::string HtmlTable(const TextTable& table, const char* id) {
   if (table.rows.empty())
     return "<p>No decisions recorded (a log from before they were kept).</p>\n";
@@ -303,6 +223,24 @@ std::string SecurityPolicy() {
       kReportScriptHash, "'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\">");
 }
 
+// "Partial report: 3 of 6 games in, and 2 byes. ...": the games played
+// (tie-breaks included), not the log's records (a Swiss bye is one), of
+// the games scheduled.
+std::string PartialLine(const LogSummary& summary, const ReportProgress& progress) {
+  const int64_t played = summary.standings().games, byes = summary.byes();
+  std::string line = "Partial report: ";
+  if (progress.scheduled <= 0) {
+    absl::StrAppend(&line, played, played == 1 ? " game in" : " games in");
+  } else if (progress.format != nullptr) {
+    absl::StrAppend(&line, progress.format->GamesInText(played, progress.scheduled));
+  } else {
+    absl::StrAppend(&line, played, " of ", progress.scheduled, " games in");
+  }
+  if (byes > 0) absl::StrAppend(&line, ", and ", byes, byes == 1 ? " bye" : " byes");
+  return line +
+         ". The tournament was still running when this page was written; reload for a newer one.";
+}
+
 }  // namespace
 
 absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const ListedGames& games,
@@ -349,12 +287,9 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
       summary.games() == 0 ? ""
                            : absl::StrCat(", tournament ", HtmlEscape(summary.tournament_id())),
       ": ", HtmlEscape(UnitsLine(standings)), ".</p>\n<p>", HtmlEscape(method), "</p>\n");
-  if (progress.finished < progress.scheduled) {
-    absl::StrAppendFormat(&html,
-                          "<p id=\"partial\" class=\"partial\" role=\"status\">Partial report: "
-                          "%d of %d games in. The tournament was still running when this page "
-                          "was written; reload for a newer one.</p>\n",
-                          progress.finished, progress.scheduled);
+  if (progress.partial) {
+    absl::StrAppend(&html, "<p id=\"partial\" class=\"partial\" role=\"status\">",
+                    HtmlEscape(PartialLine(summary, progress)), "</p>\n");
   }
   // A format's own standings come first: they are what its organisers rank by.
   if (format != nullptr) absl::StrAppend(&html, FormatSectionHtml(*format));
@@ -369,8 +304,10 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
                   order.size() > static_cast<size_t>(kMostEnginesInTable)
                       ? ScoreQuantiles(standings, order)
                       : Histograms(standings, order));
+  std::vector<std::string> engines;  // in standings order, as the chart and list index them
+  for (const EngineStanding& e : standings.engines) engines.push_back(e.name);
   absl::StrAppend(&html, "<h2>", solo ? "Mean points" : "Rating", " over time</h2>\n",
-                  RatingOverTime(summary));
+                  RatingOverTimeChart(summary.RatingSamples(), engines, solo));
   absl::StrAppend(&html, "<h2>Time and search</h2>\n",
                   HtmlTable(MoveStatsTable(summary.MoveStats()), "time-and-search"));
   if (const TextTable cpu = CpuTable(summary.MoveStats()); !cpu.rows.empty()) {
@@ -385,8 +322,6 @@ absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const
                           listed, summary.games());
   }
   out << html;
-  std::vector<std::string> engines;
-  for (const EngineStanding& e : standings.engines) engines.push_back(e.name);
   GameListWriter list(out, engines);
   absl::Status listed_all =
       games([&list](const tourney::v1::GameRecord& record) { list.Add(record); });

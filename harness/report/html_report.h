@@ -17,18 +17,28 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "harness/formats/format_kind.h"
 #include "harness/formats/format_standings.h"
 #include "harness/report/log_summary.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
 
-// How far the tournament had come when the page was written: with fewer
-// games finished than scheduled the page says it is partial, and how many
-// of how many are in (scheduled 0: unknown, nothing said).
+// How far the tournament had come when the page was written. A page
+// written before it was over (while it ran, or when it was stopped) says
+// it is partial, with the games in (counted from the summary: a knockout's
+// tie-breaks are games, a Swiss bye is not, and is told apart) of the
+// scheduled ones.
 struct ReportProgress {
-  int64_t finished = 0;
+  // The games the format plays when nothing ends it early
+  // (FormatRounds::ExpectedGames: no byes; a knockout's tie-breaks come on
+  // top, the rank format's cap may not be reached); 0: not known.
   int64_t scheduled = 0;
+  // The tournament was not over.
+  bool partial = false;
+  // Its format, which words the games in of the scheduled ones
+  // (FormatKind::GamesInText); null: "3 of 6 games in".
+  const FormatKind* format = nullptr;
 };
 
 

@@ -1,3 +1,4 @@
+#include "harness/formats/format_registry.h"
 #include "harness/report/html_report.h"
 
 #include <array>
@@ -107,6 +108,40 @@ TEST(HtmlReportTest, HistogramAxesStayWithinTheGamesRange) {
   for (size_t at = first.find("<rect"); at != std::string::npos; at = first.find("<rect", at + 1))
     ++bars;
   EXPECT_EQ(bars, 3) << first;
+}
+
+// The partial page counts games, not records: a Swiss bye is told apart,
+// a knockout's tie-breaks are in (and said to come on top of the
+// scheduled), a rank run's scheduled games are its cap. A page of a run
+// that was over says nothing of the kind, however few games it played.
+TEST(HtmlReportTest, APartialPageCountsGamesNotRecords) {
+  std::vector<tourney::v1::GameRecord> records;
+  for (uint64_t seed = 1; seed <= 3; ++seed)
+    records.push_back(Game("reversi", seed, {"a", "b"}, {1, 0}, {2, -2}));
+  tourney::v1::GameRecord bye = Game("reversi", 9, {"c"}, {1}, {});
+  bye.set_termination("bye");
+  records.push_back(bye);
+  records.push_back(bye);
+  const auto line = [&](tourney::v1::TournamentConfig::Format kind, ReportProgress progress) {
+    tourney::v1::TournamentConfig config;
+    config.set_format(kind);
+    progress.format = &FormatOf(config);
+    return Between(HtmlReport(records, "t", progress), "<p id=\"partial\"", "</p>");
+  };
+  using Config = tourney::v1::TournamentConfig;
+  EXPECT_NE(line(Config::SWISS, {6, true})
+                .find(">Partial report: 3 of 6 games in, and 2 byes. The tournament was still "
+                      "running"),
+            std::string::npos);
+  EXPECT_NE(line(Config::KNOCKOUT, {2, true})
+                .find(">Partial report: 3 games in (tie-breaks included), of the bracket's 2 and "
+                      "the tie-break games its tied matches need, and 2 byes."),
+            std::string::npos);
+  EXPECT_NE(line(Config::RANK, {600, true}).find(">Partial report: 3 games in, of at most 600 "),
+            std::string::npos);
+  EXPECT_NE(line(Config::ROUND_ROBIN, {0, true}).find(">Partial report: 3 games in, and 2 byes."),
+            std::string::npos);
+  EXPECT_EQ(line(Config::RANK, {600, false}), "");
 }
 
 // Every engine of a large field has a colour of its own (eight used to

@@ -34,8 +34,8 @@ class Failure(Exception):
 
 
 def make_page(scratch, kind, engines, rounds):
-    log = os.path.join(scratch, f"{kind}.jsonl")
-    page = os.path.join(scratch, f"{kind}.html")
+    log = os.path.join(scratch, f"{kind}-{engines}.jsonl")
+    page = os.path.join(scratch, f"{kind}-{engines}.html")
     subprocess.run([PAGE_TOOL, "log", kind, str(engines), str(rounds), log], check=True)
     subprocess.run([PAGE_TOOL, "page", kind, log, page], check=True)
     with open(log) as lines:
@@ -61,6 +61,81 @@ def matches_of(records):
     return matches
 
 
+def check_finite(browser, kind):
+    """No number printed from a value without one (nan, inf) in any SVG
+    attribute or text, nor in any table cell: a sample without a finite
+    rating breaks its line in the rating chart instead."""
+    found = browser.evaluate(r"""(function () {
+        var word = /(^|[^a-z])-?(nan|inf|infinity)([^a-z]|$)/i, found = [];
+        Array.prototype.forEach.call(document.querySelectorAll('svg, svg *'), function (e) {
+          Array.prototype.forEach.call(e.attributes, function (a) {
+            if (word.test(a.value)) found.push(e.tagName + ' ' + a.name + '="' + a.value + '"');
+          });
+          if (e.tagName === 'text' && word.test(e.textContent)) found.push(e.textContent);
+        });
+        Array.prototype.forEach.call(document.querySelectorAll('td, th'), function (c) {
+          if (word.test(c.textContent)) found.push(c.textContent);
+        });
+        return found.slice(0, 5); })()""")
+    if found:
+        raise Failure(f"the {kind} page prints values that are not numbers: {found}")
+
+
+def check_heatmap_axes(browser, page, records):
+    """Every engine of a 24-engine Swiss named in visible text on both axes of
+    the heatmap: a text node that is exactly its name, at least 9 px, on top
+    where it is drawn (not covered, not hidden, not only a title or a
+    tooltip), left of its row or above its column and no wider than it."""
+    browser.navigate("file://" + page)
+    check_finite(browser, "24-engine Swiss")
+    result = browser.evaluate(r"""(function () {
+        var heat = document.getElementById('heatmap');
+        var canvas = document.getElementById('heatmap-canvas');
+        if (!heat || !canvas) return { error: 'no heatmap' };
+        heat.scrollIntoView();
+        var names = JSON.parse(document.getElementById('heatmap-data').textContent).engines;
+        var box = canvas.getBoundingClientRect(), size = +canvas.getAttribute('data-cell-size');
+        var left = box.left + +canvas.getAttribute('data-offset');
+        var top = box.top + +canvas.getAttribute('data-offset');
+        var rows = {}, columns = {}, problems = [];
+        var walker = document.createTreeWalker(heat, NodeFilter.SHOW_TEXT);
+        for (var t = walker.nextNode(); t; t = walker.nextNode()) {
+          var i = names.indexOf(t.nodeValue.trim()), element = t.parentElement;
+          if (i < 0 || element.closest('title, script, #heatmap-tip')) continue;
+          var range = document.createRange();
+          range.selectNodeContents(t);
+          var r = range.getBoundingClientRect(), style = getComputedStyle(element);
+          var x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+          var hit = document.elementFromPoint(x, y);
+          if (r.width < 1 || r.height < 1 || style.visibility !== 'visible' ||
+              +style.opacity < 1 || parseFloat(style.fontSize) < 9 || !hit ||
+              !(hit === element || element.contains(hit) || hit.contains(element))) {
+            problems.push(names[i] + ' not visible: ' + JSON.stringify(
+                [r.left, r.top, r.width, r.height, style.fontSize, hit && hit.tagName]));
+          } else if (r.right <= left + 1 && y > top + i * size && y < top + (i + 1) * size &&
+                     r.height <= size + 0.5) {
+            rows[names[i]] = true;
+          } else if (r.bottom <= top + 1 && x > left + i * size && x < left + (i + 1) * size &&
+                     r.width <= size + 0.5) {
+            columns[names[i]] = true;
+          } else {
+            problems.push(names[i] + ' at neither axis: ' + JSON.stringify(
+                [r.left, r.top, r.width, r.height, left, top, size]));
+          }
+        }
+        return { names: names, problems: problems.slice(0, 5),
+                 rows: names.filter(function (n) { return !rows[n]; }),
+                 columns: names.filter(function (n) { return !columns[n]; }) }; })()""")
+    if "error" in result:
+        raise Failure(f"the 24-engine page: {result['error']}")
+    logged = sorted({p["name"] for r in records for p in r["players"]})
+    if sorted(result["names"]) != logged or len(logged) != 24:
+        raise Failure(f"the heatmap's engines {result['names']} are not the log's {logged}")
+    if result["rows"] or result["columns"]:
+        raise Failure(f"not named in visible text beside their row: {result['rows']}; above "
+                      f"their column: {result['columns']}; {result['problems']}")
+
+
 def check_swiss(browser, page, records):
     size = os.path.getsize(page)
     if size >= MAX_BYTES:
@@ -73,6 +148,7 @@ def check_swiss(browser, page, records):
             break
     if ready[-1] >= MAX_READY_MS:
         raise Failure(f"the page was ready after {ready} ms, not under {MAX_READY_MS}")
+    check_finite(browser, "200-engine Swiss")
 
     canvas = browser.evaluate(
         "(function (c) { return [c.getAttribute('data-rows'), c.getAttribute('data-cells')]; })"
@@ -181,6 +257,7 @@ def check_swiss(browser, page, records):
 
 def check_knockout(browser, page, records):
     browser.navigate("file://" + page)
+    check_finite(browser, "knockout")
     per_round = browser.evaluate(
         "[1, 2, 3].map(function (r) { return document.querySelectorAll("
         "'#bracket g.match[data-round=\"' + r + '\"]').length; })")
@@ -206,6 +283,7 @@ def check_knockout(browser, page, records):
 
 def check_rank(browser, page):
     browser.navigate("file://" + page)
+    check_finite(browser, "rank")
     rows = browser.evaluate(
         "Array.prototype.map.call(document.querySelectorAll('#rank-orders tr[class]'),"
         " function (r) { return [r.className, r.cells[3].textContent]; })")
@@ -228,17 +306,20 @@ def main():
         swiss, swiss_records = make_page(scratch, "swiss", 200, 9)
         knockout, knockout_records = make_page(scratch, "knockout", 8, 0)
         rank, _ = make_page(scratch, "rank", 6, 16)
+        swiss24, swiss24_records = make_page(scratch, "swiss", 24, 5)
         with cdp.Chromium(binary) as browser:
             # The small pages first: the browser's own start is not the big page's time.
             check_knockout(browser, knockout, knockout_records)
             check_rank(browser, rank)
+            check_heatmap_axes(browser, swiss24, swiss24_records)
             size, ready_ms = check_swiss(browser, swiss, swiss_records)
     except Failure as failure:
         print(f"FAIL: {failure}")
         return 1
     print(f"PASS: 200-engine 9-round Swiss page of {size} bytes ({len(swiss_records)} records) "
           f"ready in {ready_ms:.0f} ms, heatmap, hover, crosstable and filter as the log says; "
-          "knockout bracket and rank orders as the log says")
+          "knockout bracket and rank orders as the log says; a 24-engine heatmap names every "
+          "engine on both axes; no nan or inf")
     return 0
 
 

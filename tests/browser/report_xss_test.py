@@ -105,7 +105,7 @@ FORMATS = [("swiss", 15, 4), ("knockout", 8, 0), ("rank", 6, 2)]
 
 
 def check_formats(browser, scratch):
-    """Payload names in the crosstable, the bracket, the rank orders, the
+    """Payload names in the Swiss standings, the bracket, the rank orders, the
     heatmap's tooltip (every cell hovered) and the ratings filter."""
     tool = "tests/format_report_page"
     for kind, engines, rounds in FORMATS:
@@ -115,7 +115,7 @@ def check_formats(browser, scratch):
         poison_names(log)
         subprocess.run([tool, "page", kind, log, page, TITLE], check=True)
         browser.navigate("file://" + page)
-        section = {"swiss": "crosstable", "knockout": "bracket", "rank": "rank-orders"}[kind]
+        section = {"swiss": "swiss-standings", "knockout": "bracket", "rank": "rank-orders"}[kind]
         if not browser.evaluate(f"!!document.getElementById('{section}')"):
             raise Failure(f"{kind}: no #{section} in the page")
         browser.evaluate("""(function () {

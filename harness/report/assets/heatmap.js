@@ -1,12 +1,18 @@
 // Head to head as a heatmap on a canvas (head_to_head_heatmap.h): rows and
-// columns in rating order, each cell the row's score against the column.
-// Hovering shows "A vs B: W-D-L, score%" in #heatmap-tip; a click pins it
-// there (another click lets it follow the pointer again). The canvas says
-// what it drew on data-rows and data-cells, and where: the cells start
-// data-offset pixels from its top left corner, data-cell-size apart.
+// columns in rating order, each cell the row's score against the column,
+// every engine named (rank and name, as text nodes) left of its row in
+// #heatmap-rows and above its column in #heatmap-columns, the column names
+// read upwards. Hovering shows "A vs B: W-D-L, score%" in #heatmap-tip; a
+// click pins it there (another click lets it follow the pointer again). The
+// canvas says what it drew on data-rows and data-cells, and where: the
+// cells start data-offset pixels from its top left corner, data-cell-size
+// apart.
 (function () {
   'use strict';
-  var LABELS = 30;  // room for the rank numbers along the top and left
+  var OFFSET = 0;  // the names stand beside the canvas, not on it
+  // Cells no smaller than a name's line: past about 66 engines the map
+  // grows beyond 800 pixels and scrolls in its box, names kept in view.
+  var SMALLEST = 12, LARGEST = 18;
   var UNMET = '#e4e4e4', SELF = '#9a9a9a', LEVELS = 20;
 
   // Orange (the row lost) through white (even) to blue (the row won): no
@@ -17,11 +23,15 @@
     return 'hsl(210,70%,' + (95 - (score - 0.5) * 100) + '%)';
   }
 
-  // A round step between rank labels: about 20 along an axis.
-  function labelStep(n) {
-    var steps = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
-    for (var i = 0; i < steps.length; ++i) if (n / steps[i] <= 20) return steps[i];
-    return Math.ceil(n / 20);
+  // An axis's labels, engine by engine: "rank name" in a box one cell
+  // long; the whole name in its title too, for one cut short by the box.
+  function label(engines, i, size) {
+    return Replay.element('div', {
+      'class': 'heatmap-label', title: '#' + (i + 1) + ' ' + engines[i],
+      style: 'flex: 0 0 ' + size + 'px; line-height: ' + size + 'px; font-size: ' +
+             Math.min(12, size - 2) + 'px'
+    }, [Replay.element('span', { 'class': 'rank' }, [String(i + 1)]), ' ',
+        Replay.element('span', { 'class': 'name' }, [engines[i]])]);
   }
 
   function start() {
@@ -39,8 +49,8 @@
       wdl[b] = c[4]; wdl[b + 1] = c[3]; wdl[b + 2] = c[2];
       met[c[0] * n + c[1]] = met[c[1] * n + c[0]] = 1;
     });
-    var size = Math.max(3, Math.min(18, Math.floor(800 / Math.max(1, n))));
-    var side = LABELS + n * size, ratio = window.devicePixelRatio || 1;
+    var size = Math.max(SMALLEST, Math.min(LARGEST, Math.floor(800 / Math.max(1, n))));
+    var side = OFFSET + n * size, ratio = window.devicePixelRatio || 1;
     canvas.width = side * ratio;
     canvas.height = side * ratio;
     canvas.style.width = canvas.style.height = side + 'px';
@@ -64,21 +74,20 @@
       context.fillStyle = fill;
       var cells = groups[fill];
       for (var i = 0; i < cells.length; i += 2) {
-        context.fillRect(LABELS + cells[i + 1] * size, LABELS + cells[i] * size, size, size);
+        context.fillRect(OFFSET + cells[i + 1] * size, OFFSET + cells[i] * size, size, size);
         painted++;
       }
     });
-    context.fillStyle = '#444';
-    context.font = '10px sans-serif';
-    context.textAlign = 'center';
-    var step = labelStep(n);
-    for (var rank = 1; rank <= n; rank += rank === 1 && step > 1 ? step - 1 : step) {
-      var middle = LABELS + (rank - 0.5) * size;
-      context.fillText(String(rank), middle, LABELS - 6);
-      context.fillText(String(rank), LABELS / 2, middle + 3);
+    var rows = document.getElementById('heatmap-rows');
+    var columns = document.getElementById('heatmap-columns');
+    if (rows && columns) {
+      for (var e = 0; e < n; ++e) {
+        rows.appendChild(label(data.engines, e, size));
+        columns.appendChild(label(data.engines, e, size));
+      }
     }
     canvas.setAttribute('data-cell-size', size);
-    canvas.setAttribute('data-offset', LABELS);
+    canvas.setAttribute('data-offset', OFFSET);
     canvas.setAttribute('data-rows', n);
     canvas.setAttribute('data-cells', painted);
 
@@ -94,8 +103,8 @@
     // The cell under a pointer event, or null.
     function cellAt(event) {
       var box = canvas.getBoundingClientRect();
-      var x = (event.clientX - box.left) * side / box.width - LABELS;
-      var y = (event.clientY - box.top) * side / box.height - LABELS;
+      var x = (event.clientX - box.left) * side / box.width - OFFSET;
+      var y = (event.clientY - box.top) * side / box.height - OFFSET;
       var column = Math.floor(x / size), row = Math.floor(y / size);
       return x < 0 || y < 0 || row >= n || column >= n ? null : [row, column];
     }
