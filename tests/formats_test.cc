@@ -17,9 +17,11 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "harness/formats/format_registry.h"
 #include "harness/plan/resolved_tournament.h"
 #include "harness/play/tournament.h"
 #include "harness/report/format_standings.h"
+#include "harness/report/standings_json.h"
 #include "harness/report/standings_text.h"
 #include "harness/report/ratings_report.h"
 #include "harness/results/results_log.h"
@@ -199,6 +201,91 @@ TEST(FormatsTest, TheSwissTableShowsNoPlaceholderRating) {
     EXPECT_NE(row_text.find(rating), std::string::npos) << rating << " | " << row_text;
   }
 }
+
+
+// Every registered format (harness/formats/format_registry.h) keeps what
+// the harness builds on: its game indices stay below its layout's
+// capacity, a run stopped halfway and resumed plays exactly the games of an
+// uninterrupted one, and its standings and ratings are one object whatever
+// order the log is read in (what the end of a run computes from the games
+// as they came is what `tourney report` computes from the file).
+class FormatConformanceTest : public testing::TestWithParam<const harness::FormatKind*> {
+ protected:
+  harness::TournamentRun Run(const std::string& path) const {
+    harness::TournamentRun run = MakeRun(Ladder(5), 2, path);
+    run.config.set_format(GetParam()->id());
+    run.config.clear_seeds_per_pairing();  // the format's own default
+    run.config.clear_format_settings();
+    run.config.clear_gauntlet_engine();
+    harness::ApplyDefaults(&run.config);
+    run.config.set_concurrency(2);
+    return run;
+  }
+};
+
+TEST_P(FormatConformanceTest, InRangeResumableAndOneStandings) {
+  const std::string name = GetParam()->name();
+  harness::TournamentRun whole = Run(ScratchPath(name + "_whole/results.jsonl"));
+  harness::LogSummary as_played(0);  // what the run's live report summarises
+  whole.on_record = [&](const tourney::v1::GameRecord& record) {
+    as_played.Add(record);
+    return false;
+  };
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> uninterrupted =
+      harness::RunTournament(whole);
+  ASSERT_TRUE(uninterrupted.ok()) << uninterrupted.status();
+  ASSERT_GE(uninterrupted->size(), 4u);
+  absl::StatusOr<std::unique_ptr<const harness::ResolvedTournament>> resolved =
+      harness::ResolvedTournament::Resolve(whole.config);
+  ASSERT_TRUE(resolved.ok()) << resolved.status();
+  const harness::FormatRounds* rounds = (*resolved)->rounds();
+  EXPECT_EQ(rounds != nullptr, GetParam()->pairs_by_results());
+  const int64_t capacity = rounds != nullptr ? rounds->capacity() : (*resolved)->schedule().size();
+  for (const tourney::v1::GameRecord& record : *uninterrupted) {
+    EXPECT_GE(record.game_index(), 0);
+    EXPECT_LT(record.game_index(), capacity);
+  }
+
+  const std::string split_path = ScratchPath(name + "_split/results.jsonl");
+  harness::TournamentRun first = Run(split_path);
+  first.config.set_concurrency(1);
+  size_t seen = 0;
+  const size_t half = uninterrupted->size() / 2;
+  first.on_record = [&](const tourney::v1::GameRecord&) { return ++seen == half; };
+  ASSERT_TRUE(harness::RunTournament(first).ok());
+  harness::TournamentRun rest = Run(split_path);
+  rest.resume = true;
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> resumed = harness::RunTournament(rest);
+  ASSERT_TRUE(resumed.ok()) << resumed.status();
+  EXPECT_EQ(Keys(*resumed), Keys(*uninterrupted));
+
+  // The games as the run saw them against the log read back (the end of a
+  // run against `tourney report`), and in schedule order (the standings
+  // do not depend on the order games finish in).
+  harness::LogSummary by_log(0);
+  ASSERT_TRUE(harness::VisitFirstGames(whole.config.results(), 1 << 20, [&](const auto& record) {
+                by_log.Add(record);
+              }).ok());
+  EXPECT_EQ(harness::FormatRatingsReport(by_log), harness::FormatRatingsReport(as_played));
+  const std::optional<harness::FormatStandings> standings =
+      harness::StandingsOf(rounds, as_played);
+  const std::optional<harness::FormatStandings> reread = harness::StandingsOf(rounds, by_log);
+  const std::optional<harness::FormatStandings> by_schedule =
+      harness::StandingsOf(rounds, harness::SummaryOf(*uninterrupted));
+  ASSERT_EQ(standings.has_value(), GetParam()->pairs_by_results());
+  ASSERT_EQ(reread.has_value(), standings.has_value());
+  if (standings) {
+    EXPECT_EQ(harness::StandingsJson(*reread), harness::StandingsJson(*standings));
+    EXPECT_EQ(harness::StandingsJson(*by_schedule), harness::StandingsJson(*standings));
+    EXPECT_FALSE(harness::StandingsText(*standings).empty());
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryFormat, FormatConformanceTest,
+                         testing::ValuesIn(harness::RegisteredFormats()),
+                         [](const testing::TestParamInfo<const harness::FormatKind*>& info) {
+                           return std::string(info.param->name());
+                         });
 
 }  // namespace
 }  // namespace tests

@@ -50,9 +50,11 @@ absl::StatusOr<std::unique_ptr<const ResolvedTournament>> Resolve(
 }
 
 // Keeps the exact config beside a new results log, for --resume and for
-// the record; a resumed log keeps the copy its first run saved.
-absl::Status SaveConfigCopy(const tourney::v1::TournamentConfig& config) {
-  if (std::filesystem::exists(config.results())) return absl::OkStatus();
+// the record; a resumed log keeps the copy its first run saved, unless its
+// field changed (`changed`: withdrawals, late entries), which a later
+// resume must keep.
+absl::Status SaveConfigCopy(const tourney::v1::TournamentConfig& config, bool changed) {
+  if (std::filesystem::exists(config.results()) && !changed) return absl::OkStatus();
   std::string text;
   google::protobuf::TextFormat::PrintToString(config, &text);
   return WriteAtomically(ConfigCopyPath(config.results()), text);
@@ -77,6 +79,9 @@ absl::Status CheckResultsPath(const std::string& results) {
 int DryRun(RunFlagValues values) {
   absl::Status checked = CheckResultsPath(values.config.results());
   if (checked.ok()) checked = ChooseSeed(values.resume, &values.config);
+  if (checked.ok()) {
+    checked = ApplyFieldChanges(values.field_changes, values.resume, &values.config);
+  }
   if (!checked.ok()) return Fail(checked);
   absl::StatusOr<std::unique_ptr<const ResolvedTournament>> resolved =
       ResolvedTournament::Resolve(std::move(values.config));
@@ -99,6 +104,9 @@ absl::StatusOr<PreparedRun> PrepareRun(RunFlagValues values) {
   const bool seed_given = values.config.seed() != 0;
   absl::Status seeded = CheckResultsPath(values.config.results());
   if (seeded.ok()) seeded = ChooseSeed(values.resume, &values.config);
+  if (seeded.ok()) {
+    seeded = ApplyFieldChanges(values.field_changes, values.resume, &values.config);
+  }
   if (!seeded.ok()) return seeded;
   PreparedRun run;
   absl::StatusOr<std::unique_ptr<const ResolvedTournament>> resolved =
@@ -123,7 +131,7 @@ absl::StatusOr<PreparedRun> PrepareRun(RunFlagValues values) {
   absl::StatusOr<std::unique_ptr<ResultsLock>> lock = ResultsLock::Acquire(run.results());
   if (!lock.ok()) return lock.status();
   settings.results_lock = *std::move(lock);
-  absl::Status saved = SaveConfigCopy(run.tournament->config());
+  absl::Status saved = SaveConfigCopy(run.tournament->config(), !values.field_changes.empty());
   if (!saved.ok()) return saved;
   return run;
 }

@@ -106,7 +106,7 @@ int Play(const std::vector<std::string>& args, const CliFlags& flags, int64_t re
 
 int RunCommand(const std::vector<std::string>& args, bool default_tournament) {
   absl::StatusOr<CliFlags> flags =
-      ParseWithEngineSpecs(args, RunFlagNames(), {"engine"}, /*positional_ok=*/true);
+      ParseWithEngineSpecs(args, RunFlagNames(), {"engine", "enter"}, /*positional_ok=*/true);
   if (!flags.ok()) return Fail(flags.status());
   if (flags->Has("help")) {
     std::fputs(TourneyHelp().c_str(), stdout);

@@ -229,6 +229,20 @@ const Flag<Run> kFileFlags[] = {
       "(with no config or engines given, the saved\n"
       "PATH.config.txtpb is used)"},
      Set<Run>([](const std::string&, Run& s) { s.resume = true; })},
+    {{"withdraw", Arity::kRepeatable, "NAME",
+      "with --resume, a Swiss: NAME plays the rounds begun so far\n"
+      "(its games kept) and is not paired again"},
+     Set<Run>([](const std::string& name, Run& s) { s.field_changes.withdraw.push_back(name); })},
+    {{"enter", Arity::kRepeatable, "SPEC",
+      "with --resume, a Swiss: a late entry (an engine SPEC as\n"
+      "--engine's), paired from the next round on with no points\n"
+      "for the rounds before"},
+     Checked<Run>([](const std::string& text, Run& s) {
+       absl::StatusOr<tourney::v1::EngineSpec> spec = ParseEngineSpec(text);
+       if (!spec.ok()) return spec.status();
+       s.field_changes.enter.push_back(*std::move(spec));
+       return absl::OkStatus();
+     })},
     {{"engine-log", Arity::kValue, "PATH",
       "append engine stderr here (default: next to the results)"},
      Set<Run>([](const std::string& path, Run& s) { s.engine_log = path; })},

@@ -10,6 +10,7 @@
 
 #include "absl/status/status.h"
 #include "harness/cli/cli_flags.h"
+#include "harness/cli/field_changes.h"
 #include "harness/engine/engine_log.h"
 #include "harness/plan/shard.h"
 #include "tourney/v1/tournament.pb.h"
@@ -33,6 +34,7 @@ struct RunFlagValues {
   // --opening-plies was given (with --openings: both kept, for
   // ValidateConfig to refuse).
   bool opening_plies_given = false;
+  FieldChanges field_changes;  // --withdraw, --enter (a resumed Swiss)
 };
 
 // Every run flag, in --help's sections and order: the run flags, then the

@@ -215,6 +215,18 @@ std::string TournamentId(const tourney::v1::TournamentConfig& config) {
   // Shared seeds hash as the field's old unset default did: a tournament
   // that plays the same schedule keeps its id (and its logs resume).
   if (!played.seeds_per_pairing()) played.clear_seeds_per_pairing();
+  // Withdrawals and late entries change the rounds after them only: the
+  // log of the rounds before resumes under them.
+  for (const tourney::v1::FormatSettings::LateEntry& entry :
+       config.format_settings().late_entries()) {
+    auto* engines = played.mutable_engines();
+    for (int i = engines->size() - 1; i >= 0; --i) {
+      if (engines->Get(i).name() == entry.engine()) engines->DeleteSubrange(i, 1);
+    }
+  }
+  played.mutable_format_settings()->clear_withdrawals();
+  played.mutable_format_settings()->clear_late_entries();
+  if (played.format_settings().ByteSizeLong() == 0) played.clear_format_settings();
   std::string bytes;
   {
     google::protobuf::io::StringOutputStream stream(&bytes);

@@ -1,7 +1,11 @@
 // SWISS: `rounds` rounds, each pairing engines of equal score (swiss.h),
 // ranked with tie-breaks (swiss_standings.h).
 #include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
 
+#include "absl/strings/str_cat.h"
 #include "harness/config/number_ranges.h"
 #include "harness/formats/paired_format.h"
 #include "harness/formats/swiss.h"
@@ -16,15 +20,17 @@ int CeilLog2(int n) {
   return bits;
 }
 
-// The rating as a tie-break: an engine set aside for a perfect score ranks
-// above (or below) every rated one, the earlier set aside the further.
+// The rating as a tie-break, as the tables print it (whole Elo: the fit's
+// last digits depend on the order its sums ran in, and must not decide a
+// place): an engine set aside for a perfect score ranks above (or below)
+// every rated one, the earlier set aside the further.
 std::vector<double> TieBreakKeys(const Ratings& ratings) {
   std::vector<double> by_engine(ratings.engines.size());
   for (size_t i = 0; i < by_engine.size(); ++i) {
     const EngineRating& rating = ratings.engines[i];
     switch (rating.kind) {
       case RatingKind::kRated:
-        by_engine[i] = rating.elo;
+        by_engine[i] = std::round(rating.elo);
         break;
       case RatingKind::kWonEveryGame:
         by_engine[i] = 1e6 - rating.round;
@@ -54,7 +60,9 @@ class SwissFormat : public PairedFormat {
       const tourney::v1::FormatSettings& s) const override {
     return {{"rounds (--rounds)", s.rounds() != 0},
             {"seeding (--seeding)", !s.seeding().empty()},
-            {"seed_order", s.seed_order_size() > 0}};
+            {"seed_order", s.seed_order_size() > 0},
+            {"withdrawals (--withdraw)", s.withdrawals_size() > 0},
+            {"late_entries (--enter)", s.late_entries_size() > 0}};
   }
   void ApplyDefaults(tourney::v1::TournamentConfig* config) const override {
     tourney::v1::FormatSettings* s = config->mutable_format_settings();
@@ -92,7 +100,46 @@ class SwissFormat : public PairedFormat {
 
  protected:
   absl::Status CheckSettings(const tourney::v1::TournamentConfig& config) const override {
-    return CheckInt(kSwissRounds, config.format_settings().rounds());
+    const tourney::v1::FormatSettings& s = config.format_settings();
+    absl::Status rounds = CheckInt(kSwissRounds, s.rounds());
+    if (!rounds.ok()) return rounds;
+    std::set<std::string> withdrawn, entered;
+    for (const auto& withdrawal : s.withdrawals()) {
+      absl::Status named = CheckNamed(config, "withdrawals", withdrawal.engine(), &withdrawn);
+      if (!named.ok()) return named;
+      if (withdrawal.after_round() < 1 || withdrawal.after_round() > s.rounds()) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "format_settings.withdrawals: ", withdrawal.engine(), " after round ",
+            withdrawal.after_round(), ": expected a round of 1..", s.rounds()));
+      }
+    }
+    for (const auto& entry : s.late_entries()) {
+      absl::Status named = CheckNamed(config, "late_entries", entry.engine(), &entered);
+      if (!named.ok()) return named;
+      if (entry.round() < 2 || entry.round() > s.rounds()) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("format_settings.late_entries: ", entry.engine(), " from round ",
+                         entry.round(), ": expected a round of 2..", s.rounds()));
+      }
+    }
+    return absl::OkStatus();
+  }
+
+ private:
+  // `name` is an engine of the config, named once in `field`.
+  static absl::Status CheckNamed(const tourney::v1::TournamentConfig& config, const char* field,
+                                 const std::string& name, std::set<std::string>* seen) {
+    const bool engine = std::any_of(config.engines().begin(), config.engines().end(),
+                                    [&](const auto& e) { return e.name() == name; });
+    if (!engine) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("format_settings.", field, ": no engine is named ", name));
+    }
+    if (!seen->insert(name).second) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("format_settings.", field, ": ", name, " is named twice"));
+    }
+    return absl::OkStatus();
   }
 };
 

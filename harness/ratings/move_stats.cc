@@ -1,5 +1,6 @@
 #include "harness/ratings/move_stats.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -83,6 +84,10 @@ std::vector<EngineMoveStats> MoveStatsBuilder::Stats() const {
       stats.back().mean_depth = static_cast<double>(tally.depth_sum) / tally.stats.depth_moves;
     }
   }
+  // By name: games finish (and reach a live summary) in another order than
+  // the log holds them, and both reports must list the same table.
+  std::sort(stats.begin(), stats.end(),
+            [](const EngineMoveStats& a, const EngineMoveStats& b) { return a.name < b.name; });
   return stats;
 }
 
