@@ -37,16 +37,27 @@ GameRecord StrengthGame(uint64_t seed, int first, int second, double elo_step) {
   return record;
 }
 
-// Appends a match's two seat-swapped games; returns the points of `a`.
-double PlayMatch(int round, int match, int a, int b, uint64_t seed, double elo_step,
-                 std::vector<GameRecord>& records) {
+// Where a format's games go (plan/format_rounds.h): at most `matches` a
+// round, `pairs` seat-swapped pairs a match.
+struct Layout {
+  int matches = 1;
+  int pairs = 1;
+  int64_t Index(int round, int match, int pair, int rotation) const {
+    return ((int64_t{round - 1} * matches + (match - 1)) * pairs + pair) * 2 + rotation;
+  }
+};
+
+// Appends pair `pair` of a match: two seat-swapped games, laid out as the
+// harness lays them; returns the points of `a`.
+double PlayPair(const Layout& layout, int round, int match, int pair, int a, int b, uint64_t seed,
+                double elo_step, std::vector<GameRecord>& records) {
   double points_a = 0;
   for (int game = 0; game < 2; ++game) {
     const int first = game == 0 ? a : b, second = game == 0 ? b : a;
     GameRecord record =
         StrengthGame(games::MixSeeds(seed, records.size()), first, second, elo_step);
-    record.set_game_index(static_cast<int64_t>(records.size()));
-    record.set_pair_index(static_cast<int64_t>(records.size()) / 2);
+    record.set_game_index(layout.Index(round, match, pair, game));
+    record.set_pair_index(record.game_index() / 2);
     // A seat-swapped pair's games share a seed, the unit of the ratings.
     record.set_seed(games::MixSeeds(seed, record.pair_index()));
     record.set_round(round);
@@ -93,6 +104,7 @@ GameRecord RandomReversiGame(uint64_t seed, const std::string& first, const std:
 }
 
 std::vector<GameRecord> SyntheticSwiss(int engines, int rounds, uint64_t seed) {
+  const Layout layout{(engines + 1) / 2, 1};
   std::vector<GameRecord> records;
   std::vector<double> points(engines, 0);
   std::vector<bool> had_bye(engines, false);
@@ -112,10 +124,8 @@ std::vector<GameRecord> SyntheticSwiss(int engines, int rounds, uint64_t seed) {
       GameRecord record;
       record.set_tournament_id("synthetic");
       record.set_game("reversi");
-      record.set_game_index(static_cast<int64_t>(records.size()));
-      record.set_pair_index(static_cast<int64_t>(records.size()) / 2);
-    // A seat-swapped pair's games share a seed, the unit of the ratings.
-    record.set_seed(games::MixSeeds(seed, record.pair_index()));
+      record.set_game_index(layout.Index(round, engines / 2 + 1, 0, 0));
+      record.set_pair_index(record.game_index() / 2);
       record.set_round(round);
       record.set_match(engines / 2 + 1);
       record.set_termination("bye");
@@ -135,7 +145,8 @@ std::vector<GameRecord> SyntheticSwiss(int engines, int rounds, uint64_t seed) {
       const int opponent = *b;
       ranked.erase(b);
       met.insert({std::min(a, opponent), std::max(a, opponent)});
-      const double points_a = PlayMatch(round, ++match, a, opponent, seed, kSwissEloStep, records);
+      const double points_a =
+          PlayPair(layout, round, ++match, 0, a, opponent, seed, kSwissEloStep, records);
       points[a] += points_a;
       points[opponent] += 2 - points_a;
     }
@@ -144,6 +155,7 @@ std::vector<GameRecord> SyntheticSwiss(int engines, int rounds, uint64_t seed) {
 }
 
 std::vector<GameRecord> SyntheticKnockout(int engines, uint64_t seed) {
+  const Layout layout{engines / 2, 3};  // one regular pair, two tie-break pairs
   std::vector<GameRecord> records;
   // The bracket's order: seed 1 against seed n, its winner against the
   // winner of seed n/2 against n/2 + 1, ...
@@ -166,8 +178,8 @@ std::vector<GameRecord> SyntheticKnockout(int engines, uint64_t seed) {
       double points_a = 0;
       int pairs = 0;
       do {
-        points_a +=
-            PlayMatch(round, static_cast<int>(m / 2 + 1), a, b, seed, kKnockoutEloStep, records);
+        points_a += PlayPair(layout, round, static_cast<int>(m / 2 + 1), pairs, a, b, seed,
+                             kKnockoutEloStep, records);
         ++pairs;
       } while (points_a == pairs && pairs < 3);
       winners.push_back(points_a >= pairs ? a : b);
@@ -178,10 +190,11 @@ std::vector<GameRecord> SyntheticKnockout(int engines, uint64_t seed) {
 }
 
 std::vector<GameRecord> SyntheticRank(int engines, int batches, uint64_t seed) {
+  const Layout layout{engines, 1};
   std::vector<GameRecord> records;
   for (int batch = 1; batch <= batches; ++batch) {
     for (int e = 0; e + 1 < engines; ++e)
-      PlayMatch(batch, e + 1, e, e + 1, seed, kRankEloStep, records);
+      PlayPair(layout, batch, e + 1, 0, e, e + 1, seed, kRankEloStep, records);
   }
   return records;
 }

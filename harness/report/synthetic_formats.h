@@ -21,7 +21,8 @@ tourney::v1::GameRecord RandomReversiGame(uint64_t seed, const std::string& firs
 std::string SyntheticEngineName(int index);
 
 // Each match two seat-swapped games, the first with the match's first
-// engine in seat 0; game indices in order of play. Engine i is the
+// engine in seat 0; game indices laid out as the harness lays
+// them (plan/format_rounds.h). Engine i is the
 // stronger the lower i: each game's winner is drawn by the Elo model
 // (synthetic_formats.cc has the rating steps) before a random game that
 // ends that way is found.

@@ -49,13 +49,15 @@ def points_text(points):
 
 
 def matches_of(records):
-    """(round, match) -> {'engines': seat order of the first game, 'points': {name: points}}."""
+    """(round, match) -> {'engines': seat order of the first game, 'points': {name: points},
+    'games': records}."""
     matches = {}
     for r in sorted(records, key=lambda r: int(r.get("game_index", 0))):
         key = (r.get("round", 0), r.get("match", 0))
         names = [p["name"] for p in r["players"]]
         match = matches.setdefault(key, {"engines": names, "points": defaultdict(float),
-                                         "bye": r.get("termination") == "bye"})
+                                         "bye": r.get("termination") == "bye", "games": 0})
+        match["games"] += 1
         for name, score in zip(names, r.get("scores", [])):
             match["points"][name] += score
     return matches
@@ -264,6 +266,19 @@ def check_knockout(browser, page, records):
     if per_round != [4, 2, 1]:
         raise Failure(f"the bracket has {per_round} matches per round, not [4, 2, 1]")
     matches = matches_of(records)
+    # Every match shows both engines' seeds; a match that went past its
+    # regular pair (2 games) is marked as decided in tie-break games.
+    shown = browser.evaluate(
+        "Array.prototype.map.call(document.querySelectorAll('#bracket g.match'), function (g) {"
+        " return [+g.dataset.round, +g.dataset.match, g.querySelectorAll('tspan.seed').length,"
+        " g.classList.contains('tiebreak')]; })")
+    for round_, match, seeds, tiebreak in shown:
+        games = matches[(round_, match)]["games"]
+        if seeds != 2 or tiebreak != (games > 2):
+            raise Failure(f"round {round_} match {match} ({games} games) shows {seeds} seeds, "
+                          f"tie-break mark {tiebreak}")
+    if not any(t for *_, t in shown):
+        raise Failure("no match of the knockout went to tie-break games: the mark is untested")
     final = matches[(3, 1)]
     a, b = final["engines"]
     winner = a if final["points"][a] >= final["points"][b] else b  # a tie: the higher seed
