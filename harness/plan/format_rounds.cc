@@ -6,6 +6,7 @@
 #include "harness/formats/adaptive_rank.h"
 #include "harness/formats/knockout.h"
 #include "harness/formats/swiss.h"
+#include "harness/results/results_log.h"
 
 namespace harness {
 namespace {
@@ -38,6 +39,14 @@ std::vector<int> SeedOrder(const Config& config) {
 }
 
 }  // namespace
+
+SwissField SwissFieldOf(const Config& config) {
+  SwissField field;
+  field.engines = config.engines_size();
+  field.games_per_match = 2 * PairsPerMatch(config);
+  field.rounds = config.format_settings().rounds();
+  return field;
+}
 
 FormatRounds::FormatRounds(const Config& config, const std::vector<Opening>* openings)
     : config_(config),
@@ -86,7 +95,7 @@ int64_t FormatRounds::ExpectedGames() const {
 RoundPlan FormatRounds::Plan(int round, const std::vector<MatchGame>& games) const {
   switch (config_.format()) {
     case Config::SWISS:
-      return PairSwissRound(engines_, round, games, pairs_per_match_, config_.seed());
+      return PairSwissRound(SwissFieldOf(config_), round, games, config_.seed());
     case Config::KNOCKOUT:
       return PlanKnockoutRound(seed_order_, games, pairs_per_match_,
                                config_.format_settings().tiebreak_pairs());
@@ -103,13 +112,21 @@ RoundPlan FormatRounds::Plan(int round, const std::vector<MatchGame>& games) con
 std::optional<FormatRound> FormatRounds::Next(const std::vector<MatchGame>& games,
                                               const GameIndexSet& finished) const {
   // A knockout's plan is the bracket's next need, whatever round it is in;
-  // Swiss rounds and rank batches are planned in turn until one is unfinished.
+  // a Swiss round is a function of the rounds before it, so only the last
+  // round with a result and the one after it are planned; rank batches are
+  // planned in turn until one is unfinished.
   if (config_.format() == Config::KNOCKOUT) {
     RoundPlan plan = Plan(0, games);
     if (plan.pairings.empty()) return std::nullopt;
     return Lay(plan.round, std::move(plan));
   }
-  for (int round = 1; round <= rounds_; ++round) {
+  int first_round = 1;
+  if (config_.format() == Config::SWISS) {
+    for (const MatchGame& game : games) {
+      first_round = std::max<int64_t>(first_round, std::min<int64_t>(game.round, rounds_));
+    }
+  }
+  for (int round = first_round; round <= rounds_; ++round) {
     RoundPlan plan = Plan(round, games);
     if (plan.pairings.empty()) return std::nullopt;
     FormatRound laid = Lay(round, std::move(plan));
@@ -163,12 +180,25 @@ ScheduledGame FormatRounds::GameOf(int round, int match, int pair, int rotation,
 }
 
 std::optional<MatchGame> FormatRounds::ToMatchGame(const tourney::v1::GameRecord& record) const {
-  if (record.players_size() != 2 || record.scores_size() != 2 || record.round() <= 0) {
-    return std::nullopt;
-  }
+  if (record.round() <= 0) return std::nullopt;
   MatchGame game;
   game.round = record.round();
   game.match = record.match();
+  if (IsBye(record)) {
+    // A Swiss bye: it scores every game of a match.
+    if (config_.format() != Config::SWISS || record.players_size() != 1) return std::nullopt;
+    game.first = -1;
+    for (int i = 0; i < engines_; ++i) {
+      if (config_.engines(i).name() == record.players(0).name()) game.first = i;
+    }
+    if (game.first < 0) return std::nullopt;
+    game.second = Pairing::kBye;
+    game.first_score = 2 * pairs_per_match_;
+    game.seed = record.seed();
+    return game;
+  }
+  if (record.players_size() != 2 || record.scores_size() != 2) return std::nullopt;
+  game.game = static_cast<int>(record.game_index() % (pairs_ * 2));
   game.first = game.second = -1;
   for (int i = 0; i < engines_; ++i) {
     if (config_.engines(i).name() == record.players(0).name()) game.first = i;

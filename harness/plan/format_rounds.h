@@ -19,11 +19,16 @@
 #include "harness/config/openings.h"
 #include "harness/formats/adaptive_rank.h"
 #include "harness/formats/match_game.h"
+#include "harness/formats/swiss.h"
 #include "harness/plan/schedule.h"
 #include "harness/results/game_index_set.h"
 #include "tourney/v1/tournament.pb.h"
 
 namespace harness {
+
+// The Swiss field of a config: every engine every round, pairing numbers in
+// config order, a match of 2 x pairs games.
+SwissField SwissFieldOf(const tourney::v1::TournamentConfig& config);
 
 struct FormatRound {
   int round = 1;
@@ -51,8 +56,9 @@ class FormatRounds {
   std::optional<FormatRound> Next(const std::vector<MatchGame>& games,
                                   const GameIndexSet& finished) const;
 
-  // The record as its format sees it; nullopt for a bye or a record whose
-  // players are not two of this tournament's engines.
+  // The record as its format sees it (a Swiss bye: second == kBye, scoring
+  // every game of a match); nullopt for a record whose players are not
+  // this tournament's engines.
   std::optional<MatchGame> ToMatchGame(const tourney::v1::GameRecord& record) const;
 
   // The plans of rounds 1..n and, for a knockout, the seed order: what the

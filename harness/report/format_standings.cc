@@ -21,6 +21,7 @@ using Config = tourney::v1::TournamentConfig;
 Ratings SwissRatings(int engines, const std::vector<MatchGame>& games) {
   PairwiseResults results(engines);
   for (const MatchGame& game : games) {
+    if (game.second == Pairing::kBye) continue;
     results.Add(game.first, game.second, game.first_score, game.seed);
   }
   return RateEngines(results);
@@ -96,10 +97,9 @@ std::string FormatStandingsText(const ResolvedTournament& tournament,
     case Config::SWISS: {
       int played_rounds = 0;
       for (const MatchGame& game : games) played_rounds = std::max(played_rounds, game.round);
-      const std::vector<RoundPlan> plans =
-          PlanSwissRounds(engines, played_rounds, games, pairs, config.seed());
       const Ratings ratings = SwissRatings(engines, games);
-      const SwissTable table = SwissStandings(engines, plans, games, TieBreakKeys(ratings));
+      const SwissTable table =
+          SwissStandings(SwissFieldOf(config), played_rounds, games, TieBreakKeys(ratings));
       return absl::StrCat("Swiss standings after ", played_rounds, " of ",
                           config.format_settings().rounds(), " rounds:\n",
                           FormatSwissTable(table, names, RatingCells(ratings)));
