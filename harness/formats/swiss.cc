@@ -292,8 +292,9 @@ bool DutchPairer::Completable(int bye_score) const {
 // no second bye, C3 no two players of the same absolute colour preference),
 // and the bye's score: the lowest of a bye-eligible player left over by a
 // pairing of everyone else. The harness must pair every round, so when no
-// pairing satisfies them it relaxes C2 (a second bye to one of those with
-// the fewest), then C3, then allows pairs that met once, twice, ...
+// pairing satisfies them it relaxes C3, then allows pairs that met once,
+// twice, ..., and gives a second bye (to one of those with the fewest)
+// only when no other pairing is left.
 bool DutchPairer::FindRules() {
   const bool odd = n_ % 2 == 1;
   fewest_byes_ = n_ > 0 ? P(0).byes : 0;
@@ -302,11 +303,11 @@ bool DutchPairer::FindRules() {
   for (const Player& p : players_) scores.push_back(p.score);
   std::sort(scores.begin(), scores.end());
   scores.erase(std::unique(scores.begin(), scores.end()), scores.end());
-  for (rematches_ = 0; rematches_ <= round_; ++rematches_) {
-    for (int colour = 0; colour < 2; ++colour) {
-      relax_colour_ = colour == 1;
-      for (int bye = 0; bye < (odd ? 2 : 1); ++bye) {
-        relax_bye_ = bye == 1;
+  for (int bye = 0; bye < (odd ? 2 : 1); ++bye) {
+    relax_bye_ = bye == 1;
+    for (rematches_ = 0; rematches_ <= round_; ++rematches_) {
+      for (int colour = 0; colour < 2; ++colour) {
+        relax_colour_ = colour == 1;
         if (!odd) {
           if (Completable(0)) return true;
           continue;
