@@ -411,6 +411,21 @@ class BlossomSolver {
     }
   }
 
+  // From child i of blossom b to its base (child 0) the way that takes an
+  // even number of steps: forward from an odd i (j counted negative), back
+  // from an even one; `trick` picks the end of each edge on the way.
+  void WalkToBase(int b, int i, int* j, int* step, int* trick) const {
+    if (i & 1) {
+      *j = i - static_cast<int>(children_[b].size());
+      *step = 1;
+      *trick = 0;
+    } else {
+      *j = i;
+      *step = -1;
+      *trick = 1;
+    }
+  }
+
   int IndexOf(int b, int child) const {
     const std::vector<int>& c = children_[b];
     return static_cast<int>(std::find(c.begin(), c.end(), child) - c.begin());
@@ -440,16 +455,8 @@ class BlossomSolver {
     }
     if (!end_stage && label_[b] == 2) {
       const int entry_child = in_blossom_[endpoint_[label_end_[b] ^ 1]];
-      int j = IndexOf(b, entry_child);
-      int step, trick;
-      if (j & 1) {
-        j -= static_cast<int>(children_[b].size());
-        step = 1;
-        trick = 0;
-      } else {
-        step = -1;
-        trick = 1;
-      }
+      int j, step, trick;
+      WalkToBase(b, IndexOf(b, entry_child), &j, &step, &trick);
       int p = label_end_[b];
       while (j != 0) {
         label_[endpoint_[p ^ 1]] = 0;
@@ -505,16 +512,8 @@ class BlossomSolver {
     while (parent_[t] != b) t = parent_[t];
     if (t >= n_) AugmentBlossom(t, v);
     const int i = IndexOf(b, t);
-    int j = i;
-    int step, trick;
-    if (i & 1) {
-      j -= static_cast<int>(children_[b].size());
-      step = 1;
-      trick = 0;
-    } else {
-      step = -1;
-      trick = 1;
-    }
+    int j, step, trick;
+    WalkToBase(b, i, &j, &step, &trick);
     while (j != 0) {
       j += step;
       t = Child(b, j);
