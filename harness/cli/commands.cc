@@ -32,6 +32,10 @@ std::string StandingsJsonPath(const std::string& results) {
   return (std::filesystem::path(results).parent_path() / "standings.json").string();
 }
 
+std::string StandingsTrfPath(const std::string& results) {
+  return (std::filesystem::path(results).parent_path() / "standings.trf").string();
+}
+
 void PrintScanNotes(const std::string& what, const GameScan& scan) {
   for (const std::string& warning : scan.warnings) {
     std::fprintf(stderr, "warning: %s\n", warning.c_str());

@@ -22,11 +22,12 @@ int Fail(const absl::Status& status);
 
 // Beside a results log: the config it was played with (what --resume
 // reads), the ratings report, the HTML report and the format's standings
-// as JSON.
+// as JSON (and a Swiss's as TRF-16).
 std::string ConfigCopyPath(const std::string& results);
 std::string RatingsPath(const std::string& results);
 std::string HtmlReportPath(const std::string& results);
 std::string StandingsJsonPath(const std::string& results);
+std::string StandingsTrfPath(const std::string& results);
 
 // A tournament resolved from the flags and config, with how to run it.
 struct PreparedRun {

@@ -9,11 +9,12 @@
 #include "absl/strings/str_cat.h"
 #include "harness/cli/commands.h"
 #include "harness/report/export.h"
+#include "harness/report/standings_json.h"
 
 namespace harness {
 namespace {
 
-constexpr char kUsage[] = R"(usage: tourney export --format pgn|ggf RESULTS.jsonl [-o OUT]
+constexpr char kUsage[] = R"(usage: tourney export --format pgn|ggf|trf RESULTS.jsonl [-o OUT]
 
 Writes every game of a results log in another program's format (default: to
 standard output):
@@ -25,6 +26,9 @@ standard output):
   ggf  Reversi only: one Othello GGF game a line (GGS, NBoard), PB seat 0
        (Black), PW seat 1, RE Black's disc differential (flag t: lost on
        time, r: resigned or another forfeit, s: adjudicated), the moves.
+  trf  a Swiss only: FIDE's Tournament Report File (TRF-16), which pairing
+       programs (bbpPairings, JaVaFo) read and check: the standings the run
+       printed, from the log and the config saved beside it.
 
 )";
 
@@ -34,11 +38,11 @@ struct ExportSettings {
 };
 
 const Flag<ExportSettings> kExportFlags[] = {
-    {{"format", Arity::kValue, "pgn|ggf", "the format (above)"},
+    {{"format", Arity::kValue, "pgn|ggf|trf", "the format (above)"},
      Checked<ExportSettings>([](const std::string& format, ExportSettings& s) {
-       if (format != "pgn" && format != "ggf") {
+       if (format != "pgn" && format != "ggf" && format != "trf") {
          return absl::InvalidArgumentError(
-             absl::StrCat("--format=", format, ": expected pgn or ggf"));
+             absl::StrCat("--format=", format, ": expected pgn, ggf or trf"));
        }
        s.format = format;
        return absl::OkStatus();
@@ -49,6 +53,24 @@ const Flag<ExportSettings> kExportFlags[] = {
 
 std::vector<FlagSection<ExportSettings>> ExportFlags() {
   return {{"", {std::begin(kExportFlags), std::end(kExportFlags)}}};
+}
+
+// A Swiss's standings as TRF-16, from the log and its saved config.
+int ExportTrf(const std::string& results, std::ostream& stream, const std::string& out) {
+  absl::StatusOr<LogSummary> summary = ReadLogToReport(results);
+  if (!summary.ok()) return Fail(summary.status());
+  const std::optional<FormatStandings> standings = SavedFormatStandings(results, *summary);
+  if (!standings || !standings->swiss) {
+    return Fail(absl::FailedPreconditionError(absl::StrCat(
+        "--format=trf: ", results, " is not a Swiss's log (its saved config ",
+        ConfigCopyPath(results), " says another format, or is missing)")));
+  }
+  stream << StandingsTrf(*standings, absl::StrCat("Tournament ", summary->tournament_id()));
+  stream.flush();
+  if (!stream) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
+  std::fprintf(stderr, "exported the Swiss's standings after %d rounds%s\n",
+               standings->rounds_played, out.empty() ? "" : absl::StrCat(" to ", out).c_str());
+  return 0;
 }
 
 }  // namespace
@@ -72,6 +94,7 @@ int ExportCommand(const std::vector<std::string>& args) {
   std::ofstream file;
   if (!out.empty()) file.open(out);
   std::ostream& stream = out.empty() ? std::cout : file;
+  if (format == "trf") return ExportTrf(results, stream, out);
   // Record by record: the log's size does not matter.
   ExportedGames exported;
   absl::StatusOr<GameScan> scan =

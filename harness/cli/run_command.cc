@@ -55,9 +55,12 @@ absl::Status WriteReports(const PreparedRun& run, LiveReport& live, bool ended) 
                                           FormatRatingsReport(summary));
   std::fputs(report.c_str(), stdout);
   absl::Status written = WriteAtomically(RatingsPath(run.results()), report);
+  const std::string title = absl::StrCat("Tournament ", run.tournament->id());
+  const std::string trf = standings ? StandingsTrf(*standings, title) : "";
   if (written.ok() && standings) {
     written = WriteAtomically(StandingsJsonPath(run.results()), StandingsJson(*standings));
   }
+  if (written.ok() && !trf.empty()) written = WriteAtomically(StandingsTrfPath(run.results()), trf);
   if (written.ok()) written = live.Finish(summary, standings ? &*standings : nullptr, ended);
   if (!written.ok()) return written;
   if (run.settings.progress) {
@@ -66,6 +69,7 @@ absl::Status WriteReports(const PreparedRun& run, LiveReport& live, bool ended) 
     if (standings) {
       std::fprintf(stderr, "         %s\n", StandingsJsonPath(run.results()).c_str());
     }
+    if (!trf.empty()) std::fprintf(stderr, "         %s\n", StandingsTrfPath(run.results()).c_str());
   }
   return absl::OkStatus();
 }

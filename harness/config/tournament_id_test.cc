@@ -19,9 +19,17 @@ using google::protobuf::Message;
 
 // Where the results go, how many games run at once and how long an engine
 // is waited for (to be reached, to prepare; failing either stops the run,
-// it never decides a game): all a resume may change.
-const std::set<std::string> kCosmetic = {"results", "concurrency", "unreachable_grace_ms",
-                                         "prepare_timeout_ms", "max_engine_string_bytes"};
+// it never decides a game): all a resume may change; and a Swiss's
+// withdrawals and late entries, which change only the rounds after them.
+const std::set<std::string> kCosmetic = {"results",
+                                         "concurrency",
+                                         "unreachable_grace_ms",
+                                         "prepare_timeout_ms",
+                                         "max_engine_string_bytes",
+                                         "format_settings.withdrawals.engine",
+                                         "format_settings.withdrawals.after_round",
+                                         "format_settings.late_entries.engine",
+                                         "format_settings.late_entries.round"};
 
 tourney::v1::TournamentConfig TwoEngines() {
   tourney::v1::TournamentConfig config;
@@ -74,7 +82,8 @@ void Change(Message* message, const FieldDescriptor* field) {
 
 // Calls `check(path, changed)` for every scalar, string, enum, repeated
 // string and map field below `message` (the first element of a repeated
-// message), each changed alone in a copy of `root`.
+// message, made when there is none), each changed alone in a copy of
+// `root`.
 void ForEveryField(
     const tourney::v1::TournamentConfig& root, const std::string& prefix,
     const std::function<Message*(tourney::v1::TournamentConfig*)>& locate,
@@ -90,8 +99,9 @@ void ForEveryField(
           [&locate, field](tourney::v1::TournamentConfig* config) -> Message* {
             Message* parent = locate(config);
             const google::protobuf::Reflection* reflection = parent->GetReflection();
-            return field->is_repeated() ? reflection->MutableRepeatedMessage(parent, field, 0)
-                                        : reflection->MutableMessage(parent, field);
+            if (!field->is_repeated()) return reflection->MutableMessage(parent, field);
+            if (reflection->FieldSize(*parent, field) == 0) reflection->AddMessage(parent, field);
+            return reflection->MutableRepeatedMessage(parent, field, 0);
           },
           check);
       continue;

@@ -12,6 +12,7 @@
 
 #include "harness/formats/adaptive_rank.h"
 #include "harness/formats/knockout.h"
+#include "harness/formats/swiss.h"
 #include "harness/formats/swiss_standings.h"
 #include "harness/ratings/engine_ratings.h"
 
@@ -36,6 +37,8 @@ struct FormatStandings {
   int rounds_played = 0;                  // rounds with a game or bye
   int rounds = 0;                         // rounds at most (0: not fixed)
   std::optional<SwissTable> swiss;
+  SwissField swiss_field;         // a Swiss: who played when (for TRF-16)
+  int swiss_initial_colour = -1;  // a Swiss: round 1's lot (SwissInitialColour)
   std::optional<KnockoutBracket> knockout;
   std::optional<RankStandings> rank;
 };

@@ -12,14 +12,14 @@
 
 namespace harness {
 
-// One finished two-seat game of a format, or a bye (second == Pairing::kBye,
-// first_score what the bye record scored).
+// One finished two-seat game of a format, or a Swiss bye (second ==
+// Pairing::kBye). Engines absent in a round have none in it.
 struct MatchGame {
   int round = 1;           // from 1 (a RANK batch is a round)
   int match = 1;           // the pairing within its round, from 1
   int first = 0;           // engine in seat 0
-  int second = 0;          // engine in seat 1
-  double first_score = 0;  // 1, 0.5 or 0
+  int second = 0;          // engine in seat 1; Pairing::kBye: `first` has the round's bye
+  double first_score = 0;  // 1, 0.5 or 0; a bye: the points it scored (the bye's value)
   uint64_t seed = 0;       // the game's unit of independence (ratings)
   // Its number within the match, from 0 (2 * pair + seat rotation): game 0
   // decides who has seat 0 first, the match's colour.

@@ -46,6 +46,36 @@ std::vector<double> TieBreakKeys(const Ratings& ratings) {
   return by_engine;
 }
 
+// Who plays when: pairing numbers in seed order, late entries from their
+// round, withdrawals after theirs.
+SwissField FieldOf(const FormatContext& context) {
+  const tourney::v1::TournamentConfig& config = context.config;
+  SwissField field;
+  field.engines = context.engines();
+  field.seed_order = context.seed_order;
+  field.games_per_match = context.games_per_match();
+  field.rounds = config.format_settings().rounds();
+  auto index_of = [&](const std::string& name) {
+    for (int i = 0; i < config.engines_size(); ++i) {
+      if (config.engines(i).name() == name) return i;
+    }
+    return -1;
+  };
+  for (const auto& entry : config.format_settings().late_entries()) {
+    if (const int e = index_of(entry.engine()); e >= 0) {
+      field.enters.resize(field.engines, 1);
+      field.enters[e] = entry.round();
+    }
+  }
+  for (const auto& withdrawal : config.format_settings().withdrawals()) {
+    if (const int e = index_of(withdrawal.engine()); e >= 0) {
+      field.withdrawn_after.resize(field.engines, 0);
+      field.withdrawn_after[e] = withdrawal.after_round();
+    }
+  }
+  return field;
+}
+
 class SwissFormat : public PairedFormat {
  public:
   tourney::v1::TournamentConfig::Format id() const override {
@@ -81,8 +111,7 @@ class SwissFormat : public PairedFormat {
   RoundPlan Plan(const FormatContext& context, int round,
                  const std::vector<MatchGame>& games) const override {
     if (round > context.config.format_settings().rounds()) return RoundPlan{round, {}};
-    return PairSwissRound(context.engines(), round, games, context.pairs_per_match(),
-                          context.config.seed());
+    return PairSwissRound(FieldOf(context), round, games, context.config.seed());
   }
   FormatStandings Standings(const FormatContext& context, const std::vector<MatchGame>& games,
                             const Ratings& ratings) const override {
@@ -91,10 +120,10 @@ class SwissFormat : public PairedFormat {
       standings.rounds_played = std::max(standings.rounds_played, game.round);
     }
     standings.rounds = context.config.format_settings().rounds();
-    const std::vector<RoundPlan> plans =
-        PlanSwissRounds(context.engines(), standings.rounds_played, games,
-                        context.pairs_per_match(), context.config.seed());
-    standings.swiss = SwissStandings(context.engines(), plans, games, TieBreakKeys(ratings));
+    standings.swiss_field = FieldOf(context);
+    standings.swiss_initial_colour = SwissInitialColour(context.config.seed());
+    standings.swiss = SwissStandings(standings.swiss_field, standings.rounds_played, games,
+                                     TieBreakKeys(ratings));
     return standings;
   }
 

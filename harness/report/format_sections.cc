@@ -85,6 +85,10 @@ std::string SwissCellHtml(const FormatStandings& standings, const std::vector<in
     return absl::StrCat("<td class=\"round bye\">", MatchPoints(cell.points),
                         " <small>bye</small></td>");
   }
+  if (cell.kind == SwissRound::kAbsent) return "<td class=\"round absent\">– <small>not entered</small></td>";
+  if (cell.kind == SwissRound::kWithdrawn) {
+    return "<td class=\"round withdrawn\">– <small>withdrawn</small></td>";
+  }
   if (cell.opponent < 0) return "<td class=\"round\">–</td>";
   return absl::StrFormat(
       "<td class=\"round\" title=\"vs %s, seat %d in the first game\">%s <small>#%d "

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "harness/formats/trf.h"
 #include "harness/report/page_text.h"
 #include "harness/report/ratings_notes.h"
 
@@ -25,6 +26,10 @@ std::string SwissJson(const FormatStandings& standings) {
     for (const SwissCell& cell : standings.swiss->crosstable[row.engine]) {
       if (cell.opponent == Pairing::kBye) {
         cells.push_back(absl::StrCat("{\"bye\":true,\"points\":", Number(cell.points), "}"));
+      } else if (cell.kind == SwissRound::kAbsent) {
+        cells.push_back("{\"unpaired\":\"not entered\"}");
+      } else if (cell.kind == SwissRound::kWithdrawn) {
+        cells.push_back("{\"unpaired\":\"withdrawn\"}");
       } else if (cell.opponent < 0) {
         cells.push_back("{\"unpaired\":true}");
       } else {
@@ -103,6 +108,15 @@ std::string StandingsJson(const FormatStandings& standings) {
   if (standings.knockout) absl::StrAppend(&json, ",\n\"knockout\":", KnockoutJson(standings));
   if (standings.rank) absl::StrAppend(&json, ",\n\"rank\":", RankJson(standings));
   return json + "}\n";
+}
+
+std::string StandingsTrf(const FormatStandings& standings, const std::string& title) {
+  if (!standings.swiss) return "";
+  TrfTournament tournament;
+  tournament.name = title;
+  tournament.rounds = standings.rounds;
+  tournament.initial_colour = standings.swiss_initial_colour;
+  return SwissTrf(*standings.swiss, standings.swiss_field, standings.names, {}, tournament);
 }
 
 }  // namespace harness

@@ -1,4 +1,5 @@
-// A format's standings (formats/format_standings.h) as one JSON object,
+// A format's standings (formats/format_standings.h) for programs: one JSON
+// object, and a Swiss's as FIDE's TRF-16. The JSON,
 // for programs: the same object the text and HTML reports print. Written
 // beside the results log as standings.json when a run ends. Names are
 // JSON-escaped (and "<" as \u003c, so the text can sit in a page).
@@ -27,6 +28,11 @@
 namespace harness {
 
 std::string StandingsJson(const FormatStandings& standings);
+
+// A Swiss's standings as FIDE's TRF-16 (formats/trf.h), `title` its 012
+// line; "" for another format. No ratings column: the ratings are the
+// tournament's own Elo, not a rating list's.
+std::string StandingsTrf(const FormatStandings& standings, const std::string& title);
 
 }  // namespace harness
 
