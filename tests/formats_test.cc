@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -17,6 +18,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "harness/cli/field_changes.h"
 #include "harness/formats/format_registry.h"
 #include "harness/plan/resolved_tournament.h"
 #include "harness/play/tournament.h"
@@ -202,6 +204,93 @@ TEST(FormatsTest, TheSwissTableShowsNoPlaceholderRating) {
   }
 }
 
+
+// A Swiss of single games (--games 1): the colour rules apply in full. Six
+// engines, five rounds: every match one game, no engine in the same seat
+// three rounds running nor with a colour difference beyond 2 (C.04.3's
+// absolute colour criteria), nobody met twice.
+TEST(FormatsTest, ASwissOfSingleGamesKeepsTheColourRules) {
+  harness::TournamentRun run = MakeRun(Ladder(6), 1, ScratchPath("swiss1/results.jsonl"));
+  run.config.set_format(Config::SWISS);
+  run.config.set_games_per_pairing(1);
+  run.config.mutable_format_settings()->set_rounds(5);
+  harness::ApplyDefaults(&run.config);
+  ASSERT_EQ(run.config.games_per_pairing(), 1);
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
+  ASSERT_TRUE(records.ok()) << records.status();
+  ASSERT_EQ(records->size(), 5u * 3);
+  std::map<std::string, std::string> colours;  // "WBW..." by engine, round by round
+  std::set<std::pair<std::string, std::string>> met;
+  std::map<std::pair<int, int>, int> games_of_match;
+  std::vector<tourney::v1::GameRecord> by_round = *records;
+  std::sort(by_round.begin(), by_round.end(),
+            [](const auto& a, const auto& b) { return a.round() < b.round(); });
+  for (const tourney::v1::GameRecord& record : by_round) {
+    ++games_of_match[{record.round(), record.match()}];
+    const std::string white = record.players(0).name(), black = record.players(1).name();
+    EXPECT_TRUE(met.insert({std::min(white, black), std::max(white, black)}).second)
+        << white << " met " << black << " twice";
+    colours[white] += 'W';
+    colours[black] += 'B';
+  }
+  for (const auto& [match, games] : games_of_match) EXPECT_EQ(games, 1);
+  for (const auto& [engine, sequence] : colours) {
+    EXPECT_EQ(sequence.find("WWW"), std::string::npos) << engine << " " << sequence;
+    EXPECT_EQ(sequence.find("BBB"), std::string::npos) << engine << " " << sequence;
+    const int whites = std::count(sequence.begin(), sequence.end(), 'W');
+    EXPECT_LE(std::abs(2 * whites - static_cast<int>(sequence.size())), 2)
+        << engine << " " << sequence;
+  }
+}
+
+// The field changes on a resumed Swiss: an engine withdrawn after round 2
+// keeps its games and is paired no more; a late entry plays from round 3;
+// the log resumes under both (the id leaves them out), and the standings
+// say which rounds each missed.
+TEST(FormatsTest, AWithdrawalAndALateEntryOnAResumedSwiss) {
+  const std::string path = ScratchPath("swiss_field/results.jsonl");
+  harness::TournamentRun first = MakeRun(Ladder(6), 2, path);
+  first.config.set_format(Config::SWISS);
+  first.config.mutable_format_settings()->set_rounds(4);
+  first.config.clear_seeds_per_pairing();
+  harness::ApplyDefaults(&first.config);
+  first.config.set_concurrency(1);
+  int seen = 0;
+  first.on_record = [&](const tourney::v1::GameRecord&) { return ++seen == 12; };  // 2 rounds
+  ASSERT_TRUE(harness::RunTournament(first).ok());
+
+  harness::TournamentRun rest = first;
+  rest.on_record = nullptr;
+  rest.resume = true;
+  harness::FieldChanges changes;
+  changes.withdraw = {"n2"};
+  changes.enter = {*harness::ParseEngineSpec(
+      "name=late,builtin=reversi,option.eval=seed,option.depth=1,option.noise=45")};
+  ASSERT_TRUE(harness::ApplyFieldChanges(changes, true, &rest.config).ok());
+  EXPECT_EQ(rest.config.format_settings().withdrawals(0).after_round(), 2);
+  EXPECT_EQ(rest.config.format_settings().late_entries(0).round(), 3);
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(rest);
+  ASSERT_TRUE(records.ok()) << records.status();
+  std::map<std::string, std::set<int>> rounds_of;
+  for (const tourney::v1::GameRecord& record : *records) {
+    for (const auto& player : record.players()) rounds_of[player.name()].insert(record.round());
+  }
+  EXPECT_EQ(rounds_of["n2"], (std::set<int>{1, 2}));
+  EXPECT_EQ(rounds_of["late"], (std::set<int>{3, 4}));
+  EXPECT_EQ(rounds_of["n0"], (std::set<int>{1, 2, 3, 4}));
+
+  absl::StatusOr<std::unique_ptr<const harness::ResolvedTournament>> resolved =
+      harness::ResolvedTournament::Resolve(rest.config);
+  ASSERT_TRUE(resolved.ok()) << resolved.status();
+  const std::optional<harness::FormatStandings> standings =
+      harness::StandingsOf((*resolved)->rounds(), harness::SummaryOf(*records));
+  ASSERT_TRUE(standings && standings->swiss);
+  const std::string json = harness::StandingsJson(*standings);
+  EXPECT_NE(json.find("{\"unpaired\":\"withdrawn\"}"), std::string::npos) << json;
+  EXPECT_NE(json.find("{\"unpaired\":\"not entered\"}"), std::string::npos) << json;
+  const std::string trf = harness::StandingsTrf(*standings, "t");
+  EXPECT_NE(trf.find("XXR 4"), std::string::npos) << trf;
+}
 
 // Every registered format (harness/formats/format_registry.h) keeps what
 // the harness builds on: its game indices stay below its layout's

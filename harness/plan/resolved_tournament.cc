@@ -1,5 +1,7 @@
 #include "harness/plan/resolved_tournament.h"
 
+#include <set>
+#include <string>
 #include <utility>
 
 #include "harness/config/tournament_config.h"
@@ -26,7 +28,12 @@ absl::Status PinSeedOrder(tourney::v1::TournamentConfig* config) {
     if (!read.ok()) return read.status();
     order = *std::move(read);
   }
-  for (int engine : order) config->mutable_format_settings()->add_seed_order(names[engine]);
+  // A late entry is no seed: it joins after the order was drawn, last.
+  std::set<std::string> late;
+  for (const auto& entry : config->format_settings().late_entries()) late.insert(entry.engine());
+  for (int engine : order) {
+    if (!late.count(names[engine])) config->mutable_format_settings()->add_seed_order(names[engine]);
+  }
   return absl::OkStatus();
 }
 
