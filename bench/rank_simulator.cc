@@ -45,9 +45,9 @@
 #include "absl/strings/str_split.h"
 #include "flags/command_line.h"
 #include "games/common/seeded_random.h"
-#include "harness/formats/format_registry.h"
 #include "harness/config/tournament_config.h"
 #include "harness/formats/adaptive_rank.h"
+#include "harness/formats/format_registry.h"
 #include "harness/ratings/elo_fit.h"
 #include "harness/ratings/engine_ratings.h"
 

@@ -56,18 +56,22 @@ def doc_commands(path):
     return commands
 
 
-def make_fixture(scratch):
-    """A small real results log (two random Reversi engines), for commands that read one."""
-    log = os.path.join(scratch, "fixture", "results.jsonl")
-    subprocess.run([TOURNEY, "run", "--quiet", "--engine", "name=a,builtin=random",
-                    "--engine", "name=b,builtin=random", "--games", "4", "--seed", "1",
+def make_fixture(scratch, swiss=False):
+    """A small real results log (random Reversi engines: two in a round robin, or four in
+    a Swiss of single games), for commands that read one."""
+    log = os.path.join(scratch, "swiss-fixture" if swiss else "fixture", "results.jsonl")
+    names = "abcd" if swiss else "ab"
+    engines = [arg for n in names for arg in ("--engine", f"name={n},builtin=random")]
+    layout = ["--format", "swiss", "--rounds", "3", "--games", "1"] if swiss else ["--games", "4"]
+    subprocess.run([TOURNEY, "run", "--quiet", *engines, *layout, "--seed", "1",
                     "--builtin-dir", ENGINES, "--results", log],
                    check=True, stdout=subprocess.DEVNULL)
     return log
 
 
-def provide_inputs(words, fixture, cwd):
-    """Every .jsonl the command reads made a copy of the fixture (with its config copy)."""
+def provide_inputs(words, fixtures, cwd):
+    """Every .jsonl the command reads made a copy of a fixture (with its config copy): the
+    Swiss's where the path names one, else the round robin's."""
     for i, word in enumerate(words):
         if not word.endswith(".jsonl") or (i > 0 and words[i - 1] in OUTPUT_FLAGS):
             continue
@@ -75,6 +79,7 @@ def provide_inputs(words, fixture, cwd):
         if os.path.exists(target):
             continue
         os.makedirs(os.path.dirname(target) or cwd, exist_ok=True)
+        fixture = fixtures["swiss" if "swiss" in word else "round_robin"]
         shutil.copyfile(fixture, target)
         shutil.copyfile(fixture + ".config.txtpb", target + ".config.txtpb")
 
@@ -106,7 +111,7 @@ def how_to_check(words):
 
 def main(paths):
     scratch = os.environ.get("TEST_TMPDIR") or os.path.abspath("docs-commands-scratch")
-    fixture = make_fixture(scratch)
+    fixtures = {"round_robin": make_fixture(scratch), "swiss": make_fixture(scratch, swiss=True)}
     checked, failures = 0, []
     for path in paths:
         for number, text in doc_commands(path):
@@ -123,7 +128,7 @@ def main(paths):
             os.makedirs(cwd)
             for shared in ("examples", "docs"):
                 os.symlink(os.path.join(HERE, shared), os.path.join(cwd, shared))
-            provide_inputs(words, fixture, cwd)
+            provide_inputs(words, fixtures, cwd)
             result = subprocess.run([TOURNEY, *rooted_outputs(run, cwd)], cwd=cwd, capture_output=True, text=True,
                                     stdin=subprocess.DEVNULL, timeout=120)
             checked += 1

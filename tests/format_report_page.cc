@@ -6,8 +6,8 @@
 //   format_report_page page swiss|knockout|rank LOG PAGE [TITLE]
 //
 // ROUNDS: Swiss rounds, rank batches (a knockout plays until one is left).
-#include <cstdio>
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <limits>

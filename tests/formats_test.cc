@@ -23,9 +23,9 @@
 #include "harness/plan/resolved_tournament.h"
 #include "harness/play/tournament.h"
 #include "harness/report/format_standings.h"
+#include "harness/report/ratings_report.h"
 #include "harness/report/standings_json.h"
 #include "harness/report/standings_text.h"
-#include "harness/report/ratings_report.h"
 #include "harness/results/results_log.h"
 #include "tests/tournament_test_util.h"
 
@@ -204,7 +204,6 @@ TEST(FormatsTest, TheSwissTableShowsNoPlaceholderRating) {
   }
 }
 
-
 // A Swiss of single games (--games 1): the colour rules apply in full. Six
 // engines, five rounds: every match one game, no engine in the same seat
 // three rounds running nor with a colour difference beyond 2 (C.04.3's
@@ -356,8 +355,7 @@ TEST_P(FormatConformanceTest, InRangeResumableAndOneStandings) {
                 by_log.Add(record);
               }).ok());
   EXPECT_EQ(harness::FormatRatingsReport(by_log), harness::FormatRatingsReport(as_played));
-  const std::optional<harness::FormatStandings> standings =
-      harness::StandingsOf(rounds, as_played);
+  const std::optional<harness::FormatStandings> standings = harness::StandingsOf(rounds, as_played);
   const std::optional<harness::FormatStandings> reread = harness::StandingsOf(rounds, by_log);
   const std::optional<harness::FormatStandings> by_schedule =
       harness::StandingsOf(rounds, harness::SummaryOf(*uninterrupted));

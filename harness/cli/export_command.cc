@@ -61,9 +61,9 @@ int ExportTrf(const std::string& results, std::ostream& stream, const std::strin
   if (!summary.ok()) return Fail(summary.status());
   const std::optional<FormatStandings> standings = SavedFormatStandings(results, *summary);
   if (!standings || !standings->swiss) {
-    return Fail(absl::FailedPreconditionError(absl::StrCat(
-        "--format=trf: ", results, " is not a Swiss's log (its saved config ",
-        ConfigCopyPath(results), " says another format, or is missing)")));
+    return Fail(absl::FailedPreconditionError(
+        absl::StrCat("--format=trf: ", results, " is not a Swiss's log (its saved config ",
+                     ConfigCopyPath(results), " says another format, or is missing)")));
   }
   stream << StandingsTrf(*standings, absl::StrCat("Tournament ", summary->tournament_id()));
   stream.flush();

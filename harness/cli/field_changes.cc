@@ -45,9 +45,8 @@ absl::Status ApplyFieldChanges(const FieldChanges& changes, bool resume,
     }
     for (const auto& withdrawal : settings->withdrawals()) {
       if (withdrawal.engine() == name) {
-        return absl::InvalidArgumentError(absl::StrCat("--withdraw ", name,
-                                                       ": withdrawn already, after round ",
-                                                       withdrawal.after_round()));
+        return absl::InvalidArgumentError(absl::StrCat(
+            "--withdraw ", name, ": withdrawn already, after round ", withdrawal.after_round()));
       }
     }
     auto* withdrawal = settings->add_withdrawals();

@@ -17,8 +17,8 @@
 namespace harness {
 
 struct FieldChanges {
-  std::vector<std::string> withdraw;               // engine names
-  std::vector<tourney::v1::EngineSpec> enter;      // late entries
+  std::vector<std::string> withdraw;           // engine names
+  std::vector<tourney::v1::EngineSpec> enter;  // late entries
   bool empty() const { return withdraw.empty() && enter.empty(); }
 };
 

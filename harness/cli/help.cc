@@ -5,9 +5,9 @@
 #include "engines/catalog/builtin_engines.h"
 #include "games/common/game_registry.h"
 #include "harness/cli/help_defaults.h"
-#include "harness/formats/format_registry.h"
 #include "harness/cli/run_flags.h"
 #include "harness/config/number_ranges.h"
+#include "harness/formats/format_registry.h"
 
 namespace harness {
 namespace {
@@ -110,8 +110,8 @@ std::string FormatsSection() {
 
 std::string TourneyHelp() {
   return absl::StrCat(WithHelpDefaults(kUsage), SectionsHelp(RunFlagSections()), "\n",
-                      kNumbersTitle, NumberRangesHelp(), "\n", kNotes, "\n", FormatsSection(),
-                      "\n", GamesSection());
+                      kNumbersTitle, NumberRangesHelp(), "\n", kNotes, "\n", FormatsSection(), "\n",
+                      GamesSection());
 }
 
 }  // namespace harness

@@ -50,7 +50,8 @@ void LiveReport::RewriteUntilStopped() {
     // A failed rewrite leaves the last page; the final one reports errors.
     const std::optional<FormatStandings> standings =
         standings_ ? standings_(*summary) : std::nullopt;
-    (void)Write(*summary, standings ? &*standings : nullptr, {scheduled, /*partial=*/true, format_});
+    (void)Write(*summary, standings ? &*standings : nullptr,
+                {scheduled, /*partial=*/true, format_});
   }
 }
 
@@ -67,8 +68,8 @@ LogSummary LiveReport::Summary() {
   return summary_ ? *summary_ : LogSummary(0);
 }
 
-absl::Status LiveReport::Finish(const LogSummary& final_summary,
-                                const FormatStandings* standings, bool ended) {
+absl::Status LiveReport::Finish(const LogSummary& final_summary, const FormatStandings* standings,
+                                bool ended) {
   StopThread();
   int64_t scheduled = 0;
   {

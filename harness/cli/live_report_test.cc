@@ -1,5 +1,4 @@
 #include "harness/cli/live_report.h"
-#include "harness/formats/format_registry.h"
 
 #include <cstdlib>
 #include <fstream>
@@ -9,6 +8,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "harness/formats/format_registry.h"
 #include "harness/report/log_summary.h"
 #include "harness/report/synthetic_log.h"
 #include "harness/results/results_log.h"

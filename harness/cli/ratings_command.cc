@@ -5,8 +5,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "harness/cli/commands.h"
-#include "harness/report/standings_text.h"
 #include "harness/report/ratings_report.h"
+#include "harness/report/standings_text.h"
 
 namespace harness {
 

@@ -69,10 +69,10 @@ int ReportCommand(const std::vector<std::string>& args) {
         absl::StrCat("cannot write the HTML report to ", out, ": ", std::strerror(errno))));
   }
   const std::optional<FormatStandings> standings = SavedFormatStandings(results, *summary);
-  const absl::Status written = WriteLogHtmlReport(
-      file, *summary, results, settings.max_games,
-      settings.title.value_or(absl::StrCat("Tournament ", results)), {},
-      standings ? &*standings : nullptr);
+  const absl::Status written =
+      WriteLogHtmlReport(file, *summary, results, settings.max_games,
+                         settings.title.value_or(absl::StrCat("Tournament ", results)), {},
+                         standings ? &*standings : nullptr);
   if (!written.ok()) return Fail(written);
   if (!file) return Fail(absl::UnavailableError(absl::StrCat("cannot write ", out)));
   std::fprintf(stderr, "report: %s\n", out.c_str());

@@ -69,7 +69,8 @@ absl::Status WriteReports(const PreparedRun& run, LiveReport& live, bool ended) 
     if (standings) {
       std::fprintf(stderr, "         %s\n", StandingsJsonPath(run.results()).c_str());
     }
-    if (!trf.empty()) std::fprintf(stderr, "         %s\n", StandingsTrfPath(run.results()).c_str());
+    if (!trf.empty())
+      std::fprintf(stderr, "         %s\n", StandingsTrfPath(run.results()).c_str());
   }
   return absl::OkStatus();
 }
@@ -81,10 +82,11 @@ int Play(const std::vector<std::string>& args, const CliFlags& flags, int64_t re
   Halt halted;
   run.settings.halted = &halted;
   const FormatRounds* rounds = run.tournament->rounds();
-  LiveReport live(HtmlReportPath(run.results()), absl::StrCat("Tournament ", run.tournament->id()),
-                  run.results(), absl::Seconds(report_every_s),
-                  [rounds](const LogSummary& summary) { return StandingsOf(rounds, summary); },
-                  &FormatOf(run.tournament->config()));
+  LiveReport live(
+      HtmlReportPath(run.results()), absl::StrCat("Tournament ", run.tournament->id()),
+      run.results(), absl::Seconds(report_every_s),
+      [rounds](const LogSummary& summary) { return StandingsOf(rounds, summary); },
+      &FormatOf(run.tournament->config()));
   run.settings.on_schedule = [&live](int64_t games) { live.SetScheduled(games); };
   run.settings.on_record = [&live](const tourney::v1::GameRecord& record) {
     live.Add(record);

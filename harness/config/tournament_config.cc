@@ -18,8 +18,8 @@
 #include "harness/config/openings.h"
 #include "harness/config/text_file.h"
 #include "harness/config/time_control.h"
-#include "harness/formats/format_registry.h"
 #include "harness/engine/transport_kinds.h"
+#include "harness/formats/format_registry.h"
 #include "harness/seeds/keyed_seed.h"
 
 namespace harness {

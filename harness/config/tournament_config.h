@@ -29,7 +29,6 @@ absl::StatusOr<tourney::v1::TournamentConfig> LoadTournamentConfig(const std::st
 absl::StatusOr<tourney::v1::TournamentConfig> ParseTournamentConfig(const std::string& text,
                                                                     const std::string& origin);
 
-
 // Fills unset fields with defaults (game reversi, 20 games per pairing, ...).
 // Returns the game's registry row, looked up here once (null for an unknown
 // game, which CheckConfig names).

@@ -11,11 +11,11 @@ absl::Status FixedScheduleFormat::Check(const tourney::v1::TournamentConfig& con
   const int64_t pairings = Groups(config, kMaxScheduledGames);
   const int64_t games = config.games_per_pairing();
   if (pairings <= kMaxScheduledGames / games) return absl::OkStatus();
-  return absl::InvalidArgumentError(absl::StrCat(
-      "schedule: ", pairings > kMaxScheduledGames ? "more than " : "",
-      std::min(pairings, kMaxScheduledGames), " pairings of ", config.engines_size(),
-      " engines x ", games, " games per pairing: expected at most ", kMaxScheduledGames,
-      " games in all (fewer engines or games_per_pairing)"));
+  return absl::InvalidArgumentError(
+      absl::StrCat("schedule: ", pairings > kMaxScheduledGames ? "more than " : "",
+                   std::min(pairings, kMaxScheduledGames), " pairings of ", config.engines_size(),
+                   " engines x ", games, " games per pairing: expected at most ",
+                   kMaxScheduledGames, " games in all (fewer engines or games_per_pairing)"));
 }
 
 bool FixedScheduleFormat::SeedsPerPairingByDefault(

@@ -46,8 +46,7 @@ absl::StatusOr<const FormatKind*> FindFormat(const std::string& name) {
   for (const FormatKind* format : RegisteredFormats()) {
     if (name == format->name()) return format;
   }
-  return absl::InvalidArgumentError(
-      absl::StrCat("--format=", name, ": expected ", FormatNames()));
+  return absl::InvalidArgumentError(absl::StrCat("--format=", name, ": expected ", FormatNames()));
 }
 
 void ApplyFormatDefaults(tourney::v1::TournamentConfig* config) {
@@ -58,9 +57,8 @@ void ApplyFormatDefaults(tourney::v1::TournamentConfig* config) {
 absl::Status CheckFormat(const tourney::v1::TournamentConfig& config) {
   const FormatKind* own = Registered(config.format());
   if (own == nullptr) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("format ", static_cast<int>(config.format()), " is not one of ",
-                     FormatNames()));
+    return absl::InvalidArgumentError(absl::StrCat("format ", static_cast<int>(config.format()),
+                                                   " is not one of ", FormatNames()));
   }
   for (const FormatKind* other : RegisteredFormats()) {
     if (other == own) continue;
@@ -70,9 +68,9 @@ absl::Status CheckFormat(const tourney::v1::TournamentConfig& config) {
         shared |= std::string(mine.name) == use.name;
       }
       if (use.set && !shared) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "format_settings.", use.name, " is a setting of the ", other->title(),
-            " format, and this tournament is ", own->title()));
+        return absl::InvalidArgumentError(
+            absl::StrCat("format_settings.", use.name, " is a setting of the ", other->title(),
+                         " format, and this tournament is ", own->title()));
       }
     }
   }

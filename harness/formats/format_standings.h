@@ -29,13 +29,13 @@ struct RankStandings {
 };
 
 struct FormatStandings {
-  std::string format;                     // its title: "Swiss"
-  std::vector<std::string> names;         // by engine index (config order)
+  std::string format;              // its title: "Swiss"
+  std::vector<std::string> names;  // by engine index (config order)
   // By engine: the ratings report's rating (what ties are broken by, and
   // what the tables print beside each engine).
   std::vector<EngineRating> ratings;
-  int rounds_played = 0;                  // rounds with a game or bye
-  int rounds = 0;                         // rounds at most (0: not fixed)
+  int rounds_played = 0;  // rounds with a game or bye
+  int rounds = 0;         // rounds at most (0: not fixed)
   std::optional<SwissTable> swiss;
   SwissField swiss_field;         // a Swiss: who played when (for TRF-16)
   int swiss_initial_colour = -1;  // a Swiss: round 1's lot (SwissInitialColour)

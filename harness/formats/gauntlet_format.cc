@@ -42,8 +42,7 @@ class GauntletFormat : public FixedScheduleFormat {
   }
   // The hub first, then a choice of the others (indices past the hub
   // shifted up).
-  std::vector<int> Group(const tourney::v1::TournamentConfig& config,
-                         int64_t rank) const override {
+  std::vector<int> Group(const tourney::v1::TournamentConfig& config, int64_t rank) const override {
     const int hub = Hub(config);
     std::vector<int> group =
         UnrankCombination(config.engines_size() - 1, config.seats_per_game() - 1, rank);

@@ -28,7 +28,7 @@ struct KnockoutMatch {
   int games = 0;
   int tiebreak_games = 0;  // of `games`, those past the regular pairs
   int winner = -1;         // -1 while undecided
-  std::string reason;  // why the winner advanced: "bye", "won 3-1", ...
+  std::string reason;      // why the winner advanced: "bye", "won 3-1", ...
 };
 
 struct KnockoutRound {

@@ -34,8 +34,7 @@ class KnockoutFormat : public PairedFormat {
   const char* help() const override {
     return "a seeded single-elimination bracket (--seeding FILE, --tiebreak-pairs N)";
   }
-  std::vector<FormatSettingUse> SettingsUsed(
-      const tourney::v1::FormatSettings& s) const override {
+  std::vector<FormatSettingUse> SettingsUsed(const tourney::v1::FormatSettings& s) const override {
     return {{"seeding (--seeding)", !s.seeding().empty()},
             {"seed_order", s.seed_order_size() > 0},
             {"tiebreak_pairs (--tiebreak-pairs)", s.tiebreak_pairs() != 0}};

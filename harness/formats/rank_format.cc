@@ -24,8 +24,7 @@ class RankFormat : public PairedFormat {
     return "batches to the least settled adjacent pairs until the order is settled "
            "(--confidence C, --max-games N)";
   }
-  std::vector<FormatSettingUse> SettingsUsed(
-      const tourney::v1::FormatSettings& s) const override {
+  std::vector<FormatSettingUse> SettingsUsed(const tourney::v1::FormatSettings& s) const override {
     return {{"confidence (--confidence)", s.confidence() != 0},
             {"max_games (--max-games)", s.max_games() != 0},
             {"batch_pairs (--batch-pairs)", s.batch_pairs() != 0},
@@ -41,8 +40,8 @@ class RankFormat : public PairedFormat {
     if (s->batch_pairs() == 0) s->set_batch_pairs(std::max(engines, 1));
     if (s->resolution_elo() == 0) s->set_resolution_elo(kDefaultResolutionElo);
     if (s->max_games() == 0) {
-      s->set_max_games(std::max<int64_t>(
-          2, int64_t{engines} * (engines - 1) / 2 * config->games_per_pairing()));
+      s->set_max_games(
+          std::max<int64_t>(2, int64_t{engines} * (engines - 1) / 2 * config->games_per_pairing()));
     }
   }
   // A batch a round, one pair a match.
@@ -80,9 +79,11 @@ class RankFormat : public PairedFormat {
     for (size_t k = 1; k < order.size(); ++k) {
       const int upper = order[k - 1], lower = order[k];
       rank.adjacent_los.push_back(ratings.los.empty() ? Superiority{} : ratings.los[upper][lower]);
-      rank.adjacent_games.push_back(std::count_if(games.begin(), games.end(), [&](const MatchGame& g) {
-        return (g.first == upper && g.second == lower) || (g.first == lower && g.second == upper);
-      }));
+      rank.adjacent_games.push_back(
+          std::count_if(games.begin(), games.end(), [&](const MatchGame& g) {
+            return (g.first == upper && g.second == lower) ||
+                   (g.first == lower && g.second == upper);
+          }));
     }
     for (const MatchGame& game : games) {
       standings.rounds_played = std::max(standings.rounds_played, game.round);

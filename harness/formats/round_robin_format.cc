@@ -17,8 +17,7 @@ class RoundRobinFormat : public FixedScheduleFormat {
   int64_t Groups(const tourney::v1::TournamentConfig& config, int64_t cap) const override {
     return ChooseUpTo(config.engines_size(), config.seats_per_game(), cap);
   }
-  std::vector<int> Group(const tourney::v1::TournamentConfig& config,
-                         int64_t rank) const override {
+  std::vector<int> Group(const tourney::v1::TournamentConfig& config, int64_t rank) const override {
     return UnrankCombination(config.engines_size(), config.seats_per_game(), rank);
   }
 };

@@ -86,8 +86,7 @@ class SwissFormat : public PairedFormat {
   const char* help() const override {
     return "--rounds rounds, each pairing engines of equal score (FIDE's Dutch system)";
   }
-  std::vector<FormatSettingUse> SettingsUsed(
-      const tourney::v1::FormatSettings& s) const override {
+  std::vector<FormatSettingUse> SettingsUsed(const tourney::v1::FormatSettings& s) const override {
     return {{"rounds (--rounds)", s.rounds() != 0},
             {"seeding (--seeding)", !s.seeding().empty()},
             {"seed_order", s.seed_order_size() > 0},
@@ -137,9 +136,9 @@ class SwissFormat : public PairedFormat {
       absl::Status named = CheckNamed(config, "withdrawals", withdrawal.engine(), &withdrawn);
       if (!named.ok()) return named;
       if (withdrawal.after_round() < 1 || withdrawal.after_round() > s.rounds()) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "format_settings.withdrawals: ", withdrawal.engine(), " after round ",
-            withdrawal.after_round(), ": expected a round of 1..", s.rounds()));
+        return absl::InvalidArgumentError(
+            absl::StrCat("format_settings.withdrawals: ", withdrawal.engine(), " after round ",
+                         withdrawal.after_round(), ": expected a round of 1..", s.rounds()));
       }
     }
     for (const auto& entry : s.late_entries()) {

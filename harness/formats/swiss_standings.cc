@@ -91,10 +91,9 @@ std::string FormatSwissTable(const SwissTable& table, const std::vector<std::str
   std::vector<int> rank_of(table.standings.size());
   for (const SwissStanding& s : table.standings) rank_of[s.engine] = s.rank;
   std::string out = absl::StrCat(
-      "Swiss standings after ", rounds, rounds == 1 ? " round" : " rounds",
-      " (points: game points, a bye scores every game of its match; Buchholz: the opponents' "
+      "points: game points, a bye scores every game of its match; Buchholz: the opponents' "
       "points; SB: points scored against each opponent x its points; a round without a game "
-      "counts a dummy opponent, FIDE C.07 Article 16)\n",
+      "counts a dummy opponent (FIDE C.07 Article 16)\n",
       "round cells: opponent's rank:seat of the match's first game, then points scored\n");
   absl::StrAppendFormat(&out, "%-4s %-16s %6s %5s %8s %8s %6s", "rank", "engine", "points", "games",
                         "Buchholz", "SB", "rating");

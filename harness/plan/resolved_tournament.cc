@@ -32,7 +32,8 @@ absl::Status PinSeedOrder(tourney::v1::TournamentConfig* config) {
   std::set<std::string> late;
   for (const auto& entry : config->format_settings().late_entries()) late.insert(entry.engine());
   for (int engine : order) {
-    if (!late.count(names[engine])) config->mutable_format_settings()->add_seed_order(names[engine]);
+    if (!late.count(names[engine]))
+      config->mutable_format_settings()->add_seed_order(names[engine]);
   }
   return absl::OkStatus();
 }
@@ -69,8 +70,9 @@ ResolvedTournament::ResolvedTournament(tourney::v1::TournamentConfig config, Gam
       game_(std::move(game)),
       openings_(std::move(openings)),
       schedule_(config_, &openings_),
-      rounds_(FormatOf(config_).pairs_by_results() ? std::make_unique<FormatRounds>(config_, &openings_)
-                                      : nullptr),
+      rounds_(FormatOf(config_).pairs_by_results()
+                  ? std::make_unique<FormatRounds>(config_, &openings_)
+                  : nullptr),
       id_(std::move(id)) {}
 
 }  // namespace harness

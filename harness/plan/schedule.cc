@@ -18,7 +18,6 @@ uint64_t PairingSeed(uint64_t tournament_seed, int64_t group_rank, int64_t pair_
                    {static_cast<uint64_t>(pair_number), static_cast<uint64_t>(group_rank)});
 }
 
-
 Schedule::Schedule(const tourney::v1::TournamentConfig& config,
                    const std::vector<Opening>* openings)
     : config_(config),

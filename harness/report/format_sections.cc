@@ -43,8 +43,8 @@ std::string BoxLine(const FormatStandings& standings, int engine, int seed, bool
   return line;
 }
 
-std::string MatchBox(const FormatStandings& standings, int round, const KnockoutMatch& match,
-                     int x, int y) {
+std::string MatchBox(const FormatStandings& standings, int round, const KnockoutMatch& match, int x,
+                     int y) {
   const bool bye = match.low == Pairing::kBye;
   std::string title = HtmlEscape(standings.names[match.high]);
   if (bye) {
@@ -62,13 +62,13 @@ std::string MatchBox(const FormatStandings& standings, int round, const Knockout
   std::string box = absl::StrFormat(
       "<g class=\"match%s%s\" data-round=\"%d\" data-match=\"%d\"><title>%s</title><rect "
       "x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#fff\" stroke=\"#888\"/>",
-      bye ? " bye" : "", match.tiebreak_games > 0 ? " tiebreak" : "", round, match.number, title,
-      x, y, kBoxWidth, 2 * kLine);
+      bye ? " bye" : "", match.tiebreak_games > 0 ? " tiebreak" : "", round, match.number, title, x,
+      y, kBoxWidth, 2 * kLine);
   const bool scored = !bye && match.games > 0;
   box += BoxLine(standings, match.high, match.high_seed, match.winner == match.high, scored,
                  match.high_points, x, y + 13);
-  box += BoxLine(standings, bye ? -1 : match.low, match.low_seed,
-                 !bye && match.winner == match.low, scored, match.low_points, x, y + kLine + 13);
+  box += BoxLine(standings, bye ? -1 : match.low, match.low_seed, !bye && match.winner == match.low,
+                 scored, match.low_points, x, y + kLine + 13);
   // Under the box: why the one in bold went on ("won 3-1", "higher seed on
   // a tie 2-2", "bye"), tie-break games marked.
   if (match.winner >= 0) {
@@ -85,7 +85,8 @@ std::string SwissCellHtml(const FormatStandings& standings, const std::vector<in
     return absl::StrCat("<td class=\"round bye\">", MatchPoints(cell.points),
                         " <small>bye</small></td>");
   }
-  if (cell.kind == SwissRound::kAbsent) return "<td class=\"round absent\">– <small>not entered</small></td>";
+  if (cell.kind == SwissRound::kAbsent)
+    return "<td class=\"round absent\">– <small>not entered</small></td>";
   if (cell.kind == SwissRound::kWithdrawn) {
     return "<td class=\"round withdrawn\">– <small>withdrawn</small></td>";
   }
@@ -137,11 +138,10 @@ std::string SwissTableHtml(const FormatStandings& standings) {
   html += "</tr>\n";
   for (const SwissStanding& row : table.standings) {
     absl::StrAppend(&html, "<tr class=\"engine-row\"><td>", row.rank, "</td><td>",
-                    HtmlEscape(standings.names[row.engine]), "</td><td>",
-                    MatchPoints(row.points), "</td><td>", row.games, "</td><td>",
-                    PointsText(row.buchholz), "</td><td>", PointsText(row.sonneborn_berger),
-                    "</td><td>", HtmlEscape(RatingCell(standings.ratings[row.engine])),
-                    "</td>");
+                    HtmlEscape(standings.names[row.engine]), "</td><td>", MatchPoints(row.points),
+                    "</td><td>", row.games, "</td><td>", PointsText(row.buchholz), "</td><td>",
+                    PointsText(row.sonneborn_berger), "</td><td>",
+                    HtmlEscape(RatingCell(standings.ratings[row.engine])), "</td>");
     const std::vector<SwissCell>& cells = table.crosstable[row.engine];
     for (int r = 0; r < standings.rounds_played && r < static_cast<int>(cells.size()); ++r) {
       html += SwissCellHtml(standings, rank_of, cells[r]);
@@ -165,9 +165,9 @@ std::string BracketSvg(const FormatStandings& standings) {
   for (int r = 0; r < columns; ++r) {
     const int x = 10 + r * kColumn;
     const std::vector<KnockoutMatch>& matches = rounds[r].matches;
-    absl::StrAppendFormat(&svg, "<text x=\"%d\" y=\"14\">%s</text>", x,
-                          matches.size() == 1 ? std::string("Final")
-                                              : absl::StrCat("Round ", rounds[r].round));
+    absl::StrAppendFormat(
+        &svg, "<text x=\"%d\" y=\"14\">%s</text>", x,
+        matches.size() == 1 ? std::string("Final") : absl::StrCat("Round ", rounds[r].round));
     const double slot = static_cast<double>(height - kTop) / matches.size();
     // Byes included, match k feeds match k/2 of the next round.
     const double next_slot = slot * 2;

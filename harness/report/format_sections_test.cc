@@ -86,7 +86,8 @@ TEST(FormatSectionsTest, TheSwissStandingsAreTheSameInEveryOutput) {
     html_at = h, text_at = t, json_at = j;
   }
   // Tie-breaks and the rating cell (b's limit, never a placeholder).
-  EXPECT_NE(html.find("<td>a</td><td>2½</td><td>2</td><td>3.5</td><td>1.75</td><td>+10</td>"), std::string::npos)
+  EXPECT_NE(html.find("<td>a</td><td>2½</td><td>2</td><td>3.5</td><td>1.75</td><td>+10</td>"),
+            std::string::npos)
       << html;
   EXPECT_NE(html.find("<td>&lt;-250</td>"), std::string::npos) << html;
   EXPECT_NE(text.find("<-250"), std::string::npos) << text;
@@ -172,8 +173,7 @@ FormatStandings RankStandingsOf(int64_t max_games, tourney::v1::FormatSettings::
 // stopped on the cap says so, with how many orders it settled; the
 // section names the guarantee.
 TEST(FormatSectionsTest, TheRankSectionGivesTheFormatsVerdict) {
-  const FormatStandings capped =
-      RankStandingsOf(120, tourney::v1::FormatSettings::ADJACENT, 0.99);
+  const FormatStandings capped = RankStandingsOf(120, tourney::v1::FormatSettings::ADJACENT, 0.99);
   const RankState& state = capped.rank->state;
   ASSERT_EQ(state.order.size(), 3u);
   EXPECT_EQ(state.order[0], 0);

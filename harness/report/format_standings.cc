@@ -52,8 +52,7 @@ std::optional<FormatStandings> StandingsOf(const FormatRounds* rounds, const Log
   for (const tourney::v1::EngineSpec& engine : rounds->config().engines()) {
     names.push_back(engine.name());
   }
-  return rounds->Standings(games,
-                           InConfigOrder(RateEngines(standings.pairwise), standings, names));
+  return rounds->Standings(games, InConfigOrder(RateEngines(standings.pairwise), standings, names));
 }
 
 }  // namespace harness

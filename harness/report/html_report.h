@@ -41,7 +41,6 @@ struct ReportProgress {
   const FormatKind* format = nullptr;
 };
 
-
 // Hands the games the page lists to `visit`, one at a time, in any order;
 // an error stops the page.
 using ListedGames = std::function<absl::Status(const GameVisitor& visit)>;
@@ -50,7 +49,8 @@ using ListedGames = std::function<absl::Status(const GameVisitor& visit)>;
 // hands over (the page says "Showing listed of all" when fewer than all).
 absl::Status WriteHtmlReport(std::ostream& out, const LogSummary& summary, const ListedGames& games,
                              int64_t listed, const std::string& title,
-                             const ReportProgress& progress = {}, const FormatStandings* format = nullptr);
+                             const ReportProgress& progress = {},
+                             const FormatStandings* format = nullptr);
 
 // The page of a log summarised in `summary`, listing its first `cap` games
 // read back from `log` as the page is written.

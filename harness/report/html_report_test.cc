@@ -1,4 +1,3 @@
-#include "harness/formats/format_registry.h"
 #include "harness/report/html_report.h"
 
 #include <array>
@@ -8,6 +7,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "harness/formats/format_registry.h"
 #include "harness/report/engine_colors.h"
 #include "harness/report/synthetic_log.h"
 

@@ -33,16 +33,15 @@ std::string SwissJson(const FormatStandings& standings) {
       } else if (cell.opponent < 0) {
         cells.push_back("{\"unpaired\":true}");
       } else {
-        cells.push_back(absl::StrCat("{\"opponent\":", Name(standings, cell.opponent),
-                                     ",\"seat\":", cell.first_seat,
-                                     ",\"points\":", Number(cell.points), "}"));
+        cells.push_back(absl::StrCat("{\"opponent\":", Name(standings, cell.opponent), ",\"seat\":",
+                                     cell.first_seat, ",\"points\":", Number(cell.points), "}"));
       }
     }
-    rows.push_back(absl::StrCat(
-        "{\"rank\":", row.rank, ",\"engine\":", Name(standings, row.engine),
-        ",\"points\":", Number(row.points), ",\"games\":", row.games,
-        ",\"buchholz\":", Number(row.buchholz), ",\"sonneborn_berger\":",
-        Number(row.sonneborn_berger), ",\"rounds\":[", absl::StrJoin(cells, ","), "]}"));
+    rows.push_back(absl::StrCat("{\"rank\":", row.rank, ",\"engine\":", Name(standings, row.engine),
+                                ",\"points\":", Number(row.points), ",\"games\":", row.games,
+                                ",\"buchholz\":", Number(row.buchholz),
+                                ",\"sonneborn_berger\":", Number(row.sonneborn_berger),
+                                ",\"rounds\":[", absl::StrJoin(cells, ","), "]}"));
   }
   return absl::StrCat("[", absl::StrJoin(rows, ",\n"), "]");
 }
@@ -64,8 +63,8 @@ std::string KnockoutJson(const FormatStandings& standings) {
     rounds.push_back(absl::StrCat("{\"round\":", round.round, ",\"matches\":[",
                                   absl::StrJoin(matches, ",\n"), "]}"));
   }
-  return absl::StrCat("{\"size\":", bracket.size, ",\"champion\":",
-                      Name(standings, bracket.champion), ",\"rounds\":[",
+  return absl::StrCat("{\"size\":", bracket.size,
+                      ",\"champion\":", Name(standings, bracket.champion), ",\"rounds\":[",
                       absl::StrJoin(rounds, ",\n"), "]}");
 }
 
@@ -78,8 +77,8 @@ std::string RankJson(const FormatStandings& standings) {
     adjacent.push_back(absl::StrCat(
         "{\"upper\":", Name(standings, state.order[k]),
         ",\"lower\":", Name(standings, state.order[k + 1]),
-        ",\"settled\":", state.settled[k] ? "true" : "false", ",\"doubt\":",
-        Number(state.doubt[k]), ",\"los\":", ScriptJsonString(SuperiorityCell(rank.adjacent_los[k])),
+        ",\"settled\":", state.settled[k] ? "true" : "false", ",\"doubt\":", Number(state.doubt[k]),
+        ",\"los\":", ScriptJsonString(SuperiorityCell(rank.adjacent_los[k])),
         ",\"games\":", rank.adjacent_games[k], "}"));
   }
   return absl::StrCat("{\"why\":", ScriptJsonString(state.why),
@@ -93,17 +92,16 @@ std::string RankJson(const FormatStandings& standings) {
 std::string StandingsJson(const FormatStandings& standings) {
   std::vector<std::string> engines;
   for (size_t e = 0; e < standings.names.size(); ++e) {
-    engines.push_back(absl::StrCat("{\"name\":", Name(standings, static_cast<int>(e)),
-                                   ",\"rating\":",
-                                   ScriptJsonString(e < standings.ratings.size()
-                                                        ? RatingCell(standings.ratings[e])
-                                                        : std::string("n/a")),
-                                   "}"));
+    engines.push_back(absl::StrCat(
+        "{\"name\":", Name(standings, static_cast<int>(e)), ",\"rating\":",
+        ScriptJsonString(e < standings.ratings.size() ? RatingCell(standings.ratings[e])
+                                                      : std::string("n/a")),
+        "}"));
   }
-  std::string json = absl::StrCat(
-      "{\"format\":", ScriptJsonString(standings.format),
-      ",\"rounds_played\":", standings.rounds_played, ",\"rounds\":", standings.rounds,
-      ",\n\"engines\":[", absl::StrJoin(engines, ",\n"), "]");
+  std::string json =
+      absl::StrCat("{\"format\":", ScriptJsonString(standings.format),
+                   ",\"rounds_played\":", standings.rounds_played, ",\"rounds\":", standings.rounds,
+                   ",\n\"engines\":[", absl::StrJoin(engines, ",\n"), "]");
   if (standings.swiss) absl::StrAppend(&json, ",\n\"swiss\":", SwissJson(standings));
   if (standings.knockout) absl::StrAppend(&json, ",\n\"knockout\":", KnockoutJson(standings));
   if (standings.rank) absl::StrAppend(&json, ",\n\"rank\":", RankJson(standings));

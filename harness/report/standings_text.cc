@@ -32,8 +32,8 @@ std::string StandingsText(const FormatStandings& standings) {
   if (standings.swiss) {
     std::vector<std::string> rating_cells;
     for (const EngineRating& rating : standings.ratings) rating_cells.push_back(RatingCell(rating));
-    return absl::StrCat("Swiss standings after ", standings.rounds_played, " of ",
-                        standings.rounds, " rounds:\n",
+    return absl::StrCat("Swiss standings after ", standings.rounds_played, " of ", standings.rounds,
+                        " rounds:\n",
                         FormatSwissTable(*standings.swiss, standings.names, rating_cells));
   }
   if (standings.knockout) {
