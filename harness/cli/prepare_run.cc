@@ -5,7 +5,6 @@
 #include <filesystem>
 #include <string>
 
-#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "google/protobuf/text_format.h"
@@ -15,6 +14,7 @@
 #include "harness/config/regular_file.h"
 #include "harness/config/tournament_config.h"
 #include "harness/engine/engine_connection.h"
+#include "harness/formats/format_registry.h"
 #include "harness/results/fresh_results_dir.h"
 #include "harness/results/results_lock.h"
 
@@ -94,7 +94,7 @@ int DryRun(RunFlagValues values) {
                                 : absl::StrCat(tournament.schedule().size(), " games scheduled");
   std::printf(
       "dry run: %s %s, %d engines, %s, seed %llu; results: %s\n", config.game().c_str(),
-      absl::AsciiStrToLower(tourney::v1::TournamentConfig::Format_Name(config.format())).c_str(),
+      FormatOf(config).name(),
       tournament.engine_count(), games.c_str(), static_cast<unsigned long long>(config.seed()),
       config.results().empty() ? "results/<date-time>/results.jsonl" : config.results().c_str());
   return 0;
