@@ -7,8 +7,10 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <set>
 #include <string>
@@ -289,6 +291,42 @@ TEST(FormatsTest, AWithdrawalAndALateEntryOnAResumedSwiss) {
   EXPECT_NE(json.find("{\"unpaired\":\"not entered\"}"), std::string::npos) << json;
   const std::string trf = harness::StandingsTrf(*standings, "t");
   EXPECT_NE(trf.find("XXR 4"), std::string::npos) << trf;
+}
+
+// The progress counts games, not records: a Swiss of 5 engines, 3 rounds of
+// two-game matches, plays 12 games and records 3 byes besides; the line
+// ends at [12/12], not [15/12]. A knockout's start line says its tie-breaks
+// come on top of the games it counts.
+TEST(FormatsTest, TheProgressCountsGamesNotByes) {
+  harness::TournamentRun run = MakeRun(Ladder(5), 2, ScratchPath("swiss_progress/results.jsonl"));
+  run.config.set_format(Config::SWISS);
+  run.config.mutable_format_settings()->set_rounds(3);
+  const std::string out_path = ScratchPath("swiss_progress.txt");
+  run.progress = std::fopen(out_path.c_str(), "w");
+  ASSERT_NE(run.progress, nullptr);
+  absl::StatusOr<std::vector<tourney::v1::GameRecord>> records = harness::RunTournament(run);
+  std::fclose(run.progress);
+  ASSERT_TRUE(records.ok()) << records.status();
+  ASSERT_EQ(records->size(), 15u);
+  std::ifstream in(out_path);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find(", 12 games (12 to play)"), std::string::npos) << text;
+  EXPECT_NE(text.find("[12/12] 100%"), std::string::npos) << text;
+  EXPECT_EQ(text.find("[13/12]"), std::string::npos) << text;
+
+  harness::TournamentRun knockout =
+      MakeRun(Ladder(3), 2, ScratchPath("knockout_progress/results.jsonl"));
+  knockout.config.set_format(Config::KNOCKOUT);
+  const std::string knockout_path = ScratchPath("knockout_progress.txt");
+  knockout.progress = std::fopen(knockout_path.c_str(), "w");
+  ASSERT_NE(knockout.progress, nullptr);
+  ASSERT_TRUE(harness::RunTournament(knockout).ok());
+  std::fclose(knockout.progress);
+  std::ifstream knockout_in(knockout_path);
+  const std::string start((std::istreambuf_iterator<char>(knockout_in)),
+                          std::istreambuf_iterator<char>());
+  EXPECT_NE(start.find(", 4 games and the tie-break games tied matches need ("), std::string::npos)
+      << start;
 }
 
 // Every registered format (harness/formats/format_registry.h) keeps what

@@ -94,6 +94,9 @@ class FormatKind {
   virtual int64_t Groups(const tourney::v1::TournamentConfig& config, int64_t cap) const;
   virtual std::vector<int> Group(const tourney::v1::TournamentConfig& config, int64_t rank) const;
 
+  // What the start line says after "N games" (ExpectedGames): "" or, say,
+  // " and the tie-break games tied matches need".
+  virtual const char* ScheduledNote() const { return ""; }
   // How a partial report words `played` games in of the `scheduled`
   // (ExpectedGames): "3 of 6 games in".
   virtual std::string GamesInText(int64_t played, int64_t scheduled) const;

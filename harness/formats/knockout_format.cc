@@ -44,6 +44,9 @@ class KnockoutFormat : public PairedFormat {
     if (s->tiebreak_pairs() == 0) s->set_tiebreak_pairs(kDefaultTiebreakPairs);
   }
   bool seeded() const override { return true; }
+  const char* ScheduledNote() const override {
+    return " and the tie-break games tied matches need";
+  }
   std::string GamesInText(int64_t played, int64_t scheduled) const override {
     return absl::StrCat(played, played == 1 ? " game" : " games",
                         " in (tie-breaks included), of the bracket's ", scheduled,

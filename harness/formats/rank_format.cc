@@ -55,6 +55,9 @@ class RankFormat : public PairedFormat {
   int64_t ExpectedGames(const FormatContext& context) const override {
     return context.config.format_settings().max_games();
   }
+  const char* ScheduledNote() const override {
+    return " at most (the run ends once every adjacent order is settled)";
+  }
   std::string GamesInText(int64_t played, int64_t scheduled) const override {
     return absl::StrCat(played, played == 1 ? " game" : " games", " in, of at most ", scheduled,
                         " (the run ends once every adjacent order is settled)");

@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "harness/results/game_scan.h"
+#include "harness/results/results_log.h"
 
 namespace harness {
 
@@ -27,7 +28,7 @@ absl::StatusOr<FinishedGames> ReadFinishedGames(
               path, ": game index ", record.game_index(), " is outside this schedule"));
         }
         resumed.finished.Insert(record.game_index());
-        resumed.in_shard += shard.Holds(record.game_index());
+        resumed.in_shard += shard.Holds(record.game_index()) && !IsBye(record);
         if (on_record && on_record(record)) resumed.stop_requested = true;
         return absl::OkStatus();
       },

@@ -26,7 +26,7 @@ namespace harness {
 // The finished games of a log: a bit per game.
 struct FinishedGames {
   GameIndexSet finished;
-  int64_t in_shard = 0;         // of them, games of the run's shard
+  int64_t in_shard = 0;         // of them, games of the run's shard (a bye is no game)
   int64_t valid_bytes = 0;      // where appending resumes
   bool stop_requested = false;  // by on_record
 };

@@ -13,6 +13,7 @@
 #include "absl/synchronization/mutex.h"
 #include "harness/config/one_line.h"
 #include "harness/engine/process_groups.h"
+#include "harness/formats/format_registry.h"
 #include "harness/formats/match_game.h"
 #include "harness/play/cpu_affinity.h"
 #include "harness/play/engine_reach.h"
@@ -185,11 +186,11 @@ class TournamentRunner {
     const std::string in_shard =
         shard.count > 1 ? absl::StrCat(" in shard ", shard.index, "/", shard.count) : "";
     std::fprintf(settings_.progress,
-                 "tournament %s: %s, %lld games%s (%lld to play), seed %llu, results %s\n",
+                 "tournament %s: %s, %lld games%s%s (%lld to play), seed %llu, results %s\n",
                  tournament_.id().c_str(), config_.game().c_str(),
-                 static_cast<long long>(shard_games_), in_shard.c_str(),
-                 static_cast<long long>(to_play_), static_cast<unsigned long long>(config_.seed()),
-                 config_.results().c_str());
+                 static_cast<long long>(shard_games_), FormatOf(config_).ScheduledNote(),
+                 in_shard.c_str(), static_cast<long long>(to_play_),
+                 static_cast<unsigned long long>(config_.seed()), config_.results().c_str());
   }
 
   // Remote engines reached (an unreachable one halts the run: no game is
@@ -381,7 +382,8 @@ class TournamentRunner {
       stop_ = true;
       return false;
     }
-    progress_->GameFinished(ResultSummary(record));
+    // A bye is a record, not a game: the progress counts games.
+    if (!IsBye(record)) progress_->GameFinished(ResultSummary(record));
     if (tournament_.rounds() != nullptr) {
       format_done_.Insert(record.game_index());
       if (std::optional<MatchGame> game = tournament_.rounds()->ToMatchGame(record)) {
