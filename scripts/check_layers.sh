@@ -4,7 +4,7 @@
 #   flags < everything else                    (the shared command-line reader)
 #   protos < protocol < games < engines        (engines: the bot side)
 #   protos < protocol < games < harness        (harness: the referee side)
-# and, inside the harness, seeds < engine/config/results/ratings/formats < plan < play/report < cli.
+# and, inside the harness, seeds < engine/config/results/ratings/formats < plan < play/report/league < cli.
 # Neither side imports the other, with one exception: the harness may read
 # the catalog of built-in engines (//engines/catalog:builtin_engines: names,
 # the games each is made for, quick test options) for --help. The catalog is
@@ -37,9 +37,9 @@ forbid //harness/... "//engines/... except $catalog"
 forbid "$catalog" "//... except $catalog"
 forbid //harness/seeds/... "//... except //harness/seeds/..."
 lower="//harness/engine/... + //harness/config/... + //harness/results/... + //harness/ratings/... + //harness/formats/..."
-forbid "$lower" "//harness/plan/... + //harness/play/... + //harness/report/... + //harness/cli/..."
-forbid //harness/plan/... "//harness/play/... + //harness/report/... + //harness/cli/..."
-forbid "//harness/play/... + //harness/report/..." "//harness/cli/..."
+forbid "$lower" "//harness/plan/... + //harness/play/... + //harness/report/... + //harness/league/... + //harness/cli/..."
+forbid //harness/plan/... "//harness/play/... + //harness/report/... + //harness/league/... + //harness/cli/..."
+forbid "//harness/play/... + //harness/report/... + //harness/league/..." "//harness/cli/..."
 forbid //harness/ratings/... //harness/report/...
 
 # No library depends on a binary (data dependencies of tests aside).

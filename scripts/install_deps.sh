@@ -21,6 +21,7 @@ packages=(
   nodejs
   bubblewrap
   libseccomp-dev
+  libsqlite3-dev
 )
 # Extra packages a caller needs (e.g. CI's browser for the report test, and
 # `./tourney test`'s grhino, whose gtp-rhino the GTP adapter tests play).

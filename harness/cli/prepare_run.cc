@@ -94,8 +94,8 @@ int DryRun(RunFlagValues values) {
                                 : absl::StrCat(tournament.schedule().size(), " games scheduled");
   std::printf(
       "dry run: %s %s, %d engines, %s, seed %llu; results: %s\n", config.game().c_str(),
-      FormatOf(config).name(),
-      tournament.engine_count(), games.c_str(), static_cast<unsigned long long>(config.seed()),
+      FormatOf(config).name(), tournament.engine_count(), games.c_str(),
+      static_cast<unsigned long long>(config.seed()),
       config.results().empty() ? "results/<date-time>/results.jsonl" : config.results().c_str());
   return 0;
 }

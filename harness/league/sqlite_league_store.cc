@@ -1,0 +1,407 @@
+#include "harness/league/sqlite_league_store.h"
+
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+
+namespace harness {
+namespace {
+
+// Schema migrations, applied in order; a released one is never edited
+// (a new one is appended), so every league file can be brought forward.
+constexpr const char* kMigrations[] = {
+    // 1: settings, bots and their versions, leases, games.
+    R"sql(
+CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE bots (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  retired INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE versions (
+  id INTEGER PRIMARY KEY,
+  bot INTEGER NOT NULL REFERENCES bots(id),
+  number INTEGER NOT NULL,
+  sha256 TEXT NOT NULL,
+  command TEXT NOT NULL,
+  protocol TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  active INTEGER NOT NULL,
+  suspended_because TEXT NOT NULL DEFAULT '',
+  UNIQUE (bot, number));
+CREATE TABLE leases (
+  id INTEGER PRIMARY KEY,
+  first INTEGER NOT NULL REFERENCES versions(id),
+  second INTEGER NOT NULL REFERENCES versions(id),
+  seed INTEGER NOT NULL,
+  expires_ms INTEGER NOT NULL);
+CREATE TABLE games (
+  id INTEGER PRIMARY KEY,
+  lease INTEGER NOT NULL UNIQUE,
+  first INTEGER NOT NULL REFERENCES versions(id),
+  second INTEGER NOT NULL REFERENCES versions(id),
+  first_score REAL NOT NULL,
+  finished_ms INTEGER NOT NULL,
+  record TEXT NOT NULL);
+)sql",
+};
+constexpr int kSchemaVersion = sizeof(kMigrations) / sizeof(kMigrations[0]);
+
+// One prepared statement, finalized when it goes out of scope.
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) {
+    rc_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr);
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  bool prepared() const { return rc_ == SQLITE_OK; }
+  Statement& Bind(int index, int64_t value) {
+    sqlite3_bind_int64(stmt_, index, value);
+    return *this;
+  }
+  Statement& Bind(int index, double value) {
+    sqlite3_bind_double(stmt_, index, value);
+    return *this;
+  }
+  Statement& Bind(int index, const std::string& value) {
+    sqlite3_bind_text(stmt_, index, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  // SQLITE_ROW, SQLITE_DONE or an error code.
+  int Step() { return rc_ = sqlite3_step(stmt_); }
+  int64_t Int(int column) const { return sqlite3_column_int64(stmt_, column); }
+  double Real(int column) const { return sqlite3_column_double(stmt_, column); }
+  std::string Text(int column) const {
+    const unsigned char* text = sqlite3_column_text(stmt_, column);
+    return text == nullptr ? ""
+                           : std::string(reinterpret_cast<const char*>(text),
+                                         sqlite3_column_bytes(stmt_, column));
+  }
+
+ private:
+  sqlite3_stmt* stmt_ = nullptr;
+  int rc_ = SQLITE_OK;
+};
+
+class SqliteLeagueStore : public LeagueStore {
+ public:
+  SqliteLeagueStore(std::string path, sqlite3* db) : path_(std::move(path)), db_(db) {}
+  ~SqliteLeagueStore() override { sqlite3_close(db_); }
+
+  absl::Status Migrate() {
+    absl::Status made = Exec(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, "
+        "applied_ms INTEGER NOT NULL)",
+        "making the migrations table");
+    if (!made.ok()) return made;
+    Statement latest(db_, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations");
+    if (!latest.prepared() || latest.Step() != SQLITE_ROW) return Failure("reading its schema");
+    const int64_t at = latest.Int(0);
+    if (at > kSchemaVersion) {
+      return absl::FailedPreconditionError(
+          absl::StrCat(path_, " has schema version ", at, "; this tourney knows up to ",
+                       kSchemaVersion, ": use the newer tourney that wrote it"));
+    }
+    for (int64_t version = at + 1; version <= kSchemaVersion; ++version) {
+      absl::Status applied = InTransaction([&]() -> absl::Status {
+        absl::Status ran = Exec(kMigrations[version - 1], absl::StrCat("migration ", version));
+        if (!ran.ok()) return ran;
+        Statement done(db_,
+                       "INSERT INTO schema_migrations VALUES (?, strftime('%s','now') * 1000)");
+        if (!done.prepared() || done.Bind(1, version).Step() != SQLITE_DONE) {
+          return Failure(absl::StrCat("recording migration ", version));
+        }
+        return absl::OkStatus();
+      });
+      if (!applied.ok()) return applied;
+    }
+    return absl::OkStatus();
+  }
+
+  absl::StatusOr<std::optional<std::string>> Setting(const std::string& key) override {
+    Statement get(db_, "SELECT value FROM settings WHERE key = ?");
+    if (!get.prepared()) return Failure("reading a setting");
+    const int rc = get.Bind(1, key).Step();
+    if (rc == SQLITE_DONE) return std::optional<std::string>();
+    if (rc != SQLITE_ROW) return Failure("reading a setting");
+    return std::optional<std::string>(get.Text(0));
+  }
+
+  absl::Status SetSetting(const std::string& key, const std::string& value) override {
+    Statement set(db_,
+                  "INSERT INTO settings VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value "
+                  "= excluded.value");
+    if (!set.prepared() || set.Bind(1, key).Bind(2, value).Step() != SQLITE_DONE) {
+      return Failure(absl::StrCat("writing setting ", key));
+    }
+    return absl::OkStatus();
+  }
+
+  absl::StatusOr<LeagueVersion> AddVersion(const std::string& bot, const std::string& sha256,
+                                           const std::string& command, const std::string& protocol,
+                                           int64_t now_ms) override {
+    LeagueVersion version;
+    absl::Status added = InTransaction([&]() -> absl::Status {
+      Statement find(db_, "SELECT id, retired FROM bots WHERE name = ?");
+      if (!find.prepared()) return Failure("reading the bots");
+      int64_t bot_id = 0;
+      const int rc = find.Bind(1, bot).Step();
+      if (rc == SQLITE_ROW) {
+        if (find.Int(1) != 0) {
+          return absl::FailedPreconditionError(
+              absl::StrCat("bot ", bot, " is retired: it takes no new version"));
+        }
+        bot_id = find.Int(0);
+      } else if (rc == SQLITE_DONE) {
+        Statement insert(db_, "INSERT INTO bots (name) VALUES (?)");
+        if (!insert.prepared() || insert.Bind(1, bot).Step() != SQLITE_DONE) {
+          return Failure(absl::StrCat("adding bot ", bot));
+        }
+        bot_id = sqlite3_last_insert_rowid(db_);
+      } else {
+        return Failure("reading the bots");
+      }
+      Statement retire_old(db_, "UPDATE versions SET active = 0 WHERE bot = ?");
+      Statement next(db_, "SELECT COALESCE(MAX(number), 0) + 1 FROM versions WHERE bot = ?");
+      if (!retire_old.prepared() || retire_old.Bind(1, bot_id).Step() != SQLITE_DONE ||
+          !next.prepared() || next.Bind(1, bot_id).Step() != SQLITE_ROW) {
+        return Failure(absl::StrCat("versioning bot ", bot));
+      }
+      version.bot = bot;
+      version.number = static_cast<int>(next.Int(0));
+      version.sha256 = sha256;
+      version.command = command;
+      version.protocol = protocol;
+      version.created_ms = now_ms;
+      version.active = true;
+      Statement insert(db_,
+                       "INSERT INTO versions (bot, number, sha256, command, protocol, created_ms, "
+                       "active) VALUES (?, ?, ?, ?, ?, ?, 1)");
+      if (!insert.prepared() || insert.Bind(1, bot_id)
+                                        .Bind(2, int64_t{version.number})
+                                        .Bind(3, sha256)
+                                        .Bind(4, command)
+                                        .Bind(5, protocol)
+                                        .Bind(6, now_ms)
+                                        .Step() != SQLITE_DONE) {
+        return Failure(absl::StrCat("adding a version of bot ", bot));
+      }
+      version.id = sqlite3_last_insert_rowid(db_);
+      return absl::OkStatus();
+    });
+    if (!added.ok()) return added;
+    return version;
+  }
+
+  absl::Status Retire(const std::string& bot) override {
+    return InTransaction([&]() -> absl::Status {
+      Statement retire(db_, "UPDATE bots SET retired = 1 WHERE name = ?");
+      if (!retire.prepared() || retire.Bind(1, bot).Step() != SQLITE_DONE) {
+        return Failure(absl::StrCat("retiring bot ", bot));
+      }
+      if (sqlite3_changes(db_) == 0) {
+        return absl::NotFoundError(absl::StrCat("no bot is named ", bot));
+      }
+      Statement stop(db_,
+                     "UPDATE versions SET active = 0 WHERE bot = (SELECT id FROM bots WHERE name "
+                     "= ?)");
+      if (!stop.prepared() || stop.Bind(1, bot).Step() != SQLITE_DONE) {
+        return Failure(absl::StrCat("retiring bot ", bot));
+      }
+      return absl::OkStatus();
+    });
+  }
+
+  absl::Status Suspend(int64_t version, const std::string& because) override {
+    Statement suspend(db_, "UPDATE versions SET active = 0, suspended_because = ? WHERE id = ?");
+    if (!suspend.prepared() || suspend.Bind(1, because).Bind(2, version).Step() != SQLITE_DONE) {
+      return Failure(absl::StrCat("suspending version ", version));
+    }
+    if (sqlite3_changes(db_) == 0) {
+      return absl::NotFoundError(absl::StrCat("no version ", version));
+    }
+    return absl::OkStatus();
+  }
+
+  absl::StatusOr<std::vector<LeagueVersion>> Versions() override {
+    Statement all(db_,
+                  "SELECT v.id, b.name, v.number, v.sha256, v.command, v.protocol, v.created_ms, "
+                  "v.active, v.suspended_because FROM versions v JOIN bots b ON b.id = v.bot "
+                  "ORDER BY v.id");
+    if (!all.prepared()) return Failure("reading the versions");
+    std::vector<LeagueVersion> versions;
+    int rc;
+    while ((rc = all.Step()) == SQLITE_ROW) {
+      versions.push_back({all.Int(0), all.Text(1), static_cast<int>(all.Int(2)), all.Text(3),
+                          all.Text(4), all.Text(5), all.Int(6), all.Int(7) != 0, all.Text(8)});
+    }
+    if (rc != SQLITE_DONE) return Failure("reading the versions");
+    return versions;
+  }
+
+  absl::StatusOr<LeagueLease> Lease(int64_t first, int64_t second, uint64_t seed,
+                                    int64_t expires_ms) override {
+    Statement lease(db_,
+                    "INSERT INTO leases (first, second, seed, expires_ms) VALUES (?, ?, ?, ?)");
+    // The seed is stored as its 64 bits in SQLite's signed integer.
+    if (!lease.prepared() || lease.Bind(1, first)
+                                     .Bind(2, second)
+                                     .Bind(3, static_cast<int64_t>(seed))
+                                     .Bind(4, expires_ms)
+                                     .Step() != SQLITE_DONE) {
+      return Failure("leasing a game");
+    }
+    return LeagueLease{sqlite3_last_insert_rowid(db_), first, second, seed, expires_ms};
+  }
+
+  absl::StatusOr<std::vector<LeagueLease>> Leases() override {
+    Statement all(db_, "SELECT id, first, second, seed, expires_ms FROM leases ORDER BY id");
+    if (!all.prepared()) return Failure("reading the leases");
+    std::vector<LeagueLease> leases;
+    int rc;
+    while ((rc = all.Step()) == SQLITE_ROW) {
+      leases.push_back(
+          {all.Int(0), all.Int(1), all.Int(2), static_cast<uint64_t>(all.Int(3)), all.Int(4)});
+    }
+    if (rc != SQLITE_DONE) return Failure("reading the leases");
+    return leases;
+  }
+
+  absl::StatusOr<int> DropExpiredLeases(int64_t now_ms) override {
+    Statement drop(db_, "DELETE FROM leases WHERE expires_ms <= ?");
+    if (!drop.prepared() || drop.Bind(1, now_ms).Step() != SQLITE_DONE) {
+      return Failure("dropping expired leases");
+    }
+    return sqlite3_changes(db_);
+  }
+
+  absl::Status CommitGame(int64_t lease, double first_score, const std::string& record,
+                          int64_t now_ms) override {
+    return InTransaction([&]() -> absl::Status {
+      Statement held(db_, "SELECT first, second FROM leases WHERE id = ?");
+      if (!held.prepared()) return Failure("reading a lease");
+      const int rc = held.Bind(1, lease).Step();
+      if (rc == SQLITE_DONE) {
+        return absl::FailedPreconditionError(
+            absl::StrCat("lease ", lease,
+                         " is not held (it expired, or its game is committed already): the "
+                         "game is not recorded"));
+      }
+      if (rc != SQLITE_ROW) return Failure("reading a lease");
+      Statement insert(db_,
+                       "INSERT INTO games (lease, first, second, first_score, finished_ms, record) "
+                       "VALUES (?, ?, ?, ?, ?, ?)");
+      Statement release(db_, "DELETE FROM leases WHERE id = ?");
+      if (!insert.prepared() ||
+          insert.Bind(1, lease)
+                  .Bind(2, held.Int(0))
+                  .Bind(3, held.Int(1))
+                  .Bind(4, first_score)
+                  .Bind(5, now_ms)
+                  .Bind(6, record)
+                  .Step() != SQLITE_DONE ||
+          !release.prepared() || release.Bind(1, lease).Step() != SQLITE_DONE) {
+        return Failure(absl::StrCat("committing the game of lease ", lease));
+      }
+      return absl::OkStatus();
+    });
+  }
+
+  absl::StatusOr<int64_t> GameCount() override {
+    Statement count(db_, "SELECT COUNT(*) FROM games");
+    if (!count.prepared() || count.Step() != SQLITE_ROW) return Failure("counting the games");
+    return count.Int(0);
+  }
+
+  absl::Status VisitGames(const std::function<absl::Status(const LeagueGame&)>& visit) override {
+    Statement all(db_,
+                  "SELECT lease, first, second, first_score, finished_ms, record FROM games ORDER "
+                  "BY id");
+    if (!all.prepared()) return Failure("reading the games");
+    int rc;
+    while ((rc = all.Step()) == SQLITE_ROW) {
+      absl::Status visited =
+          visit({all.Int(0), all.Int(1), all.Int(2), all.Real(3), all.Int(4), all.Text(5)});
+      if (!visited.ok()) return visited;
+    }
+    if (rc != SQLITE_DONE) return Failure("reading the games");
+    return absl::OkStatus();
+  }
+
+ private:
+  // The database's last error as one line naming the file and what failed;
+  // a full or read-only disk said so plainly.
+  absl::Status Failure(const std::string& what) const {
+    const int code = sqlite3_extended_errcode(db_) & 0xff;
+    std::string why = sqlite3_errmsg(db_);
+    if (code == SQLITE_FULL) why = "the disk is full";
+    if (code == SQLITE_READONLY) why = "the league file or its directory is read-only";
+    return absl::UnavailableError(
+        absl::StrCat(path_, ": ", what, ": ", why, " (nothing of it was written)"));
+  }
+
+  absl::Status Exec(const char* sql, const std::string& what) {
+    return sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) == SQLITE_OK ? absl::OkStatus()
+                                                                          : Failure(what);
+  }
+
+  // `body` in one write transaction: committed when it succeeds, rolled
+  // back when it fails (or the commit does).
+  absl::Status InTransaction(const std::function<absl::Status()>& body) {
+    absl::Status began = Exec("BEGIN IMMEDIATE", "beginning a transaction");
+    if (!began.ok()) return began;
+    absl::Status done = body();
+    if (done.ok()) done = Exec("COMMIT", "committing");
+    if (!done.ok()) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    return done;
+  }
+
+  const std::string path_;
+  sqlite3* const db_;
+};
+
+}  // namespace
+
+int SqliteLeagueSchemaVersion() { return kSchemaVersion; }
+
+absl::StatusOr<std::unique_ptr<LeagueStore>> OpenSqliteLeague(const std::string& path,
+                                                              bool create) {
+  const bool exists = std::filesystem::exists(path);
+  if (create && exists) {
+    return absl::AlreadyExistsError(absl::StrCat(path, " exists: a league is made only once"));
+  }
+  if (!create && !exists) {
+    return absl::NotFoundError(
+        absl::StrCat(path, " does not exist: make it with tourney league init --db ", path));
+  }
+  sqlite3* db = nullptr;
+  const int flags =
+      SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_FULLMUTEX;
+  if (sqlite3_open_v2(path.c_str(), &db, flags, nullptr) != SQLITE_OK) {
+    const std::string why = db != nullptr ? sqlite3_errmsg(db) : "out of memory";
+    sqlite3_close(db);
+    return absl::UnavailableError(absl::StrCat("cannot open the league ", path, ": ", why));
+  }
+  auto store = std::make_unique<SqliteLeagueStore>(path, db);
+  // WAL: readers (the leaderboard) never wait for the writer; FULL: a
+  // commit is on disk before it returns; a busy file is waited for.
+  for (const char* pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
+                             "PRAGMA foreign_keys = ON", "PRAGMA busy_timeout = 5000"}) {
+    char* error = nullptr;
+    if (sqlite3_exec(db, pragma, nullptr, nullptr, &error) != SQLITE_OK) {
+      const std::string why = error != nullptr ? error : "unknown error";
+      sqlite3_free(error);
+      return absl::UnavailableError(absl::StrCat(path, ": ", pragma, ": ", why));
+    }
+  }
+  absl::Status migrated = store->Migrate();
+  if (!migrated.ok()) return migrated;
+  return store;
+}
+
+}  // namespace harness

@@ -1,0 +1,163 @@
+#include "harness/league/sqlite_league_store.h"
+
+#include <signal.h>
+#include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include "absl/strings/match.h"
+#include "gtest/gtest.h"
+
+// Against real SQLite files in the test's scratch directory.
+namespace harness {
+namespace {
+
+std::string FreshPath(const std::string& name) {
+  const char* dir = std::getenv("TEST_TMPDIR");
+  const std::string path = std::string(dir != nullptr ? dir : "/tmp") + "/" + name;
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  return path;
+}
+
+std::unique_ptr<LeagueStore> Made(const std::string& path) {
+  absl::StatusOr<std::unique_ptr<LeagueStore>> store = OpenSqliteLeague(path, /*create=*/true);
+  EXPECT_TRUE(store.ok()) << store.status();
+  return store.ok() ? *std::move(store) : nullptr;
+}
+
+TEST(SqliteLeagueStoreTest, AFileIsMadeOnceAndOpenedAfter) {
+  const std::string path = FreshPath("made.sqlite");
+  ASSERT_NE(Made(path), nullptr);
+  absl::StatusOr<std::unique_ptr<LeagueStore>> again = OpenSqliteLeague(path, true);
+  EXPECT_EQ(again.status().code(), absl::StatusCode::kAlreadyExists);
+  absl::StatusOr<std::unique_ptr<LeagueStore>> reopened = OpenSqliteLeague(path, false);
+  ASSERT_TRUE(reopened.ok()) << reopened.status();
+  ASSERT_TRUE((*reopened)->SetSetting("game", "reversi").ok());
+  EXPECT_EQ(*(*reopened)->Setting("game"), std::optional<std::string>("reversi"));
+  EXPECT_EQ(*(*reopened)->Setting("variant"), std::nullopt);
+  EXPECT_EQ(OpenSqliteLeague(FreshPath("missing.sqlite"), false).status().code(),
+            absl::StatusCode::kNotFound);
+}
+
+// A file written by a newer tourney (a migration this one does not know)
+// is refused rather than read wrongly.
+TEST(SqliteLeagueStoreTest, ANewerSchemaIsRefused) {
+  const std::string path = FreshPath("newer.sqlite");
+  ASSERT_NE(Made(path), nullptr);
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(
+      sqlite3_exec(db, "INSERT INTO schema_migrations VALUES (99, 0)", nullptr, nullptr, nullptr),
+      SQLITE_OK);
+  sqlite3_close(db);
+  absl::StatusOr<std::unique_ptr<LeagueStore>> opened = OpenSqliteLeague(path, false);
+  ASSERT_FALSE(opened.ok());
+  EXPECT_TRUE(absl::StrContains(opened.status().message(), "schema version 99")) << opened.status();
+}
+
+// A new version is the one matched; the old keeps its place in history; a
+// retired bot takes no version; a suspended one says why.
+TEST(SqliteLeagueStoreTest, VersionsRetirementAndSuspension) {
+  std::unique_ptr<LeagueStore> store = Made(FreshPath("versions.sqlite"));
+  ASSERT_NE(store, nullptr);
+  absl::StatusOr<LeagueVersion> a1 = store->AddVersion("a", "11", "./bot", "grpc", 1);
+  absl::StatusOr<LeagueVersion> b1 = store->AddVersion("b", "22", "./b", "jsonl", 2);
+  absl::StatusOr<LeagueVersion> a2 = store->AddVersion("a", "33", "./bot --v2", "grpc", 3);
+  ASSERT_TRUE(a1.ok() && b1.ok() && a2.ok());
+  EXPECT_EQ(a2->number, 2);
+  absl::StatusOr<std::vector<LeagueVersion>> versions = store->Versions();
+  ASSERT_TRUE(versions.ok());
+  ASSERT_EQ(versions->size(), 3u);
+  EXPECT_FALSE((*versions)[0].active);  // a's first, replaced
+  EXPECT_TRUE((*versions)[1].active);
+  EXPECT_TRUE((*versions)[2].active);
+  EXPECT_EQ((*versions)[2].command, "./bot --v2");
+
+  ASSERT_TRUE(store->Suspend(b1->id, "crashed 5 games in a row").ok());
+  ASSERT_TRUE(store->Retire("a").ok());
+  versions = store->Versions();
+  ASSERT_TRUE(versions.ok());
+  for (const LeagueVersion& version : *versions) EXPECT_FALSE(version.active) << version.bot;
+  EXPECT_EQ((*versions)[1].suspended_because, "crashed 5 games in a row");
+  EXPECT_EQ(store->AddVersion("a", "44", "./bot", "grpc", 4).status().code(),
+            absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(store->Retire("nobody").code(), absl::StatusCode::kNotFound);
+}
+
+// A game is committed with its record and its lease gone, in one
+// transaction; a second commit of the lease, or a commit after the lease
+// expired and was dropped, is refused: no game is recorded twice.
+TEST(SqliteLeagueStoreTest, AGameIsCommittedOnceUnderItsLease) {
+  std::unique_ptr<LeagueStore> store = Made(FreshPath("games.sqlite"));
+  ASSERT_NE(store, nullptr);
+  const int64_t a = store->AddVersion("a", "1", "./a", "grpc", 0)->id;
+  const int64_t b = store->AddVersion("b", "2", "./b", "grpc", 0)->id;
+  absl::StatusOr<LeagueLease> lease = store->Lease(a, b, ~uint64_t{0}, 1000);
+  ASSERT_TRUE(lease.ok()) << lease.status();
+  EXPECT_EQ(store->Leases()->front().seed, ~uint64_t{0});  // all 64 bits kept
+  ASSERT_TRUE(store->CommitGame(lease->id, 1, "{\"game\":\"reversi\"}", 500).ok());
+  EXPECT_EQ(*store->GameCount(), 1);
+  EXPECT_TRUE(store->Leases()->empty());
+  EXPECT_EQ(store->CommitGame(lease->id, 0, "{}", 600).code(),
+            absl::StatusCode::kFailedPrecondition);
+
+  absl::StatusOr<LeagueLease> late = store->Lease(b, a, 7, 1000);
+  ASSERT_TRUE(late.ok());
+  EXPECT_EQ(*store->DropExpiredLeases(999), 0);
+  EXPECT_EQ(*store->DropExpiredLeases(1000), 1);
+  EXPECT_EQ(store->CommitGame(late->id, 0.5, "{}", 1200).code(),
+            absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(*store->GameCount(), 1);
+  int visited = 0;
+  ASSERT_TRUE(store
+                  ->VisitGames([&](const LeagueGame& game) {
+                    ++visited;
+                    EXPECT_EQ(game.first, a);
+                    EXPECT_EQ(game.record, "{\"game\":\"reversi\"}");
+                    return absl::OkStatus();
+                  })
+                  .ok());
+  EXPECT_EQ(visited, 1);
+}
+
+// A process killed with SIGKILL right after a commit loses nothing: the
+// game is in the file when it is opened again, its lease gone; a lease
+// held at the kill is still held (to expire and be played again).
+TEST(SqliteLeagueStoreTest, ACommittedGameSurvivesKill9) {
+  const std::string path = FreshPath("killed.sqlite");
+  {
+    std::unique_ptr<LeagueStore> store = Made(path);
+    ASSERT_NE(store, nullptr);
+    store->AddVersion("a", "1", "./a", "grpc", 0).IgnoreError();
+    store->AddVersion("b", "2", "./b", "grpc", 0).IgnoreError();
+  }
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    absl::StatusOr<std::unique_ptr<LeagueStore>> store = OpenSqliteLeague(path, false);
+    if (!store.ok()) _exit(2);
+    absl::StatusOr<LeagueLease> played = (*store)->Lease(1, 2, 1, 10);
+    absl::StatusOr<LeagueLease> in_flight = (*store)->Lease(2, 1, 2, 10);
+    if (!played.ok() || !in_flight.ok() || !(*store)->CommitGame(played->id, 1, "{}", 5).ok()) {
+      _exit(3);
+    }
+    raise(SIGKILL);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) << status;
+  absl::StatusOr<std::unique_ptr<LeagueStore>> reopened = OpenSqliteLeague(path, false);
+  ASSERT_TRUE(reopened.ok()) << reopened.status();
+  EXPECT_EQ(*(*reopened)->GameCount(), 1);
+  absl::StatusOr<std::vector<LeagueLease>> leases = (*reopened)->Leases();
+  ASSERT_TRUE(leases.ok());
+  ASSERT_EQ(leases->size(), 1u);
+  EXPECT_EQ(leases->front().seed, 2u);
+}
+
+}  // namespace
+}  // namespace harness
