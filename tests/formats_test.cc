@@ -20,6 +20,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "harness/cli/commands.h"
 #include "harness/cli/field_changes.h"
 #include "harness/formats/format_registry.h"
 #include "harness/plan/resolved_tournament.h"
@@ -291,6 +292,56 @@ TEST(FormatsTest, AWithdrawalAndALateEntryOnAResumedSwiss) {
   EXPECT_NE(json.find("{\"unpaired\":\"not entered\"}"), std::string::npos) << json;
   const std::string trf = harness::StandingsTrf(*standings, "t");
   EXPECT_NE(trf.find("XXR 4"), std::string::npos) << trf;
+}
+
+// A late entry whose engine cannot be made ready stops the resumed run and
+// leaves the saved config as it was: a plain resume afterwards plays on
+// (it was saved with the bad entry, and every later resume failed).
+TEST(FormatsTest, ALateEntryThatFailsLeavesTheSavedConfigAlone) {
+  const std::string path = ScratchPath("swiss_bad_entry/results.jsonl");
+  harness::RunFlagValues first;
+  first.config = MakeRun(Ladder(4), 2, path).config;
+  first.config.set_format(Config::SWISS);
+  first.config.mutable_format_settings()->set_rounds(3);
+  first.config.clear_seeds_per_pairing();
+  first.builtin_dir = "engines";
+  first.quiet = true;
+  absl::StatusOr<harness::PreparedRun> run = harness::PrepareRun(first);
+  ASSERT_TRUE(run.ok()) << run.status();
+  int seen = 0;
+  run->settings.on_record = [&](const tourney::v1::GameRecord&) { return ++seen == 4; };
+  ASSERT_TRUE(harness::PlayTournament(*run->tournament, run->settings).ok());
+  run->settings.results_lock.reset();
+  const std::string copy_path = harness::ConfigCopyPath(path);
+  std::ifstream copy_in(copy_path);
+  const std::string copy((std::istreambuf_iterator<char>(copy_in)),
+                         std::istreambuf_iterator<char>());
+
+  harness::RunFlagValues bad;
+  bad.config = *harness::LoadTournamentConfig(copy_path);
+  bad.resume = true;
+  bad.builtin_dir = "engines";
+  bad.quiet = true;
+  bad.field_changes.enter = {*harness::ParseEngineSpec("name=late,builtin=nosuch")};
+  absl::StatusOr<harness::PreparedRun> failing = harness::PrepareRun(bad);
+  if (failing.ok()) {
+    EXPECT_FALSE(harness::PlayTournament(*failing->tournament, failing->settings).ok());
+    failing->settings.results_lock.reset();
+  }
+  std::ifstream after_in(copy_path);
+  const std::string after((std::istreambuf_iterator<char>(after_in)),
+                          std::istreambuf_iterator<char>());
+  EXPECT_EQ(after, copy);
+
+  harness::RunFlagValues plain = bad;
+  plain.config = *harness::LoadTournamentConfig(copy_path);
+  plain.field_changes = {};
+  absl::StatusOr<harness::PreparedRun> resumed = harness::PrepareRun(plain);
+  ASSERT_TRUE(resumed.ok()) << resumed.status();
+  absl::StatusOr<harness::TournamentOutcome> outcome =
+      harness::PlayTournament(*resumed->tournament, resumed->settings);
+  ASSERT_TRUE(outcome.ok()) << outcome.status();
+  EXPECT_GT(outcome->played, 0);
 }
 
 // The progress counts games, not records: a Swiss of 5 engines, 3 rounds of

@@ -38,6 +38,11 @@ absl::Status ApplyFieldChanges(const FieldChanges& changes, bool resume,
   absl::StatusOr<int> last = LastRoundBegun(config->results());
   if (!last.ok()) return last.status();
   tourney::v1::FormatSettings* settings = config->mutable_format_settings();
+  if (settings->rounds() > 0 && *last >= settings->rounds()) {
+    return absl::FailedPreconditionError(
+        absl::StrCat(config->results(), " holds the Swiss's last round (", settings->rounds(),
+                     "): nothing is left to withdraw from or enter"));
+  }
   for (const std::string& name : changes.withdraw) {
     if (!IsEngine(*config, name)) {
       return absl::InvalidArgumentError(

@@ -131,8 +131,16 @@ absl::StatusOr<PreparedRun> PrepareRun(RunFlagValues values) {
   absl::StatusOr<std::unique_ptr<ResultsLock>> lock = ResultsLock::Acquire(run.results());
   if (!lock.ok()) return lock.status();
   settings.results_lock = *std::move(lock);
-  absl::Status saved = SaveConfigCopy(run.tournament->config(), !values.field_changes.empty());
-  if (!saved.ok()) return saved;
+  // A changed field (withdrawals, late entries) is saved only once its
+  // engines are ready: an entry that fails its check leaves the copy as it
+  // was, and the log resumable without it.
+  if (values.field_changes.empty()) {
+    absl::Status saved = SaveConfigCopy(run.tournament->config(), /*changed=*/false);
+    if (!saved.ok()) return saved;
+  } else {
+    const tourney::v1::TournamentConfig* config = &run.tournament->config();
+    settings.on_ready = [config] { return SaveConfigCopy(*config, /*changed=*/true); };
+  }
   return run;
 }
 

@@ -103,9 +103,21 @@ class SwissFormat : public PairedFormat {
     return {context.config.format_settings().rounds(), (context.engines() + 1) / 2,
             context.pairs_per_match()};
   }
+  // Every round pairs the engines present in it (entered, not withdrawn).
   int64_t ExpectedGames(const FormatContext& context) const override {
-    return int64_t{context.config.format_settings().rounds()} * (context.engines() / 2) *
-           context.games_per_match();
+    const SwissField field = FieldOf(context);
+    int64_t games = 0;
+    for (int round = 1; round <= field.rounds; ++round) {
+      int present = 0;
+      for (int e = 0; e < field.engines; ++e) {
+        const bool entered = field.enters.empty() || field.enters[e] <= round;
+        const bool left = !field.withdrawn_after.empty() && field.withdrawn_after[e] > 0 &&
+                          field.withdrawn_after[e] < round;
+        present += entered && !left;
+      }
+      games += present / 2 * int64_t{field.games_per_match};
+    }
+    return games;
   }
   RoundPlan Plan(const FormatContext& context, int round,
                  const std::vector<MatchGame>& games) const override {

@@ -2,6 +2,8 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+
 #include "absl/strings/str_format.h"
 #include "harness/config/one_line.h"
 
@@ -18,7 +20,9 @@ Progress::Progress(FILE* out, int64_t total, int64_t already_done)
 
 void Progress::GameFinished(const std::string& summary) {
   absl::MutexLock lock(&mutex_);
-  ++done_;
+  // A format that plays past what it expected (a knockout's tie-breaks)
+  // raises the total: never past 100%.
+  total_ = std::max(total_, ++done_);
   const auto now = std::chrono::steady_clock::now();
   const bool tenth = (done_ - last_printed_done_) * 10 >= total_;
   const bool slow = now - last_print_ > std::chrono::seconds(30);

@@ -30,7 +30,7 @@ class Progress {
   absl::Mutex mutex_;
   FILE* out_;
   const bool terminal_;
-  const int64_t total_;
+  int64_t total_ ABSL_GUARDED_BY(mutex_);  // raised when more games come
   const int64_t already_done_;
   int64_t done_ ABSL_GUARDED_BY(mutex_);
   int64_t last_printed_done_ ABSL_GUARDED_BY(mutex_) = 0;

@@ -71,6 +71,7 @@ class TournamentRunner {
     absl::Status prepared = Prepare();
     if (!prepared.ok()) return prepared;
     absl::Status ready = ReadyEngines();
+    if (ready.ok() && settings_.on_ready) ready = settings_.on_ready();
     if (!ready.ok()) return ready;
     absl::StatusOr<std::unique_ptr<ResultsLog>> log =
         ResultsLog::Open(config_.results(), resumed_.valid_bytes);

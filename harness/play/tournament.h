@@ -65,6 +65,11 @@ struct RunSettings {
   // Told, once scheduled and before any record reaches on_record, how many
   // games the run plays in all (its shard's, resumed ones included).
   std::function<void(int64_t)> on_schedule;
+  // Called once the engines are ready (reached and vetted; or nothing is
+  // left to play), before the run records anything: an error stops the run
+  // with it. What must hold only for a run that plays (a config copy with
+  // a late entry, say) is written here.
+  std::function<absl::Status()> on_ready;
   // Polled about every 100 ms while games run (a Ctrl-C, say). Once true, no
   // new game starts and the games under way get `stop_grace_ms` to finish;
   // then they are abandoned: every engine process group of the harness is
