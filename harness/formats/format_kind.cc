@@ -1,5 +1,7 @@
 #include "harness/formats/format_kind.h"
 
+#include <algorithm>
+
 #include "absl/strings/str_cat.h"
 
 namespace harness {
@@ -33,6 +35,12 @@ FormatLayout FormatKind::Layout(const FormatContext&) const { return {}; }
 int64_t FormatKind::ExpectedGames(const FormatContext&) const { return 0; }
 RoundPlan FormatKind::Plan(const FormatContext&, int round, const std::vector<MatchGame>&) const {
   return RoundPlan{round, {}};
+}
+
+int LastRound(const std::vector<MatchGame>& games) {
+  int last = 0;
+  for (const MatchGame& game : games) last = std::max(last, game.round);
+  return last;
 }
 
 FormatStandings BareStandings(const FormatKind& format, const FormatContext& context,

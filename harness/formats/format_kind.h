@@ -40,6 +40,14 @@ struct FormatLayout {
   int64_t rounds = 0;   // rounds at most
   int64_t matches = 0;  // matches a round at most
   int64_t pairs = 0;    // seat-swapped pairs a match at most (tie-breaks included)
+
+  // Game indices are below this.
+  int64_t capacity() const { return rounds * matches * pairs * 2; }
+  // The pair index of pair `pair` (from 0) of match `match` of round
+  // `round` (both from 1); its games are 2 * that + the seat rotation.
+  int64_t PairIndex(int round, int match, int pair) const {
+    return ((int64_t{round} - 1) * matches + (match - 1)) * pairs + pair;
+  }
 };
 
 // What a format's plans and standings see besides the games: the
@@ -122,6 +130,9 @@ class FormatKind {
                                     const std::vector<MatchGame>& games,
                                     const Ratings& ratings) const = 0;
 };
+
+// The last round with a game or bye in `games` (0 for none).
+int LastRound(const std::vector<MatchGame>& games);
 
 // Standings with the format's title, the engines' names and ratings and
 // nothing else: what a fixed schedule has, and where every format starts.

@@ -88,9 +88,7 @@ class RankFormat : public PairedFormat {
                    (g.first == lower && g.second == upper);
           }));
     }
-    for (const MatchGame& game : games) {
-      standings.rounds_played = std::max(standings.rounds_played, game.round);
-    }
+    standings.rounds_played = LastRound(games);
     standings.rank = std::move(rank);
     return standings;
   }

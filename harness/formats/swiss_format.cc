@@ -127,9 +127,7 @@ class SwissFormat : public PairedFormat {
   FormatStandings Standings(const FormatContext& context, const std::vector<MatchGame>& games,
                             const Ratings& ratings) const override {
     FormatStandings standings = BareStandings(*this, context, ratings);
-    for (const MatchGame& game : games) {
-      standings.rounds_played = std::max(standings.rounds_played, game.round);
-    }
+    standings.rounds_played = LastRound(games);
     standings.rounds = context.config.format_settings().rounds();
     standings.swiss_field = FieldOf(context);
     standings.swiss_initial_colour = SwissInitialColour(context.config.seed());

@@ -12,23 +12,18 @@ FormatRounds::FormatRounds(const tourney::v1::TournamentConfig& config,
     : config_(config),
       format_(FormatOf(config)),
       context_(config),
+      layout_(format_.Layout(context_)),
       openings_(openings != nullptr && !openings->empty() ? openings : nullptr),
       order_(config.openings(), config.seed(),
-             openings_ != nullptr ? static_cast<int>(openings_->size()) : 0) {
-  const FormatLayout layout = format_.Layout(context_);
-  rounds_ = layout.rounds;
-  matches_ = layout.matches;
-  pairs_ = layout.pairs;
-}
+             openings_ != nullptr ? static_cast<int>(openings_->size()) : 0) {}
 
 std::optional<FormatRound> FormatRounds::Next(const std::vector<MatchGame>& games,
                                               const GameIndexSet& finished) const {
-  int round = 1;
-  for (const MatchGame& game : games) round = std::max(round, game.round);
+  int round = std::max(1, LastRound(games));
   // The last round with a game is planned again (it may be unfinished);
   // once it is whole, the next. A round can hold at most capacity() games,
   // so the loop ends.
-  while (round <= rounds_) {
+  while (round <= layout_.rounds) {
     RoundPlan plan = format_.Plan(context_, round, games);
     if (plan.pairings.empty()) return std::nullopt;
     FormatRound laid = Lay(std::move(plan));
@@ -68,13 +63,13 @@ ScheduledGame FormatRounds::GameOf(int round, int match, int pair, int rotation,
   ScheduledGame game;
   game.round = round;
   game.match = match;
-  game.pair_index = ((round - 1) * matches_ + (match - 1)) * pairs_ + pair;
+  game.pair_index = layout_.PairIndex(round, match, pair);
   game.game_index = game.pair_index * 2 + rotation;
   // Every match of a round plays the same seeds and openings, pair by pair,
   // as a round robin's pairings do; unless each pairing is to have its own
   // (seeds_per_pairing), or the format's pairs are its units.
   const bool own_seeds = config_.seeds_per_pairing() || format_.own_seeds_always();
-  const int64_t pair_number = own_seeds ? game.pair_index : (round - 1) * pairs_ + pair;
+  const int64_t pair_number = own_seeds ? game.pair_index : (round - 1) * layout_.pairs + pair;
   game.seed = PairSeed(config_.seed(), pair_number);
   if (openings_ != nullptr) game.opening = &(*openings_)[order_.ForRotation(pair_number)];
   if (b == Pairing::kBye) {
@@ -94,7 +89,7 @@ std::optional<MatchGame> FormatRounds::ToMatchGame(const tourney::v1::GameRecord
   MatchGame game;
   game.round = record.round();
   game.match = record.match();
-  game.game = static_cast<int>(record.game_index() % (pairs_ * 2));
+  game.game = static_cast<int>(record.game_index() % (layout_.pairs * 2));
   game.first = game.second = -1;
   for (int i = 0; i < context_.engines(); ++i) {
     if (config_.engines(i).name() == record.players(0).name()) game.first = i;

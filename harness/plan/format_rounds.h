@@ -41,7 +41,7 @@ class FormatRounds {
   FormatRounds(const tourney::v1::TournamentConfig& config, const std::vector<Opening>* openings);
 
   // Game indices are below this.
-  int64_t capacity() const { return rounds_ * matches_ * pairs_ * 2; }
+  int64_t capacity() const { return layout_.capacity(); }
   // Games the format plays when nothing is decided early (for progress).
   int64_t ExpectedGames() const { return format_.ExpectedGames(context_); }
 
@@ -71,9 +71,7 @@ class FormatRounds {
   const tourney::v1::TournamentConfig& config_;
   const FormatKind& format_;
   const FormatContext context_;
-  int64_t rounds_ = 0;   // the most rounds
-  int64_t matches_ = 0;  // the most matches a round
-  int64_t pairs_ = 0;    // the most pairs a match
+  const FormatLayout layout_;
   const std::vector<Opening>* openings_ = nullptr;
   OpeningOrder order_;
 };

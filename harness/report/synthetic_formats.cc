@@ -10,6 +10,7 @@
 #include "absl/strings/str_format.h"
 #include "games/common/game_registry.h"
 #include "games/common/seeded_random.h"
+#include "harness/formats/format_kind.h"
 
 namespace harness {
 namespace {
@@ -37,26 +38,16 @@ GameRecord StrengthGame(uint64_t seed, int first, int second, double elo_step) {
   return record;
 }
 
-// Where a format's games go (plan/format_rounds.h): at most `matches` a
-// round, `pairs` seat-swapped pairs a match.
-struct Layout {
-  int matches = 1;
-  int pairs = 1;
-  int64_t Index(int round, int match, int pair, int rotation) const {
-    return ((int64_t{round - 1} * matches + (match - 1)) * pairs + pair) * 2 + rotation;
-  }
-};
-
 // Appends pair `pair` of a match: two seat-swapped games, laid out as the
 // harness lays them; returns the points of `a`.
-double PlayPair(const Layout& layout, int round, int match, int pair, int a, int b, uint64_t seed,
-                double elo_step, std::vector<GameRecord>& records) {
+double PlayPair(const FormatLayout& layout, int round, int match, int pair, int a, int b,
+                uint64_t seed, double elo_step, std::vector<GameRecord>& records) {
   double points_a = 0;
   for (int game = 0; game < 2; ++game) {
     const int first = game == 0 ? a : b, second = game == 0 ? b : a;
     GameRecord record =
         StrengthGame(games::MixSeeds(seed, records.size()), first, second, elo_step);
-    record.set_game_index(layout.Index(round, match, pair, game));
+    record.set_game_index(layout.PairIndex(round, match, pair) * 2 + game);
     record.set_pair_index(record.game_index() / 2);
     // A seat-swapped pair's games share a seed, the unit of the ratings.
     record.set_seed(games::MixSeeds(seed, record.pair_index()));
@@ -104,7 +95,7 @@ GameRecord RandomReversiGame(uint64_t seed, const std::string& first, const std:
 }
 
 std::vector<GameRecord> SyntheticSwiss(int engines, int rounds, uint64_t seed) {
-  const Layout layout{(engines + 1) / 2, 1};
+  const FormatLayout layout{rounds, (engines + 1) / 2, 1};
   std::vector<GameRecord> records;
   std::vector<double> points(engines, 0);
   std::vector<bool> had_bye(engines, false);
@@ -124,7 +115,7 @@ std::vector<GameRecord> SyntheticSwiss(int engines, int rounds, uint64_t seed) {
       GameRecord record;
       record.set_tournament_id("synthetic");
       record.set_game("reversi");
-      record.set_game_index(layout.Index(round, engines / 2 + 1, 0, 0));
+      record.set_game_index(layout.PairIndex(round, engines / 2 + 1, 0) * 2);
       record.set_pair_index(record.game_index() / 2);
       record.set_round(round);
       record.set_match(engines / 2 + 1);
@@ -155,7 +146,8 @@ std::vector<GameRecord> SyntheticSwiss(int engines, int rounds, uint64_t seed) {
 }
 
 std::vector<GameRecord> SyntheticKnockout(int engines, uint64_t seed) {
-  const Layout layout{engines / 2, 3};  // one regular pair, two tie-break pairs
+  // One regular pair a match, two tie-break pairs.
+  const FormatLayout layout{0, engines / 2, 3};
   std::vector<GameRecord> records;
   // The bracket's order: seed 1 against seed n, its winner against the
   // winner of seed n/2 against n/2 + 1, ...
@@ -190,7 +182,7 @@ std::vector<GameRecord> SyntheticKnockout(int engines, uint64_t seed) {
 }
 
 std::vector<GameRecord> SyntheticRank(int engines, int batches, uint64_t seed) {
-  const Layout layout{engines, 1};
+  const FormatLayout layout{batches, engines, 1};
   std::vector<GameRecord> records;
   for (int batch = 1; batch <= batches; ++batch) {
     for (int e = 0; e + 1 < engines; ++e)
