@@ -22,6 +22,7 @@ packages=(
   bubblewrap
   libseccomp-dev
   libsqlite3-dev
+  libcpp-httplib-dev
 )
 # Extra packages a caller needs (e.g. CI's browser for the report test, and
 # `./tourney test`'s grhino, whose gtp-rhino the GTP adapter tests play).

@@ -12,11 +12,20 @@ def _pkg_config_libs(ctx, modules):
              (" ".join(modules), result.stderr))
     return result.stdout.strip().split(" ")
 
+# The -D flags a library's headers must be compiled with (cpp-httplib's
+# declarations change with its TLS and compression switches).
+def _pkg_config_defines(ctx, modules):
+    result = ctx.execute(["pkg-config", "--cflags-only-other"] + modules)
+    if result.return_code != 0:
+        return []
+    return [flag[2:] for flag in result.stdout.strip().split(" ") if flag.startswith("-D")]
+
 def _system_libs_impl(ctx):
     lines = ['package(default_visibility = ["//visibility:public"])', ""]
     for name, modules in ctx.attr.pkg_config.items():
         opts = _pkg_config_libs(ctx, modules.split(" "))
-        lines.append("cc_library(name = %r, linkopts = %r)" % (name, opts))
+        defines = _pkg_config_defines(ctx, modules.split(" "))
+        lines.append("cc_library(name = %r, linkopts = %r, defines = %r)" % (name, opts, defines))
     for name, opts in ctx.attr.plain.items():
         lines.append("cc_library(name = %r, linkopts = %r)" % (name, opts.split(" ")))
     ctx.file("WORKSPACE", 'workspace(name = "%s")\n' % ctx.name)

@@ -36,6 +36,7 @@ struct LeagueVersion {
   int64_t created_ms = 0;
   bool active = false;            // matched: the bot's newest, not retired or suspended
   std::string suspended_because;  // empty: not suspended
+  bool retired = false;           // the bot is retired
 };
 
 // A game in flight: who plays whom on which seed, until when it is held.
@@ -47,13 +48,18 @@ struct LeagueLease {
   int64_t expires_ms = 0;
 };
 
-// A committed game: its lease, the versions in their seats, seat 0's
-// score, and the full record (a results-log line).
+// A committed game: its lease, the versions in their seats, its seed (the
+// seat-swapped pair's, shared by both its games), seat 0's score, the
+// version at fault (a crash, a forfeit, a loss on time; 0: none), and the
+// full record (a results-log line).
 struct LeagueGame {
+  int64_t id = 0;  // commit order, from 1
   int64_t lease = 0;
   int64_t first = 0;
   int64_t second = 0;
+  uint64_t seed = 0;
   double first_score = 0;
+  int64_t fault = 0;
   int64_t finished_ms = 0;
   std::string record;
 };
@@ -78,6 +84,9 @@ class LeagueStore {
   virtual absl::Status Retire(const std::string& bot) = 0;
   // A version matched no more, and why (shown on its page).
   virtual absl::Status Suspend(int64_t version, const std::string& because) = 0;
+  // A suspended (or paused) bot's newest version matched again. A retired
+  // bot is refused.
+  virtual absl::Status Reinstate(const std::string& bot) = 0;
   // Every version of every bot, oldest first.
   virtual absl::StatusOr<std::vector<LeagueVersion>> Versions() = 0;
 
@@ -91,11 +100,28 @@ class LeagueStore {
   // The game of a held lease, committed with its record and the lease
   // removed, in one transaction. A lease not held (dropped, or committed
   // already) is refused: the game is not recorded twice.
-  virtual absl::Status CommitGame(int64_t lease, double first_score, const std::string& record,
-                                  int64_t now_ms) = 0;
+  // `fault`: the version at fault, 0 for none.
+  virtual absl::Status CommitGame(int64_t lease, double first_score, int64_t fault,
+                                  const std::string& record, int64_t now_ms) = 0;
   virtual absl::StatusOr<int64_t> GameCount() = 0;
-  // Every committed game in commit order; `visit`'s error stops the walk.
-  virtual absl::Status VisitGames(const std::function<absl::Status(const LeagueGame&)>& visit) = 0;
+  // The committed games after game `after_id` (0: all) in commit order;
+  // `visit`'s error stops the walk.
+  virtual absl::Status VisitGames(int64_t after_id,
+                                  const std::function<absl::Status(const LeagueGame&)>& visit) = 0;
+  // One committed game by id; NotFound when there is none.
+  virtual absl::StatusOr<LeagueGame> Game(int64_t id) = 0;
+  // How many of the version's latest games, counted back from its last,
+  // it was at fault in without a break (at most `limit`).
+  virtual absl::StatusOr<int> FaultStreak(int64_t version, int limit) = 0;
+
+  // Author tokens, stored as their hashes (tokens.h): one lets its holder
+  // submit versions of one bot over HTTP.
+  virtual absl::Status AddToken(const std::string& bot, const std::string& token_hash,
+                                int64_t now_ms) = 0;
+  // The bot a token's hash was issued for; nullopt when none.
+  virtual absl::StatusOr<std::optional<std::string>> TokenBot(const std::string& token_hash) = 0;
+  // Every token of the bot revoked; how many.
+  virtual absl::StatusOr<int> RevokeTokens(const std::string& bot) = 0;
 };
 
 }  // namespace harness

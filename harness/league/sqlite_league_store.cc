@@ -46,6 +46,32 @@ CREATE TABLE games (
   finished_ms INTEGER NOT NULL,
   record TEXT NOT NULL);
 )sql",
+    // 2: lease ids never reused (a game keys on its lease), a game's seed
+    // and the version at fault, author tokens, and the indices the pages
+    // and the fault streaks read by.
+    R"sql(
+CREATE TABLE leases_2 (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  first INTEGER NOT NULL REFERENCES versions(id),
+  second INTEGER NOT NULL REFERENCES versions(id),
+  seed INTEGER NOT NULL,
+  expires_ms INTEGER NOT NULL);
+INSERT INTO leases_2 SELECT id, first, second, seed, expires_ms FROM leases;
+DROP TABLE leases;
+ALTER TABLE leases_2 RENAME TO leases;
+DELETE FROM sqlite_sequence WHERE name = 'leases';
+INSERT INTO sqlite_sequence (name, seq)
+  SELECT 'leases', MAX(COALESCE((SELECT MAX(lease) FROM games), 0),
+                       COALESCE((SELECT MAX(id) FROM leases), 0));
+ALTER TABLE games ADD COLUMN seed INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN fault INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX games_by_first ON games (first, id);
+CREATE INDEX games_by_second ON games (second, id);
+CREATE TABLE tokens (
+  hash TEXT PRIMARY KEY,
+  bot INTEGER NOT NULL REFERENCES bots(id),
+  created_ms INTEGER NOT NULL);
+)sql",
 };
 constexpr int kSchemaVersion = sizeof(kMigrations) / sizeof(kMigrations[0]);
 
@@ -88,6 +114,15 @@ class Statement {
   int rc_ = SQLITE_OK;
 };
 
+constexpr char kGameColumns[] =
+    "SELECT id, lease, first, second, seed, first_score, fault, finished_ms, record FROM games";
+
+// The game at `row` of a statement selecting kGameColumns.
+LeagueGame GameAt(const Statement& row) {
+  return {row.Int(0),  row.Int(1), row.Int(2), row.Int(3), static_cast<uint64_t>(row.Int(4)),
+          row.Real(5), row.Int(6), row.Int(7), row.Text(8)};
+}
+
 class SqliteLeagueStore : public LeagueStore {
  public:
   SqliteLeagueStore(std::string path, sqlite3* db) : path_(std::move(path)), db_(db) {}
@@ -99,9 +134,14 @@ class SqliteLeagueStore : public LeagueStore {
         "applied_ms INTEGER NOT NULL)",
         "making the migrations table");
     if (!made.ok()) return made;
-    Statement latest(db_, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations");
-    if (!latest.prepared() || latest.Step() != SQLITE_ROW) return Failure("reading its schema");
-    const int64_t at = latest.Int(0);
+    int64_t at = 0;
+    {
+      // Finalized before any migration runs: a pending read locks the
+      // tables a migration drops.
+      Statement latest(db_, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations");
+      if (!latest.prepared() || latest.Step() != SQLITE_ROW) return Failure("reading its schema");
+      at = latest.Int(0);
+    }
     if (at > kSchemaVersion) {
       return absl::FailedPreconditionError(
           absl::StrCat(path_, " has schema version ", at, "; this tourney knows up to ",
@@ -228,17 +268,38 @@ class SqliteLeagueStore : public LeagueStore {
     return absl::OkStatus();
   }
 
+  absl::Status Reinstate(const std::string& bot) override {
+    return InTransaction([&]() -> absl::Status {
+      Statement find(db_, "SELECT id, retired FROM bots WHERE name = ?");
+      if (!find.prepared()) return Failure("reading the bots");
+      const int rc = find.Bind(1, bot).Step();
+      if (rc == SQLITE_DONE) return absl::NotFoundError(absl::StrCat("no bot is named ", bot));
+      if (rc != SQLITE_ROW) return Failure("reading the bots");
+      if (find.Int(1) != 0) {
+        return absl::FailedPreconditionError(absl::StrCat("bot ", bot, " is retired"));
+      }
+      Statement newest(db_,
+                       "UPDATE versions SET active = 1, suspended_because = '' WHERE id = "
+                       "(SELECT MAX(id) FROM versions WHERE bot = ?)");
+      if (!newest.prepared() || newest.Bind(1, find.Int(0)).Step() != SQLITE_DONE) {
+        return Failure(absl::StrCat("reinstating bot ", bot));
+      }
+      return absl::OkStatus();
+    });
+  }
+
   absl::StatusOr<std::vector<LeagueVersion>> Versions() override {
     Statement all(db_,
                   "SELECT v.id, b.name, v.number, v.sha256, v.command, v.protocol, v.created_ms, "
-                  "v.active, v.suspended_because FROM versions v JOIN bots b ON b.id = v.bot "
-                  "ORDER BY v.id");
+                  "v.active, v.suspended_because, b.retired FROM versions v JOIN bots b ON b.id "
+                  "= v.bot ORDER BY v.id");
     if (!all.prepared()) return Failure("reading the versions");
     std::vector<LeagueVersion> versions;
     int rc;
     while ((rc = all.Step()) == SQLITE_ROW) {
       versions.push_back({all.Int(0), all.Text(1), static_cast<int>(all.Int(2)), all.Text(3),
-                          all.Text(4), all.Text(5), all.Int(6), all.Int(7) != 0, all.Text(8)});
+                          all.Text(4), all.Text(5), all.Int(6), all.Int(7) != 0, all.Text(8),
+                          all.Int(9) != 0});
     }
     if (rc != SQLITE_DONE) return Failure("reading the versions");
     return versions;
@@ -280,10 +341,10 @@ class SqliteLeagueStore : public LeagueStore {
     return sqlite3_changes(db_);
   }
 
-  absl::Status CommitGame(int64_t lease, double first_score, const std::string& record,
-                          int64_t now_ms) override {
+  absl::Status CommitGame(int64_t lease, double first_score, int64_t fault,
+                          const std::string& record, int64_t now_ms) override {
     return InTransaction([&]() -> absl::Status {
-      Statement held(db_, "SELECT first, second FROM leases WHERE id = ?");
+      Statement held(db_, "SELECT first, second, seed FROM leases WHERE id = ?");
       if (!held.prepared()) return Failure("reading a lease");
       const int rc = held.Bind(1, lease).Step();
       if (rc == SQLITE_DONE) {
@@ -294,16 +355,18 @@ class SqliteLeagueStore : public LeagueStore {
       }
       if (rc != SQLITE_ROW) return Failure("reading a lease");
       Statement insert(db_,
-                       "INSERT INTO games (lease, first, second, first_score, finished_ms, record) "
-                       "VALUES (?, ?, ?, ?, ?, ?)");
+                       "INSERT INTO games (lease, first, second, seed, first_score, fault, "
+                       "finished_ms, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
       Statement release(db_, "DELETE FROM leases WHERE id = ?");
       if (!insert.prepared() ||
           insert.Bind(1, lease)
                   .Bind(2, held.Int(0))
                   .Bind(3, held.Int(1))
-                  .Bind(4, first_score)
-                  .Bind(5, now_ms)
-                  .Bind(6, record)
+                  .Bind(4, held.Int(2))
+                  .Bind(5, first_score)
+                  .Bind(6, fault)
+                  .Bind(7, now_ms)
+                  .Bind(8, record)
                   .Step() != SQLITE_DONE ||
           !release.prepared() || release.Bind(1, lease).Step() != SQLITE_DONE) {
         return Failure(absl::StrCat("committing the game of lease ", lease));
@@ -318,19 +381,75 @@ class SqliteLeagueStore : public LeagueStore {
     return count.Int(0);
   }
 
-  absl::Status VisitGames(const std::function<absl::Status(const LeagueGame&)>& visit) override {
-    Statement all(db_,
-                  "SELECT lease, first, second, first_score, finished_ms, record FROM games ORDER "
-                  "BY id");
+  absl::Status VisitGames(int64_t after_id,
+                          const std::function<absl::Status(const LeagueGame&)>& visit) override {
+    Statement all(db_, absl::StrCat(kGameColumns, " WHERE id > ? ORDER BY id").c_str());
     if (!all.prepared()) return Failure("reading the games");
+    all.Bind(1, after_id);
     int rc;
     while ((rc = all.Step()) == SQLITE_ROW) {
-      absl::Status visited =
-          visit({all.Int(0), all.Int(1), all.Int(2), all.Real(3), all.Int(4), all.Text(5)});
+      absl::Status visited = visit(GameAt(all));
       if (!visited.ok()) return visited;
     }
     if (rc != SQLITE_DONE) return Failure("reading the games");
     return absl::OkStatus();
+  }
+
+  absl::StatusOr<LeagueGame> Game(int64_t id) override {
+    Statement one(db_, absl::StrCat(kGameColumns, " WHERE id = ?").c_str());
+    if (!one.prepared()) return Failure("reading a game");
+    const int rc = one.Bind(1, id).Step();
+    if (rc == SQLITE_DONE) return absl::NotFoundError(absl::StrCat("no game ", id));
+    if (rc != SQLITE_ROW) return Failure("reading a game");
+    return GameAt(one);
+  }
+
+  absl::StatusOr<int> FaultStreak(int64_t version, int limit) override {
+    Statement latest(db_,
+                     "SELECT fault FROM games WHERE id IN (SELECT id FROM games WHERE first = ?1 "
+                     "UNION ALL SELECT id FROM games WHERE second = ?1 ORDER BY id DESC LIMIT ?2) "
+                     "ORDER BY id DESC");
+    if (!latest.prepared()) return Failure("reading a version's games");
+    latest.Bind(1, version).Bind(2, int64_t{limit});
+    int streak = 0, rc;
+    while ((rc = latest.Step()) == SQLITE_ROW && latest.Int(0) == version) ++streak;
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Failure("reading a version's games");
+    return streak;
+  }
+
+  absl::Status AddToken(const std::string& bot, const std::string& token_hash,
+                        int64_t now_ms) override {
+    Statement add(db_,
+                  "INSERT INTO tokens (hash, bot, created_ms) SELECT ?, id, ? FROM bots WHERE "
+                  "name = ? AND retired = 0");
+    if (!add.prepared() ||
+        add.Bind(1, token_hash).Bind(2, now_ms).Bind(3, bot).Step() != SQLITE_DONE) {
+      return Failure(absl::StrCat("adding a token for bot ", bot));
+    }
+    if (sqlite3_changes(db_) == 0) {
+      return absl::NotFoundError(
+          absl::StrCat("no bot in the league is named ", bot, " (or it is retired): add it first"));
+    }
+    return absl::OkStatus();
+  }
+
+  absl::StatusOr<std::optional<std::string>> TokenBot(const std::string& token_hash) override {
+    Statement find(db_,
+                   "SELECT b.name FROM tokens t JOIN bots b ON b.id = t.bot WHERE t.hash = ? AND "
+                   "b.retired = 0");
+    if (!find.prepared()) return Failure("reading the tokens");
+    const int rc = find.Bind(1, token_hash).Step();
+    if (rc == SQLITE_DONE) return std::optional<std::string>();
+    if (rc != SQLITE_ROW) return Failure("reading the tokens");
+    return std::optional<std::string>(find.Text(0));
+  }
+
+  absl::StatusOr<int> RevokeTokens(const std::string& bot) override {
+    Statement revoke(db_, "DELETE FROM tokens WHERE bot = (SELECT id FROM bots WHERE name = ?)");
+    if (!revoke.prepared() || revoke.Bind(1, bot).Step() != SQLITE_DONE) {
+      return Failure(absl::StrCat("revoking the tokens of bot ", bot));
+    }
+    return sqlite3_changes(db_);
   }
 
  private:

@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include <tuple>
+#include <vector>
 
 #include "absl/strings/match.h"
 #include "gtest/gtest.h"
@@ -99,27 +101,29 @@ TEST(SqliteLeagueStoreTest, AGameIsCommittedOnceUnderItsLease) {
   absl::StatusOr<LeagueLease> lease = store->Lease(a, b, ~uint64_t{0}, 1000);
   ASSERT_TRUE(lease.ok()) << lease.status();
   EXPECT_EQ(store->Leases()->front().seed, ~uint64_t{0});  // all 64 bits kept
-  ASSERT_TRUE(store->CommitGame(lease->id, 1, "{\"game\":\"reversi\"}", 500).ok());
+  ASSERT_TRUE(store->CommitGame(lease->id, 1, 0, "{\"game\":\"reversi\"}", 500).ok());
   EXPECT_EQ(*store->GameCount(), 1);
   EXPECT_TRUE(store->Leases()->empty());
-  EXPECT_EQ(store->CommitGame(lease->id, 0, "{}", 600).code(),
+  EXPECT_EQ(store->CommitGame(lease->id, 0, 0, "{}", 600).code(),
             absl::StatusCode::kFailedPrecondition);
 
   absl::StatusOr<LeagueLease> late = store->Lease(b, a, 7, 1000);
   ASSERT_TRUE(late.ok());
   EXPECT_EQ(*store->DropExpiredLeases(999), 0);
   EXPECT_EQ(*store->DropExpiredLeases(1000), 1);
-  EXPECT_EQ(store->CommitGame(late->id, 0.5, "{}", 1200).code(),
+  EXPECT_EQ(store->CommitGame(late->id, 0.5, 0, "{}", 1200).code(),
             absl::StatusCode::kFailedPrecondition);
   EXPECT_EQ(*store->GameCount(), 1);
   int visited = 0;
   ASSERT_TRUE(store
-                  ->VisitGames([&](const LeagueGame& game) {
-                    ++visited;
-                    EXPECT_EQ(game.first, a);
-                    EXPECT_EQ(game.record, "{\"game\":\"reversi\"}");
-                    return absl::OkStatus();
-                  })
+                  ->VisitGames(0,
+                               [&](const LeagueGame& game) {
+                                 ++visited;
+                                 EXPECT_EQ(game.first, a);
+                                 EXPECT_EQ(game.seed, ~uint64_t{0});
+                                 EXPECT_EQ(game.record, "{\"game\":\"reversi\"}");
+                                 return absl::OkStatus();
+                               })
                   .ok());
   EXPECT_EQ(visited, 1);
 }
@@ -142,7 +146,7 @@ TEST(SqliteLeagueStoreTest, ACommittedGameSurvivesKill9) {
     if (!store.ok()) _exit(2);
     absl::StatusOr<LeagueLease> played = (*store)->Lease(1, 2, 1, 10);
     absl::StatusOr<LeagueLease> in_flight = (*store)->Lease(2, 1, 2, 10);
-    if (!played.ok() || !in_flight.ok() || !(*store)->CommitGame(played->id, 1, "{}", 5).ok()) {
+    if (!played.ok() || !in_flight.ok() || !(*store)->CommitGame(played->id, 1, 0, "{}", 5).ok()) {
       _exit(3);
     }
     raise(SIGKILL);
@@ -157,6 +161,120 @@ TEST(SqliteLeagueStoreTest, ACommittedGameSurvivesKill9) {
   ASSERT_TRUE(leases.ok());
   ASSERT_EQ(leases->size(), 1u);
   EXPECT_EQ(leases->front().seed, 2u);
+}
+
+// A lease id is never given twice, even once every lease is gone: a game
+// keys on its lease, so a reused id would refuse a real game.
+TEST(SqliteLeagueStoreTest, LeaseIdsAreNeverReused) {
+  std::unique_ptr<LeagueStore> store = Made(FreshPath("lease_ids.sqlite"));
+  ASSERT_NE(store, nullptr);
+  const int64_t a = store->AddVersion("a", "1", "./a", "grpc", 0)->id;
+  const int64_t b = store->AddVersion("b", "2", "./b", "grpc", 0)->id;
+  for (int game = 1; game <= 3; ++game) {
+    absl::StatusOr<LeagueLease> lease = store->Lease(a, b, game, 1000);
+    ASSERT_TRUE(lease.ok());
+    EXPECT_EQ(lease->id, game);
+    ASSERT_TRUE(store->CommitGame(lease->id, 1, 0, "{}", game).ok()) << game;
+  }
+  EXPECT_EQ(*store->GameCount(), 3);
+}
+
+// The faults a version made in a row, counted back from its last game.
+TEST(SqliteLeagueStoreTest, AFaultStreakCountsBackFromTheLastGame) {
+  std::unique_ptr<LeagueStore> store = Made(FreshPath("faults.sqlite"));
+  ASSERT_NE(store, nullptr);
+  const int64_t a = store->AddVersion("a", "1", "./a", "grpc", 0)->id;
+  const int64_t b = store->AddVersion("b", "2", "./b", "grpc", 0)->id;
+  // b at fault, then a, then b twice (once in each seat).
+  for (const auto& [first, second, fault] : std::vector<std::tuple<int64_t, int64_t, int64_t>>{
+           {a, b, b}, {b, a, a}, {a, b, b}, {b, a, b}}) {
+    absl::StatusOr<LeagueLease> lease = store->Lease(first, second, 1, 1000);
+    ASSERT_TRUE(lease.ok());
+    ASSERT_TRUE(store->CommitGame(lease->id, 0, fault, "{}", 1).ok());
+  }
+  EXPECT_EQ(*store->FaultStreak(b, 5), 2);
+  EXPECT_EQ(*store->FaultStreak(b, 1), 1);
+  EXPECT_EQ(*store->FaultStreak(a, 5), 0);
+  EXPECT_EQ(store->Game(3)->fault, b);
+  EXPECT_EQ(store->Game(9).status().code(), absl::StatusCode::kNotFound);
+  int after_two = 0;
+  ASSERT_TRUE(store
+                  ->VisitGames(2,
+                               [&](const LeagueGame& game) {
+                                 EXPECT_GT(game.id, 2);
+                                 ++after_two;
+                                 return absl::OkStatus();
+                               })
+                  .ok());
+  EXPECT_EQ(after_two, 2);
+}
+
+// A token names one bot; revoked, it names none; a retired bot's names none.
+TEST(SqliteLeagueStoreTest, TokensNameTheirBot) {
+  std::unique_ptr<LeagueStore> store = Made(FreshPath("tokens.sqlite"));
+  ASSERT_NE(store, nullptr);
+  store->AddVersion("a", "1", "./a", "grpc", 0).IgnoreError();
+  store->AddVersion("b", "2", "./b", "grpc", 0).IgnoreError();
+  ASSERT_TRUE(store->AddToken("a", "hash-a", 0).ok());
+  ASSERT_TRUE(store->AddToken("b", "hash-b", 0).ok());
+  EXPECT_EQ(store->AddToken("nobody", "hash-c", 0).code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(*store->TokenBot("hash-a"), std::optional<std::string>("a"));
+  EXPECT_EQ(*store->TokenBot("hash-x"), std::nullopt);
+  EXPECT_EQ(*store->RevokeTokens("a"), 1);
+  EXPECT_EQ(*store->TokenBot("hash-a"), std::nullopt);
+  ASSERT_TRUE(store->Retire("b").ok());
+  EXPECT_EQ(*store->TokenBot("hash-b"), std::nullopt);
+}
+
+// A suspended bot's newest version is matched again once reinstated.
+TEST(SqliteLeagueStoreTest, AReinstatedBotIsMatchedAgain) {
+  std::unique_ptr<LeagueStore> store = Made(FreshPath("reinstate.sqlite"));
+  ASSERT_NE(store, nullptr);
+  store->AddVersion("a", "1", "./a", "grpc", 0).IgnoreError();
+  const int64_t a2 = store->AddVersion("a", "2", "./a", "grpc", 0)->id;
+  ASSERT_TRUE(store->Suspend(a2, "paused by the organiser").ok());
+  ASSERT_TRUE(store->Reinstate("a").ok());
+  absl::StatusOr<std::vector<LeagueVersion>> versions = store->Versions();
+  ASSERT_TRUE(versions.ok());
+  EXPECT_FALSE((*versions)[0].active);
+  EXPECT_TRUE((*versions)[1].active);
+  EXPECT_EQ((*versions)[1].suspended_because, "");
+  EXPECT_EQ(store->Reinstate("nobody").code(), absl::StatusCode::kNotFound);
+}
+
+// A file at schema 1 (made by the first league tourney) is brought forward
+// with its games, and its next lease id follows its last game's.
+TEST(SqliteLeagueStoreTest, AVersionOneFileIsBroughtForward) {
+  const std::string path = FreshPath("v1.sqlite");
+  { ASSERT_NE(Made(path), nullptr); }
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  // The schema as migration 1 left it, with one game under lease 5.
+  ASSERT_EQ(
+      sqlite3_exec(db,
+                   "DROP TABLE games; DROP TABLE leases; DROP TABLE tokens; "
+                   "DELETE FROM schema_migrations WHERE version = 2; DELETE FROM sqlite_sequence; "
+                   "CREATE TABLE leases (id INTEGER PRIMARY KEY, first INTEGER NOT NULL, "
+                   "second INTEGER NOT NULL, seed INTEGER NOT NULL, expires_ms INTEGER NOT "
+                   "NULL); CREATE TABLE games (id INTEGER PRIMARY KEY, lease INTEGER NOT "
+                   "NULL UNIQUE, first INTEGER NOT NULL, second INTEGER NOT NULL, "
+                   "first_score REAL NOT NULL, finished_ms INTEGER NOT NULL, record TEXT "
+                   "NOT NULL); INSERT INTO bots (name) VALUES ('a'), ('b'); INSERT INTO "
+                   "versions (bot, number, sha256, command, protocol, created_ms, active) "
+                   "VALUES (1, 1, 'x', './a', 'grpc', 0, 1), (2, 1, 'y', './b', 'grpc', 0, "
+                   "1); INSERT INTO games (lease, first, second, first_score, finished_ms, "
+                   "record) VALUES (5, 1, 2, 1, 0, '{}')",
+                   nullptr, nullptr, nullptr),
+      SQLITE_OK)
+      << sqlite3_errmsg(db);
+  sqlite3_close(db);
+  absl::StatusOr<std::unique_ptr<LeagueStore>> opened = OpenSqliteLeague(path, false);
+  ASSERT_TRUE(opened.ok()) << opened.status();
+  EXPECT_EQ(*(*opened)->GameCount(), 1);
+  absl::StatusOr<LeagueLease> lease = (*opened)->Lease(1, 2, 3, 10);
+  ASSERT_TRUE(lease.ok()) << lease.status();
+  EXPECT_EQ(lease->id, 6);
+  EXPECT_TRUE((*opened)->CommitGame(lease->id, 0, 0, "{}", 1).ok());
 }
 
 }  // namespace
