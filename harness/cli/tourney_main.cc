@@ -5,6 +5,7 @@
 
 #include "harness/cli/commands.h"
 #include "harness/cli/help.h"
+#include "harness/cli/league_commands.h"
 #include "harness/cli/stop_signals.h"
 
 int main(int argc, char** argv) {
@@ -27,11 +28,12 @@ int main(int argc, char** argv) {
   if (command == "shard") return harness::ShardCommand(rest);
   if (command == "merge-shards") return harness::MergeShardsCommand(rest);
   if (command == "export") return harness::ExportCommand(rest);
+  if (command == "league") return harness::LeagueCommand(rest);
   if (command.rfind("--", 0) == 0)
     return harness::RunCommand(args, false);  // flags for the default run
   std::fprintf(stderr,
                "tourney: unknown command '%s' (commands: run, check, ratings, report, export, "
-               "sprt, merge, slurm, shard, merge-shards; see --help)\n",
+               "sprt, merge, slurm, shard, merge-shards, league; see --help)\n",
                command.c_str());
   return 2;
 }

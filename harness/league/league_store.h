@@ -94,6 +94,8 @@ class LeagueStore {
   virtual absl::StatusOr<LeagueLease> Lease(int64_t first, int64_t second, uint64_t seed,
                                             int64_t expires_ms) = 0;
   virtual absl::StatusOr<std::vector<LeagueLease>> Leases() = 0;
+  // Drops one lease (its game is not to be played: a version left).
+  virtual absl::Status ReleaseLease(int64_t lease) = 0;
   // Drops the leases expired by `now_ms` (their games are to be played
   // again under new leases); how many.
   virtual absl::StatusOr<int> DropExpiredLeases(int64_t now_ms) = 0;

@@ -333,6 +333,14 @@ class SqliteLeagueStore : public LeagueStore {
     return leases;
   }
 
+  absl::Status ReleaseLease(int64_t lease) override {
+    Statement drop(db_, "DELETE FROM leases WHERE id = ?");
+    if (!drop.prepared() || drop.Bind(1, lease).Step() != SQLITE_DONE) {
+      return Failure(absl::StrCat("releasing lease ", lease));
+    }
+    return absl::OkStatus();
+  }
+
   absl::StatusOr<int> DropExpiredLeases(int64_t now_ms) override {
     Statement drop(db_, "DELETE FROM leases WHERE expires_ms <= ?");
     if (!drop.prepared() || drop.Bind(1, now_ms).Step() != SQLITE_DONE) {

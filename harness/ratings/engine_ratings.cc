@@ -78,6 +78,7 @@ struct SetAside {
 std::vector<SetAside> GroupsToSetAside(const PairwiseResults& results) {
   const int n = results.players();
   const std::vector<int> group = SweepGroups(results);
+  if (group.empty()) return {};  // no players
   const int groups = *std::max_element(group.begin(), group.end()) + 1;
   if (groups <= 1) return {};
   std::vector<std::vector<int>> members(groups);

@@ -26,6 +26,13 @@ PairwiseResults WithAPerfectEngine() {
   return results;
 }
 
+// A league before its first game: no players, no ratings (it crashed).
+TEST(EngineRatingsTest, NoPlayersGiveNoRatings) {
+  const Ratings ratings = RateEngines(PairwiseResults(0));
+  EXPECT_TRUE(ratings.engines.empty());
+  EXPECT_TRUE(ratings.Order().empty());
+}
+
 TEST(EngineRatingsTest, APerfectEngineIsSetAsideAndTheOthersFitAsIfItWereAbsent) {
   const PairwiseResults results = WithAPerfectEngine();
   const Ratings ratings = RateEngines(results);

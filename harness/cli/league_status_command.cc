@@ -1,0 +1,89 @@
+// `tourney league status`: the leaderboard and what is in flight, as text.
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_format.h"
+#include "harness/cli/commands.h"
+#include "harness/cli/league_commands.h"
+#include "harness/league/league_games.h"
+#include "harness/league/league_live.h"
+
+namespace harness {
+namespace {
+
+struct StatusFlags {
+  std::string db = kDefaultLeagueDb;
+  BoardOrder order = BoardOrder::kRating;
+};
+
+const Flag<StatusFlags> kStatusFlags[] = {
+    {{"db", Arity::kValue, "FILE", "the league (default league.sqlite)"},
+     Set<StatusFlags>([](const std::string& db, StatusFlags& s) { s.db = db; })},
+    {{"by-lower", Arity::kSwitch, "", "order by the lower end of the 95% interval (conservative)"},
+     Set<StatusFlags>(
+         [](const std::string&, StatusFlags& s) { s.order = BoardOrder::kLowerBound; })},
+};
+
+std::vector<FlagSection<StatusFlags>> StatusFlagSections() {
+  return {{"", {std::begin(kStatusFlags), std::end(kStatusFlags)}}};
+}
+
+constexpr char kUsage[] =
+    "usage: tourney league status [--db LEAGUE] [--by-lower]\n"
+    "The leaderboard (each bot's current version), suspended versions and games\n"
+    "in flight, from the league file (a running serve may be ahead by a game).\n\n";
+
+std::string Cell(double value) {
+  return std::isfinite(value) ? absl::StrFormat("%.0f", value) : "-";
+}
+
+}  // namespace
+
+int LeagueStatusCommand(const std::vector<std::string>& args) {
+  absl::StatusOr<CliFlags> flags = ParseFlags(args, StatusFlagSections());
+  if (!flags.ok()) return Fail(flags.status());
+  if (flags->Has("help") || !flags->positional().empty()) {
+    std::fputs((kUsage + SectionsHelp(StatusFlagSections())).c_str(),
+               flags->Has("help") ? stdout : stderr);
+    return flags->Has("help") ? 0 : 2;
+  }
+  StatusFlags status;
+  if (absl::Status applied = ApplyFlags(*flags, StatusFlagSections(), status); !applied.ok()) {
+    return Fail(applied);
+  }
+  absl::StatusOr<OpenedLeague> league = OpenLeague(status.db);
+  if (!league.ok()) return Fail(league.status());
+  LeagueLive live(/*window_games=*/1);
+  if (absl::Status read = live.Refresh(*league->store); !read.ok()) return Fail(read);
+  const std::shared_ptr<const LiveSnapshot> snapshot = live.Snapshot();
+  const LeagueSettings& settings = league->settings;
+  std::printf("%s: %s%s%s, %lld games, bots %s\n", status.db.c_str(), settings.games.game().c_str(),
+              settings.games.variant().empty() ? "" : " ", settings.games.variant().c_str(),
+              static_cast<long long>(snapshot->board.games),
+              Sandboxed(settings) ? "sandboxed" : "NOT sandboxed (sandbox: none)");
+  std::printf("%4s  %-24s %7s %6s %6s %7s %7s  %s\n", "rank", "bot", "version", "rating", "±95%",
+              "lower", "games", "state");
+  int rank = 0;
+  for (const VersionStanding& s : BotsBy(snapshot->board, status.order)) {
+    const LeagueVersion& v = s.version;
+    const std::string state = v.retired                      ? "retired"
+                              : !v.suspended_because.empty() ? "suspended: " + v.suspended_because
+                              : v.active                     ? "active"
+                                                             : "replaced";
+    std::printf("%4d  %-24s %7s %6s %6s %7s %7lld  %s\n", ++rank, v.bot.c_str(),
+                absl::StrCat("v", v.number).c_str(), RatingText(s).c_str(),
+                Cell(s.margin95).c_str(), Cell(s.Lower()).c_str(), static_cast<long long>(s.games),
+                state.c_str());
+  }
+  absl::StatusOr<std::vector<LeagueLease>> leases = league->store->Leases();
+  if (!leases.ok()) return Fail(leases.status());
+  std::printf(
+      "%zu game%s in flight (or held by a stopped serve, which the next one plays "
+      "first)\n",
+      leases->size(), leases->size() == 1 ? "" : "s");
+  return 0;
+}
+
+}  // namespace harness
