@@ -10,6 +10,10 @@ path a command writes, `--out /x`, is moved into the scratch directory):
     plan printed; no engine started, nothing written);
   - `slurm` with --no-submit (the scripts written, nothing submitted);
   - `ratings`, `report`, `export` and `merge` run for real;
+  - `league` commands run for real, a document's in order in one directory
+    of their own (the league file they share, and bots/random-cpp holding
+    the built-in random engine as the documents copy it); `serve` on a free
+    port until it has committed a few games;
   - `--help` forms run as they are;
   - `test` (the wrapper's own command) is only recognised.
 Run by tests/docs_commands_test.sh with the documents, examples and binaries
@@ -106,7 +110,28 @@ def how_to_check(words):
         return words if "--no-submit" in words else words + ["--no-submit"]
     if command in ("ratings", "report", "export", "merge"):
         return words
+    if command == "league":
+        if len(words) > 1 and words[1] == "serve":
+            return words + ["--port", "0", "--stop-after-games", "4"]
+        return words
     raise ValueError(f"no way to check the command '{command}': teach docs_commands_test")
+
+
+def league_dir(scratch, path):
+    """The directory a document's league commands share, made on first use: the example
+    stdio bots and the built-in random engine's binary in bots/random-cpp, as real files
+    (a league stores no link, and runfiles are links)."""
+    cwd = os.path.join(scratch, "league-" + os.path.basename(path))
+    if not os.path.isdir(cwd):
+        for bot_dir, files in ((os.path.join("examples", "stdio_bots"),
+                                [os.path.join(HERE, "examples", "stdio_bots", name)
+                                 for name in ("random_bot.py", "first_legal_bot.js")]),
+                               (os.path.join("bots", "random-cpp"),
+                                [os.path.join(ENGINES, "random", "random_engine")])):
+            os.makedirs(os.path.join(cwd, bot_dir))
+            for source in files:
+                shutil.copy(source, os.path.join(cwd, bot_dir))
+    return cwd
 
 
 def main(paths):
@@ -124,10 +149,13 @@ def main(paths):
                 continue
             if run is None:
                 continue
-            cwd = os.path.join(scratch, f"cmd{checked}")
-            os.makedirs(cwd)
-            for shared in ("examples", "docs"):
-                os.symlink(os.path.join(HERE, shared), os.path.join(cwd, shared))
+            if words[:1] == ["league"]:
+                cwd = league_dir(scratch, path)
+            else:
+                cwd = os.path.join(scratch, f"cmd{checked}")
+                os.makedirs(cwd)
+                for shared in ("examples", "docs"):
+                    os.symlink(os.path.join(HERE, shared), os.path.join(cwd, shared))
             provide_inputs(words, fixtures, cwd)
             result = subprocess.run([TOURNEY, *rooted_outputs(run, cwd)], cwd=cwd, capture_output=True, text=True,
                                     stdin=subprocess.DEVNULL, timeout=120)

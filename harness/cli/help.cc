@@ -44,6 +44,10 @@ usage:
   tourney shard DIR I/N        play shard I/N of DIR's tournament, resuming its
                                log (what each Slurm task or Kubernetes pod runs)
   tourney merge-shards DIR N   merge DIR's finished shards; ratings and report
+  tourney league COMMAND       a persistent league in one SQLite file: init,
+                               add, update, retire, serve (games and a live
+                               HTTP leaderboard), status, export (see league
+                               --help, docs/league.md)
   tourney --help               this text
 
 )";
