@@ -413,8 +413,14 @@ class LeagueServer {
       return absl::PermissionDeniedError(
           absl::StrCat("this token does not let its holder submit versions of ", submission.bot));
     }
-    const std::string unpacked =
-        absl::StrCat(options_.db, ".bots/incoming/", NowMs(), "-", submission.bot);
+    const std::string incoming = absl::StrCat(options_.db, ".bots/incoming");
+    std::error_code made;
+    std::filesystem::create_directories(incoming, made);
+    if (made) {
+      return absl::UnavailableError(
+          absl::StrCat("cannot make ", incoming, " for submissions: ", made.message()));
+    }
+    const std::string unpacked = absl::StrCat(incoming, "/", NowMs(), "-", submission.bot);
     struct Cleanup {
       std::string dir;
       ~Cleanup() {
