@@ -436,6 +436,18 @@ class LeagueServer {
     }
     Submission admitted{submission.bot, unpacked, submission.command, submission.protocol,
                         /*new_bot=*/false};
+    // As `tourney league update`: what the request leaves out is the
+    // current version's (a bot's first version was given both).
+    if (admitted.command.empty() || admitted.protocol.empty()) {
+      absl::StatusOr<std::vector<LeagueVersion>> versions = (*store)->Versions();
+      if (!versions.ok()) return versions.status();
+      for (const LeagueVersion& version : *versions) {
+        if (version.bot != submission.bot) continue;
+        if (submission.command.empty()) admitted.command = version.command;
+        if (submission.protocol.empty()) admitted.protocol = version.protocol;
+      }
+      if (admitted.protocol.empty()) admitted.protocol = kDefaultBotProtocol;
+    }
     absl::MutexLock lock(&admit_mutex_);  // one check at a time
     return AdmitVersion(
         admitted, options_.db, **store, settings_, launch_,
