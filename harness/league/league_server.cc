@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <set>
 #include <thread>
 #include <vector>
 
@@ -233,9 +234,21 @@ class LeagueServer {
   // seed); false when it has none (fewer than two versions, all in flight).
   bool LeaseNextPair(uint64_t seed) {
     const std::shared_ptr<const LiveSnapshot> snapshot = live_.Snapshot();
+    // Which versions may play, from the store itself: the snapshot is as old
+    // as the last refit, and a version suspended, paused, replaced or
+    // retired since must not get another game.
+    absl::StatusOr<std::vector<LeagueVersion>> current = main_store_->Versions();
+    if (!current.ok()) {
+      Halt(current.status());
+      return false;
+    }
+    std::set<int64_t> active;
+    for (const LeagueVersion& version : *current) {
+      if (version.active) active.insert(version.id);
+    }
     MatchmakingInput input;
     for (const VersionStanding& standing : snapshot->board.versions) {
-      if (!standing.version.active) continue;
+      if (!standing.version.active || active.count(standing.version.id) == 0) continue;
       VersionState state;
       state.id = standing.version.id;
       if (standing.kind == RatingKind::kRated) state.elo = standing.elo;
