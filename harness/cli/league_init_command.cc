@@ -60,10 +60,13 @@ const Flag<InitFlags> kInitFlags[] = {
     {{"move-time-ms", Arity::kValue, "N", "time offered per decision without a tc (default 100)"},
      Int<InitFlags>(kMoveTimeMs,
                     [](int64_t v, InitFlags& s) { s.settings.games.set_move_time_ms(v); })},
-    {{"opening-plies", Arity::kValue, "N", "random opening plies (default: the game's)"},
+    {{"opening-plies", Arity::kValue, "N",
+      "random opening plies (default: the game's; 0 or -1 = none)"},
      Int<InitFlags>(kOpeningPlies,
                     [](int64_t v, InitFlags& s) {
-                      s.settings.games.set_opening_plies(static_cast<int32_t>(v));
+                      // 0 is none, as in `tourney run`: stored as -1, since a
+                      // stored 0 reads back as the game's default.
+                      s.settings.games.set_opening_plies(v == 0 ? -1 : static_cast<int32_t>(v));
                     })},
     {{"openings", Arity::kValue, "FILE",
       "an opening suite: each seat-swapped pair starts from one (kept\n"

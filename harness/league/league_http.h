@@ -13,8 +13,9 @@
 //   GET  /api/bots/NAME          JSON
 //   GET  /api/games, /api/games/ID   JSON (a game: its results-log record)
 //   GET  /api/events             text/event-stream: a `change` event per update
-//   POST /api/bots/NAME/versions?cmd=CMD[&protocol=P]
-//        Authorization: Bearer TOKEN, body: the bot's directory as ustar
+//   POST /api/bots/NAME/versions[?cmd=CMD][&protocol=P]
+//        Authorization: Bearer TOKEN, body: the bot's directory as ustar;
+//        CMD and P default to the current version's, as `league update`
 #ifndef HARNESS_LEAGUE_LEAGUE_HTTP_H_
 #define HARNESS_LEAGUE_LEAGUE_HTTP_H_
 

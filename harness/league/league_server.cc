@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <set>
 #include <thread>
 #include <vector>
 
@@ -233,9 +234,21 @@ class LeagueServer {
   // seed); false when it has none (fewer than two versions, all in flight).
   bool LeaseNextPair(uint64_t seed) {
     const std::shared_ptr<const LiveSnapshot> snapshot = live_.Snapshot();
+    // Which versions may play, from the store itself: the snapshot is as old
+    // as the last refit, and a version suspended, paused, replaced or
+    // retired since must not get another game.
+    absl::StatusOr<std::vector<LeagueVersion>> current = main_store_->Versions();
+    if (!current.ok()) {
+      Halt(current.status());
+      return false;
+    }
+    std::set<int64_t> active;
+    for (const LeagueVersion& version : *current) {
+      if (version.active) active.insert(version.id);
+    }
     MatchmakingInput input;
     for (const VersionStanding& standing : snapshot->board.versions) {
-      if (!standing.version.active) continue;
+      if (!standing.version.active || active.count(standing.version.id) == 0) continue;
       VersionState state;
       state.id = standing.version.id;
       if (standing.kind == RatingKind::kRated) state.elo = standing.elo;
@@ -413,8 +426,14 @@ class LeagueServer {
       return absl::PermissionDeniedError(
           absl::StrCat("this token does not let its holder submit versions of ", submission.bot));
     }
-    const std::string unpacked =
-        absl::StrCat(options_.db, ".bots/incoming/", NowMs(), "-", submission.bot);
+    const std::string incoming = absl::StrCat(options_.db, ".bots/incoming");
+    std::error_code made;
+    std::filesystem::create_directories(incoming, made);
+    if (made) {
+      return absl::UnavailableError(
+          absl::StrCat("cannot make ", incoming, " for submissions: ", made.message()));
+    }
+    const std::string unpacked = absl::StrCat(incoming, "/", NowMs(), "-", submission.bot);
     struct Cleanup {
       std::string dir;
       ~Cleanup() {
@@ -430,6 +449,18 @@ class LeagueServer {
     }
     Submission admitted{submission.bot, unpacked, submission.command, submission.protocol,
                         /*new_bot=*/false};
+    // As `tourney league update`: what the request leaves out is the
+    // current version's (a bot's first version was given both).
+    if (admitted.command.empty() || admitted.protocol.empty()) {
+      absl::StatusOr<std::vector<LeagueVersion>> versions = (*store)->Versions();
+      if (!versions.ok()) return versions.status();
+      for (const LeagueVersion& version : *versions) {
+        if (version.bot != submission.bot) continue;
+        if (submission.command.empty()) admitted.command = version.command;
+        if (submission.protocol.empty()) admitted.protocol = version.protocol;
+      }
+      if (admitted.protocol.empty()) admitted.protocol = kDefaultBotProtocol;
+    }
     absl::MutexLock lock(&admit_mutex_);  // one check at a time
     return AdmitVersion(
         admitted, options_.db, **store, settings_, launch_,
