@@ -114,6 +114,13 @@ void Fill(const std::string& path, int bots, int64_t games, uint64_t seed,
     sqlite3_reset(insert);
   }
   sqlite3_finalize(insert);
+  // The games took lease ids 1..games, as the store would have given them.
+  Must(sqlite3_exec(
+           db,
+           absl::StrCat("UPDATE sqlite_sequence SET seq = ", games, " WHERE name = 'leases'")
+               .c_str(),
+           nullptr, nullptr, nullptr),
+       db, "sequence");
   Must(sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr), db, "commit");
   Must(sqlite3_exec(db, "PRAGMA wal_checkpoint(TRUNCATE)", nullptr, nullptr, nullptr), db,
        "checkpoint");
@@ -204,7 +211,12 @@ int main(int argc, char** argv) {
   start = Clock::now();
   for (int game = 0; game < 100; ++game) {
     absl::StatusOr<harness::LeagueLease> lease = (*store)->Lease(1 + game % bots, 2, game, 0);
-    if (!lease.ok() || !(*store)->CommitGame(lease->id, 1, 0, json, 0).ok()) return 1;
+    absl::Status committed =
+        lease.ok() ? (*store)->CommitGame(lease->id, 1, 0, json, 0) : lease.status();
+    if (!committed.ok()) {
+      std::fprintf(stderr, "%s\n", std::string(committed.message()).c_str());
+      return 1;
+    }
   }
   const double commit_ms = 1000 * Seconds(start) / 100;
   start = Clock::now();

@@ -15,7 +15,9 @@ LITERAL = re.compile(r'R"\((.*?)\)"|"((?:[^"\\\n]|\\.)*)"', re.S)
 # "default 20", "default: 0.95", "(default\n 10000", "default -1".
 NUMBER_DEFAULT = re.compile(r"\bdefault\b[\s:=]*-?[0-9]")
 PLACEHOLDER = re.compile(r"\$[A-Z][A-Z0-9_]+")
-COMMANDS = [[], ["run"], ["check"], ["report"], ["sprt"], ["slurm"], ["merge"], ["export"]]
+COMMANDS = [[], ["run"], ["check"], ["report"], ["sprt"], ["slurm"], ["merge"], ["export"],
+            ["league"]] + [["league", c] for c in ("init", "add", "update", "retire", "token",
+                                                   "serve", "status", "export")]
 
 
 def literal_texts(source):

@@ -10,6 +10,8 @@
 #include "harness/engine/engine_connection.h"
 #include "harness/formats/fixed_schedule_format.h"
 #include "harness/formats/format_registry.h"
+#include "harness/league/league_server.h"
+#include "harness/league/league_settings.h"
 #include "harness/play/engine_check.h"
 #include "harness/play/tournament.h"
 #include "harness/ratings/sprt.h"
@@ -63,6 +65,15 @@ const std::vector<std::pair<std::string, std::string>>& HelpDefaults() {
       {"$CHECK_PREPARE_TIMEOUT_MS", absl::StrCat(LaunchSettings{}.prepare_timeout_ms)},
       // report
       {"$REPORT_MAX_GAMES", absl::StrCat(kDefaultEmbeddedGames)},
+      {"$LEAGUE_MEMORY_MB", absl::StrCat(kDefaultBotMemoryMb)},
+      {"$LEAGUE_CPUS", absl::StrCat(kDefaultBotCpus)},
+      {"$LEAGUE_SUSPEND_AFTER", absl::StrCat(LeagueSettings{}.suspend_after)},
+      {"$LEAGUE_PLACEMENT", absl::StrCat(LeagueSettings{}.placement_opponents)},
+      {"$LEAGUE_WORKERS", absl::StrCat(LeagueSettings{}.workers)},
+      {"$LEAGUE_HOST", ServeOptions{}.host},
+      {"$LEAGUE_PORT", absl::StrCat(ServeOptions{}.port)},
+      {"$LEAGUE_SEED", absl::StrCat(ServeOptions{}.seed)},
+      {"$LEAGUE_SUBMISSION_MB", absl::StrCat(ServeOptions{}.max_submission_bytes >> 20)},
       // sprt
       {"$ELO0", absl::StrCat(SprtBounds{}.elo0)},
       {"$ELO1", absl::StrCat(SprtBounds{}.elo1)},

@@ -57,7 +57,8 @@ const Flag<InitFlags> kInitFlags[] = {
        *s.settings.games.mutable_each() = *std::move(each);
        return absl::OkStatus();
      })},
-    {{"move-time-ms", Arity::kValue, "N", "time offered per decision without a tc (default 100)"},
+    {{"move-time-ms", Arity::kValue, "N",
+      "time offered per decision without a tc (default $MOVE_TIME_MS)"},
      Int<InitFlags>(kMoveTimeMs,
                     [](int64_t v, InitFlags& s) { s.settings.games.set_move_time_ms(v); })},
     {{"opening-plies", Arity::kValue, "N",
@@ -86,9 +87,9 @@ const Flag<InitFlags> kInitFlags[] = {
                                                      : tourney::v1::EngineSpec::BWRAP);
        return absl::OkStatus();
      })},
-    {{"memory-mb", Arity::kValue, "N", "every bot's memory cap in MiB (default 1024)"},
+    {{"memory-mb", Arity::kValue, "N", "every bot's memory cap in MiB (default $LEAGUE_MEMORY_MB)"},
      Int<InitFlags>(kMemoryMb, [](int64_t v, InitFlags& s) { s.settings.bots.set_memory_mb(v); })},
-    {{"cpus", Arity::kValue, "N", "a sandboxed bot's CPU in cores' worth (default 1)"},
+    {{"cpus", Arity::kValue, "N", "a sandboxed bot's CPU in cores' worth (default $LEAGUE_CPUS)"},
      Int<InitFlags>(
          kCpus,
          [](int64_t v, InitFlags& s) { s.settings.bots.set_cpus(static_cast<int32_t>(v)); })},
@@ -99,17 +100,17 @@ const Flag<InitFlags> kInitFlags[] = {
                     [](int64_t v, InitFlags& s) { s.settings.check_games = static_cast<int>(v); })},
     {{"suspend-after", Arity::kValue, "K",
       "faults in a row (crash, forfeit, loss on time) that suspend a\n"
-      "version (default 5)"},
+      "version (default $LEAGUE_SUSPEND_AFTER)"},
      Int<InitFlags>(
          kSuspendAfter,
          [](int64_t v, InitFlags& s) { s.settings.suspend_after = static_cast<int>(v); })},
     {{"placement", Arity::kValue, "K",
       "a new version's placement: seat-swapped pairs against K\n"
-      "opponents spread over the ladder (default 6)"},
+      "opponents spread over the ladder (default $LEAGUE_PLACEMENT)"},
      Int<InitFlags>(
          kPlacement,
          [](int64_t v, InitFlags& s) { s.settings.placement_opponents = static_cast<int>(v); })},
-    {{"workers", Arity::kValue, "N", "games played at once by `serve` (default 1)"},
+    {{"workers", Arity::kValue, "N", "games played at once by `serve` (default $LEAGUE_WORKERS)"},
      Int<InitFlags>(kWorkers,
                     [](int64_t v, InitFlags& s) { s.settings.workers = static_cast<int>(v); })},
 };
@@ -136,7 +137,7 @@ int LeagueInitCommand(const std::vector<std::string>& args) {
   }
   InitFlags init;
   init.settings.bots.set_sandbox(tourney::v1::EngineSpec::BWRAP);
-  init.settings.bots.set_memory_mb(1024);
+  init.settings.bots.set_memory_mb(kDefaultBotMemoryMb);
   if (flags->Has("config")) {
     absl::StatusOr<tourney::v1::TournamentConfig> config =
         LoadTournamentConfig(flags->Get("config"));
@@ -153,7 +154,7 @@ int LeagueInitCommand(const std::vector<std::string>& args) {
   }
   if (init.settings.games.game().empty()) init.settings.games.set_game("reversi");
   // A CPU quota needs the sandbox's cgroup.
-  if (Sandboxed(init.settings) && !flags->Has("cpus")) init.settings.bots.set_cpus(1);
+  if (Sandboxed(init.settings) && !flags->Has("cpus")) init.settings.bots.set_cpus(kDefaultBotCpus);
   init.settings.id = absl::StrFormat("league-%016" PRIx64, RandomSeed());
   if (absl::Status checked = CheckLeagueSettings(init.settings); !checked.ok()) {
     return Fail(checked);

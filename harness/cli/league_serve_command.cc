@@ -28,14 +28,15 @@ const Flag<ServeFlags> kServeFlags[] = {
     {{"db", Arity::kValue, "FILE", "the league (default league.sqlite)"},
      Set<ServeFlags>([](const std::string& db, ServeFlags& s) { s.options.db = db; })},
     {{"host", Arity::kValue, "ADDR",
-      "the address the site listens on (default 127.0.0.1: this\n"
+      "the address the site listens on (default $LEAGUE_HOST: this\n"
       "machine only; 0.0.0.0 for every interface)"},
      Set<ServeFlags>([](const std::string& host, ServeFlags& s) { s.options.host = host; })},
-    {{"port", Arity::kValue, "N", "the site's port (default 8080; 0: any free one, printed)"},
+    {{"port", Arity::kValue, "N",
+      "the site's port (default $LEAGUE_PORT; 0: any free one, printed)"},
      Int<ServeFlags>(kPort,
                      [](int64_t v, ServeFlags& s) { s.options.port = static_cast<int>(v); })},
     {{"seed", Arity::kValue, "N|random",
-      "the matchmaking's seed (default 1; random: picked, printed)"},
+      "the matchmaking's seed (default $LEAGUE_SEED; random: picked, printed)"},
      Checked<ServeFlags>([](const std::string& text, ServeFlags& s) {
        absl::StatusOr<uint64_t> seed = ParseSeedFlag(text);
        if (!seed.ok()) return seed.status();
@@ -48,10 +49,10 @@ const Flag<ServeFlags> kServeFlags[] = {
      Int<ServeFlags>(kStopAfter, [](int64_t v, ServeFlags& s) { s.options.stop_after_games = v; })},
     {{"stop-grace-ms", Arity::kValue, "N",
       "on Ctrl-C, how long the games under way may finish before they\n"
-      "are abandoned (and played again by the next serve; default 10000)"},
+      "are abandoned (and played again by the next serve; default $STOP_GRACE_MS)"},
      Int<ServeFlags>(kStopGraceMs, [](int64_t v, ServeFlags& s) { s.options.stop_grace_ms = v; })},
     {{"max-submission-mb", Arity::kValue, "N",
-      "the largest bot archive accepted over HTTP (default 64)"},
+      "the largest bot archive accepted over HTTP (default $LEAGUE_SUBMISSION_MB)"},
      Int<ServeFlags>(kSubmissionMb,
                      [](int64_t v, ServeFlags& s) { s.options.max_submission_bytes = v << 20; })},
     {{"engine-log", Arity::kValue, "FILE",

@@ -14,6 +14,10 @@
 
 namespace harness {
 
+// How every bot runs unless `init` says otherwise.
+inline constexpr int64_t kDefaultBotMemoryMb = 1024;
+inline constexpr int kDefaultBotCpus = 1;
+
 struct LeagueSettings {
   // The games: everything a tournament config says but its engines, format,
   // games per pairing, seed and results.

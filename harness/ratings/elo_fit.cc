@@ -49,34 +49,45 @@ std::vector<std::vector<double>> Invert(std::vector<std::vector<double>> a) {
   return inverse;
 }
 
+// A unit's score vector: its nonzero entries (a unit holds a few players).
+using SparseScore = std::vector<std::pair<int, double>>;
+
 // The cluster-robust covariance H^-1 B H^-1 (`bread` = H^-1), B the spread
 // of the units' score vectors: G / (G - 1) * sum (g_u - mean g)(g_u -
-// mean g)' over the G >= 2 units.
+// mean g)' over the G >= 2 units, summed as sum g_u g_u' - G mean mean'
+// over each unit's nonzero entries, so a league of 10^6 units and 500
+// players costs its entries, not 10^6 x 500^2.
 std::vector<std::vector<double>> Sandwich(const std::vector<std::vector<double>>& bread,
-                                          const std::vector<std::vector<double>>& scores) {
+                                          const std::vector<SparseScore>& scores) {
   const int n = static_cast<int>(bread.size());
-  const int units = static_cast<int>(scores.size());
+  const double units = static_cast<double>(scores.size());
   std::vector<double> mean_score(n, 0);
-  for (const auto& score : scores) {
-    for (int a = 0; a < n; ++a) mean_score[a] += score[a] / units;
-  }
   std::vector<std::vector<double>> meat(n, std::vector<double>(n, 0));
-  for (const auto& score : scores) {
-    for (int a = 0; a < n; ++a) {
-      for (int b = 0; b < n; ++b) {
-        meat[a][b] += (score[a] - mean_score[a]) * (score[b] - mean_score[b]) * units / (units - 1);
-      }
+  for (const SparseScore& score : scores) {
+    for (const auto& [a, value_a] : score) {
+      mean_score[a] += value_a / units;
+      for (const auto& [b, value_b] : score) meat[a][b] += value_a * value_b;
     }
   }
-  std::vector<std::vector<double>> sandwich(n, std::vector<double>(n, 0));
   for (int a = 0; a < n; ++a) {
     for (int b = 0; b < n; ++b) {
-      for (int c = 0; c < n; ++c) {
-        for (int d = 0; d < n; ++d) sandwich[a][b] += bread[a][c] * meat[c][d] * bread[d][b];
-      }
+      meat[a][b] = (meat[a][b] - units * mean_score[a] * mean_score[b]) * units / (units - 1);
     }
   }
-  return sandwich;
+  // bread * meat * bread, one product at a time.
+  const auto product = [n](const std::vector<std::vector<double>>& x,
+                           const std::vector<std::vector<double>>& y) {
+    std::vector<std::vector<double>> z(n, std::vector<double>(n, 0));
+    for (int a = 0; a < n; ++a) {
+      for (int c = 0; c < n; ++c) {
+        const double x_ac = x[a][c];
+        if (x_ac == 0) continue;
+        for (int b = 0; b < n; ++b) z[a][b] += x_ac * y[c][b];
+      }
+    }
+    return z;
+  };
+  return product(product(bread, meat), bread);
 }
 
 // Reachability along edges i -> j where i scored against j.
@@ -258,10 +269,10 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
   for (int a = 1; a < m; ++a) position[index[a]] = a - 1;
   std::vector<int> fitted(n, -1);  // player -> a
   for (int a = 0; a < m; ++a) fitted[index[a]] = a;
-  std::vector<std::vector<double>> scores;
+  std::vector<SparseScore> scores;
   std::vector<std::vector<int>> together(m, std::vector<int>(m, 0));  // units holding a and b
+  std::vector<double> score(m - 1, 0);  // one unit's, dense while it is summed
   for (const auto& [unit, results] : input.units()) {
-    std::vector<double> score(m - 1, 0);
     std::vector<int> present;
     for (const auto& [pair, tally] : results) {
       const int i = pair.first, j = pair.second;
@@ -275,10 +286,15 @@ EloFit FitElo(const PairwiseResults& input, double prior_draws) {
     if (present.empty()) continue;
     std::sort(present.begin(), present.end());
     present.erase(std::unique(present.begin(), present.end()), present.end());
+    SparseScore sparse;
     for (int a : present) {
       for (int b : present) ++together[a][b];
+      const int row = position[index[a]];
+      if (row < 0) continue;
+      sparse.emplace_back(row, score[row]);
+      score[row] = 0;
     }
-    scores.push_back(score);
+    scores.push_back(std::move(sparse));
   }
   double mean_theta = 0;
   for (int a = 0; a < m; ++a) mean_theta += theta[index[a]] / m;
