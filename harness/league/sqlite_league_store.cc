@@ -114,6 +114,23 @@ class Statement {
   int rc_ = SQLITE_OK;
 };
 
+// The database's last error as one line naming the file and what failed;
+// a full or read-only disk said so plainly.
+absl::Status DatabaseError(sqlite3* db, const std::string& path, const std::string& what) {
+  const int code = sqlite3_extended_errcode(db) & 0xff;
+  std::string why = sqlite3_errmsg(db);
+  if (code == SQLITE_FULL) why = "the disk is full";
+  if (code == SQLITE_IOERR) {
+    why = absl::StrCat("writing to the disk failed (", why,
+                       ": a full disk, a file past its size limit or a failing device)");
+  }
+  if (code == SQLITE_READONLY || code == SQLITE_CANTOPEN) {
+    why = "the league file or its directory is read-only (or out of reach)";
+  }
+  return absl::UnavailableError(
+      absl::StrCat(path, ": ", what, ": ", why, " (nothing of it was written)"));
+}
+
 constexpr char kGameColumns[] =
     "SELECT id, lease, first, second, seed, first_score, fault, finished_ms, record FROM games";
 
@@ -463,14 +480,7 @@ class SqliteLeagueStore : public LeagueStore {
  private:
   // The database's last error as one line naming the file and what failed;
   // a full or read-only disk said so plainly.
-  absl::Status Failure(const std::string& what) const {
-    const int code = sqlite3_extended_errcode(db_) & 0xff;
-    std::string why = sqlite3_errmsg(db_);
-    if (code == SQLITE_FULL) why = "the disk is full";
-    if (code == SQLITE_READONLY) why = "the league file or its directory is read-only";
-    return absl::UnavailableError(
-        absl::StrCat(path_, ": ", what, ": ", why, " (nothing of it was written)"));
-  }
+  absl::Status Failure(const std::string& what) const { return DatabaseError(db_, path_, what); }
 
   absl::Status Exec(const char* sql, const std::string& what) {
     return sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) == SQLITE_OK ? absl::OkStatus()
@@ -519,11 +529,8 @@ absl::StatusOr<std::unique_ptr<LeagueStore>> OpenSqliteLeague(const std::string&
   // commit is on disk before it returns; a busy file is waited for.
   for (const char* pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
                              "PRAGMA foreign_keys = ON", "PRAGMA busy_timeout = 5000"}) {
-    char* error = nullptr;
-    if (sqlite3_exec(db, pragma, nullptr, nullptr, &error) != SQLITE_OK) {
-      const std::string why = error != nullptr ? error : "unknown error";
-      sqlite3_free(error);
-      return absl::UnavailableError(absl::StrCat(path, ": ", pragma, ": ", why));
+    if (sqlite3_exec(db, pragma, nullptr, nullptr, nullptr) != SQLITE_OK) {
+      return DatabaseError(db, path, pragma);
     }
   }
   absl::Status migrated = store->Migrate();

@@ -1,12 +1,17 @@
 #include "harness/league/sqlite_league_store.h"
 
+#include <sched.h>
 #include <signal.h>
 #include <sqlite3.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -275,6 +280,137 @@ TEST(SqliteLeagueStoreTest, AVersionOneFileIsBroughtForward) {
   ASSERT_TRUE(lease.ok()) << lease.status();
   EXPECT_EQ(lease->id, 6);
   EXPECT_TRUE((*opened)->CommitGame(lease->id, 0, 0, "{}", 1).ok());
+}
+
+// Runs `body` in a forked child; its exit code (-1: killed by a signal).
+int InChild(const std::function<int()>& body) {
+  const pid_t child = fork();
+  if (child == 0) _exit(body());
+  int status = 0;
+  waitpid(child, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// A league with one game committed and one lease held.
+void Played(const std::string& path) {
+  std::unique_ptr<LeagueStore> store = Made(path);
+  ASSERT_NE(store, nullptr);
+  const int64_t a = store->AddVersion("a", "1", "./a", "grpc", 0)->id;
+  const int64_t b = store->AddVersion("b", "2", "./b", "grpc", 0)->id;
+  absl::StatusOr<LeagueLease> played = store->Lease(a, b, 1, 10);
+  ASSERT_TRUE(played.ok());
+  ASSERT_TRUE(store->CommitGame(played->id, 1, 0, "{}", 5).ok());
+  ASSERT_TRUE(store->Lease(b, a, 2, 10).ok());
+}
+
+// Everything committed before the failed write, and the lease it was for.
+void Intact(const std::string& path) {
+  absl::StatusOr<std::unique_ptr<LeagueStore>> store = OpenSqliteLeague(path, false);
+  ASSERT_TRUE(store.ok()) << store.status();
+  EXPECT_EQ(*(*store)->GameCount(), 1);
+  EXPECT_EQ((*store)->Leases()->size(), 1u);
+}
+
+// A write that comes up short (here past the file size limit, RLIMIT_FSIZE)
+// fails the commit in one line that says so; nothing of it is kept and the
+// lease stays held.
+TEST(SqliteLeagueStoreTest, AFailedWriteFailsTheCommitAndKeepsEverythingBefore) {
+  const std::string path = FreshPath("short_write.sqlite");
+  Played(path);
+  const int code = InChild([&path]() {
+    absl::StatusOr<std::unique_ptr<LeagueStore>> store = OpenSqliteLeague(path, false);
+    if (!store.ok()) return 2;
+    signal(SIGXFSZ, SIG_IGN);
+    const rlimit limit{1 << 20, 1 << 20};  // the files are far below it; the record is not
+    if (setrlimit(RLIMIT_FSIZE, &limit) != 0) return 3;
+    absl::Status committed = (*store)->CommitGame(2, 0, 0, std::string(4 << 20, 'x'), 6);
+    if (committed.ok()) return 4;
+    return absl::StrContains(committed.message(), "writing to the disk failed") &&
+                   absl::StrContains(committed.message(), "nothing of it was written")
+               ? 0
+               : 5;
+  });
+  EXPECT_EQ(code, 0);
+  Intact(path);
+}
+
+// A disk that fills (a 256 KiB tmpfs in a mount namespace of the child's
+// own) fails the commit in one line that says so; the league file, opened
+// again, holds everything before it and the lease.
+TEST(SqliteLeagueStoreTest, AFullDiskFailsTheCommitAndKeepsEverythingBefore) {
+  const std::string dir = FreshPath("full_disk");
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const int code = InChild([&dir]() {
+    if (unshare(CLONE_NEWNS) != 0 && unshare(CLONE_NEWUSER | CLONE_NEWNS) != 0) return 10;
+    if (mount("none", "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0 ||
+        mount("tmpfs", dir.c_str(), "tmpfs", 0, "size=256k") != 0) {
+      return 11;
+    }
+    const std::string path = dir + "/league.sqlite";
+    {
+      absl::StatusOr<std::unique_ptr<LeagueStore>> store = OpenSqliteLeague(path, true);
+      if (!store.ok()) return 2;
+      const int64_t a = (*store)->AddVersion("a", "1", "./a", "grpc", 0)->id;
+      const int64_t b = (*store)->AddVersion("b", "2", "./b", "grpc", 0)->id;
+      absl::StatusOr<LeagueLease> played = (*store)->Lease(a, b, 1, 10);
+      if (!played.ok() || !(*store)->CommitGame(played->id, 1, 0, "{}", 5).ok()) return 3;
+      absl::StatusOr<LeagueLease> held = (*store)->Lease(b, a, 2, 10);
+      if (!held.ok()) return 4;
+      absl::Status committed = (*store)->CommitGame(held->id, 0, 0, std::string(1 << 20, 'x'), 6);
+      if (committed.ok()) return 5;
+      if (!absl::StrContains(committed.message(), "the disk is full")) {
+        std::fprintf(stderr, "%s\n", std::string(committed.message()).c_str());
+        return 6;
+      }
+    }
+    absl::StatusOr<std::unique_ptr<LeagueStore>> reopened = OpenSqliteLeague(path, false);
+    if (!reopened.ok() || *(*reopened)->GameCount() != 1 || (*reopened)->Leases()->size() != 1) {
+      return 7;
+    }
+    return 0;
+  });
+  EXPECT_EQ(code, 0);
+}
+
+// A league file the process may not write (its directory and file read-only
+// to a user other than root) fails the commit in one line that says so.
+TEST(SqliteLeagueStoreTest, AReadOnlyFileFailsTheCommitAndKeepsEverythingBefore) {
+  // Under /tmp: the user the child becomes must reach it.
+  char made[] = "/tmp/league-readonly-XXXXXX";
+  ASSERT_NE(mkdtemp(made), nullptr);
+  const std::string dir = made;
+  std::filesystem::permissions(
+      dir, std::filesystem::perms::owner_all | std::filesystem::perms::group_read |
+               std::filesystem::perms::group_exec | std::filesystem::perms::others_read |
+               std::filesystem::perms::others_exec);
+  const std::string path = dir + "/league.sqlite";
+  Played(path);
+  // The WAL folded back into the file: a reader needs no write to see it.
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(db, "PRAGMA journal_mode = DELETE", nullptr, nullptr, nullptr),
+              SQLITE_OK);
+    sqlite3_close(db);
+  }
+  std::filesystem::permissions(path, std::filesystem::perms::owner_read |
+                                         std::filesystem::perms::group_read |
+                                         std::filesystem::perms::others_read);
+  const int code = InChild([&]() {
+    // Root writes whatever the modes say: drop to nobody first.
+    if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0)) return 2;
+    absl::StatusOr<std::unique_ptr<LeagueStore>> store = OpenSqliteLeague(path, false);
+    if (!store.ok()) {
+      return absl::StrContains(store.status().message(), "read-only") ? 0 : 3;
+    }
+    absl::Status committed = (*store)->CommitGame(2, 0, 0, "{}", 6);
+    if (committed.ok()) return 4;
+    return absl::StrContains(committed.message(), "read-only") ? 0 : 5;
+  });
+  EXPECT_EQ(code, 0);
+  Intact(path);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
