@@ -173,8 +173,31 @@ absl::StatusOr<std::unique_ptr<LeagueSite>> LeagueSite::Listen(SiteSources sourc
         },
         [self](bool) { --self->streams_; });
   });
+  // The body is read here, not by httplib: its own reading takes a body
+  // sent as application/x-www-form-urlencoded (what `curl --data-binary`
+  // sends unless told otherwise) for a form, refusing one past 8 KiB with a
+  // 413 and parsing the rest into query parameters. An archive is an
+  // archive whatever its Content-Type says.
   server.Post(R"(/api/bots/[^/]+/versions)", [&from](const httplib::Request& request,
-                                                     httplib::Response& response) {
+                                                     httplib::Response& response,
+                                                     const httplib::ContentReader& read_body) {
+    // The whole body is read first, as httplib reads any other request's,
+    // so the connection stays in step whatever the answer.
+    if (request.is_multipart_form_data()) {
+      read_body([](const httplib::MultipartFormData&) { return true; },
+                [](const char*, size_t) { return true; });
+      return JsonBody(response,
+                      "{\"error\":\"send the tar archive as the body (curl --data-binary "
+                      "@bot.tar), not as a multipart form\"}",
+                      415);
+    }
+    std::string body;
+    if (!read_body([&body](const char* data, size_t size) {
+          body.append(data, size);
+          return true;
+        })) {
+      return;  // past --max-submission-mb (httplib answers 413) or cut short
+    }
     SiteSubmission submission;
     const std::string authorization = request.get_header_value("Authorization");
     if (!absl::StartsWith(authorization, "Bearer ")) {
@@ -185,7 +208,7 @@ absl::StatusOr<std::unique_ptr<LeagueSite>> LeagueSite::Listen(SiteSources sourc
     submission.bot = tail.substr(0, tail.find('/'));
     submission.command = request.get_param_value("cmd");
     submission.protocol = request.get_param_value("protocol");
-    submission.archive = request.body;
+    submission.archive = std::move(body);
     std::vector<std::string> report;
     absl::StatusOr<LeagueVersion> version = from.submit(submission, &report);
     std::string lines;
@@ -205,6 +228,18 @@ absl::StatusOr<std::unique_ptr<LeagueSite>> LeagueSite::Listen(SiteSources sourc
                  ",\"sha256\":", ScriptJsonString(version->sha256), ",\"check\":[", lines, "]}"),
              201);
   });
+
+  // httplib's own answers (an unknown path, a body past the cap, a request
+  // it cannot parse) carry the site's headers too, and say what they are.
+  server.set_error_handler(httplib::Server::HandlerWithResponse(
+      [](const httplib::Request&, httplib::Response& response) {
+        if (!response.has_header("Content-Security-Policy")) Secure(response);
+        if (response.body.empty()) {
+          response.set_content(absl::StrCat("HTTP ", response.status, "\n"),
+                               "text/plain; charset=utf-8");
+        }
+        return httplib::Server::HandlerResponse::Unhandled;
+      }));
 
   site->port_ =
       port == 0 ? server.bind_to_any_port(host) : (server.bind_to_port(host, port) ? port : -1);
