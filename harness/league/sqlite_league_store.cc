@@ -525,6 +525,23 @@ absl::StatusOr<std::unique_ptr<LeagueStore>> OpenSqliteLeague(const std::string&
     return absl::UnavailableError(absl::StrCat("cannot open the league ", path, ": ", why));
   }
   auto store = std::make_unique<SqliteLeagueStore>(path, db);
+  // Anything but a league is left as it is: no pragma, no migration
+  // writes to another program's database (or an empty file) first.
+  if (!create) {
+    sqlite3_busy_timeout(db, 5000);
+    sqlite3_stmt* probe = nullptr;
+    int rc = sqlite3_prepare_v2(
+        db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'", -1,
+        &probe, nullptr);
+    if (rc == SQLITE_OK) rc = sqlite3_step(probe);
+    sqlite3_finalize(probe);
+    if (rc == SQLITE_NOTADB || rc == SQLITE_DONE) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          path, " is not a league file (", rc == SQLITE_DONE ? "a database without the league's tables" : "not an SQLite database",
+          "): make a league with tourney league init --db FILE"));
+    }
+    if (rc != SQLITE_ROW) return DatabaseError(db, path, "reading its schema");
+  }
   // WAL: readers (the leaderboard) never wait for the writer; FULL: a
   // commit is on disk before it returns; a busy file is waited for.
   for (const char* pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",

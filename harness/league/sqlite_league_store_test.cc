@@ -66,6 +66,41 @@ TEST(SqliteLeagueStoreTest, ANewerSchemaIsRefused) {
   EXPECT_TRUE(absl::StrContains(opened.status().message(), "schema version 99")) << opened.status();
 }
 
+// Another program's database, an empty file or a file of text is refused as
+// no league, and left exactly as it was: opening it writes nothing.
+TEST(SqliteLeagueStoreTest, AFileThatIsNoLeagueIsRefusedUntouched) {
+  const std::string foreign = FreshPath("foreign.sqlite");
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(foreign.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, "CREATE TABLE t (x); INSERT INTO t VALUES (1)", nullptr, nullptr,
+                         nullptr),
+            SQLITE_OK);
+  sqlite3_close(db);
+  const std::string empty = FreshPath("empty.sqlite");
+  std::fclose(std::fopen(empty.c_str(), "w"));
+  const std::string text = FreshPath("text.sqlite");
+  FILE* out = std::fopen(text.c_str(), "w");
+  std::fputs("not a database at all, and long enough to have a header of sorts\n", out);
+  std::fclose(out);
+  for (const std::string& path : {foreign, empty, text}) {
+    const auto size = std::filesystem::file_size(path);
+    absl::StatusOr<std::unique_ptr<LeagueStore>> opened = OpenSqliteLeague(path, false);
+    ASSERT_FALSE(opened.ok()) << path;
+    EXPECT_TRUE(absl::StrContains(opened.status().message(), "is not a league file"))
+        << opened.status();
+    EXPECT_EQ(std::filesystem::file_size(path), size) << path;
+    EXPECT_FALSE(std::filesystem::exists(path + "-wal")) << path;
+  }
+  ASSERT_EQ(sqlite3_open(foreign.c_str(), &db), SQLITE_OK);
+  sqlite3_stmt* tables = nullptr;
+  ASSERT_EQ(sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM sqlite_master", -1, &tables, nullptr),
+            SQLITE_OK);
+  ASSERT_EQ(sqlite3_step(tables), SQLITE_ROW);
+  EXPECT_EQ(sqlite3_column_int(tables, 0), 1);  // t alone
+  sqlite3_finalize(tables);
+  sqlite3_close(db);
+}
+
 // A new version is the one matched; the old keeps its place in history; a
 // retired bot takes no version; a suspended one says why.
 TEST(SqliteLeagueStoreTest, VersionsRetirementAndSuspension) {
