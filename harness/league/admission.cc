@@ -51,8 +51,6 @@ absl::StatusOr<LeagueVersion> AdmitVersion(const Submission& submission, const s
                                            const std::function<void(const std::string&)>& report,
                                            int64_t now_ms) {
   if (absl::Status named = CheckBotName(submission.bot); !named.ok()) return named;
-  absl::StatusOr<std::vector<std::string>> words = SplitBotCommand(submission.command);
-  if (!words.ok()) return words.status();
   absl::StatusOr<bool> known = HasBot(store, submission.bot);
   if (!known.ok()) return known.status();
   if (submission.new_bot && *known) {
@@ -63,6 +61,8 @@ absl::StatusOr<LeagueVersion> AdmitVersion(const Submission& submission, const s
     return absl::NotFoundError(
         absl::StrCat("the league has no bot named ", submission.bot, ": add it first"));
   }
+  absl::StatusOr<std::vector<std::string>> words = SplitBotCommand(submission.command);
+  if (!words.ok()) return words.status();
 
   absl::StatusOr<std::string> sha256 = StoreBotTree(submission.dir, LeagueBlobsDir(db));
   if (!sha256.ok()) return sha256.status();
