@@ -491,7 +491,7 @@ class LeagueServer {
 }  // namespace
 
 absl::Status ServeLeague(const ServeOptions& options) {
-  absl::StatusOr<std::unique_ptr<ResultsLock>> lock = ResultsLock::Acquire(options.db);
+  absl::StatusOr<std::unique_ptr<ResultsLock>> lock = ResultsLock::Acquire(options.db, "--db");
   if (!lock.ok()) return lock.status();
   absl::StatusOr<std::unique_ptr<LeagueStore>> store = OpenSqliteLeague(options.db, false);
   if (!store.ok()) return store.status();

@@ -79,7 +79,8 @@ absl::StatusOr<int> LockResultsInode(const std::string& results) {
 
 }  // namespace
 
-absl::StatusOr<std::unique_ptr<ResultsLock>> ResultsLock::Acquire(const std::string& results) {
+absl::StatusOr<std::unique_ptr<ResultsLock>> ResultsLock::Acquire(const std::string& results,
+                                                                  const std::string& flag) {
   const std::string path = results + ".lock";
   const std::filesystem::path parent = std::filesystem::path(results).parent_path();
   std::error_code error;
@@ -100,7 +101,7 @@ absl::StatusOr<std::unique_ptr<ResultsLock>> ResultsLock::Acquire(const std::str
       }
       return absl::FailedPreconditionError(
           absl::StrCat(results, " is in use by another harness (", ReadHolder(path),
-                       "): wait for it to end, or pass another --results"));
+                       "): wait for it to end, or pass another ", flag));
     }
     if (SameFile(fd, path)) {
       const std::string holder = HolderLine() + "\n";

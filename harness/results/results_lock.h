@@ -18,8 +18,10 @@ namespace harness {
 class ResultsLock {
  public:
   // Locks the log at `results` (creating its directory), or fails naming
-  // the holder: its pid, host, start time and command line.
-  static absl::StatusOr<std::unique_ptr<ResultsLock>> Acquire(const std::string& results);
+  // the holder: its pid, host, start time and command line. `flag` is
+  // the flag that names another file, for the refusal's advice.
+  static absl::StatusOr<std::unique_ptr<ResultsLock>> Acquire(const std::string& results,
+                                                              const std::string& flag = "--results");
   // Removes the lock file, then lets go.
   ~ResultsLock();
   ResultsLock(const ResultsLock&) = delete;
