@@ -1,4 +1,6 @@
 // `tourney league serve`: the league running, with its leaderboard online.
+#include <signal.h>
+
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -101,6 +103,10 @@ int LeagueServeCommand(const std::vector<std::string>& args) {
     std::printf("leaderboard: %s\n", url.c_str());
     std::fflush(stdout);
   };
+  // A write past the file size limit (ulimit -f) fails with EFBIG, which
+  // SQLite reports and serve stops on in one line, instead of SIGXFSZ
+  // killing the server without a word.
+  ::signal(SIGXFSZ, SIG_IGN);
   AllowGracefulStop();
   serve.options.stop_requested = [] { return StopSignal() != 0; };
   absl::Status served = ServeLeague(serve.options);

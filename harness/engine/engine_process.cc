@@ -154,6 +154,7 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     if (::getppid() != parent) ::_exit(127);
     ::setpgid(0, 0);  // its own process group, so a kill reaches its children
     ::signal(SIGPIPE, SIG_DFL);
+    ::signal(SIGXFSZ, SIG_DFL);  // the harness ignores it (league serve); an engine need not
     ::dup2(out_fds[1], STDOUT_FILENO);
     if (in_fds[0] >= 0) ::dup2(in_fds[0], STDIN_FILENO);
     ::dup2(err_fds[1], STDERR_FILENO);

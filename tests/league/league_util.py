@@ -116,11 +116,12 @@ class League:
 class Serve:
     """`tourney league serve` running: its address, and its lines as they come."""
 
-    def __init__(self, league, *flags):
+    def __init__(self, league, *flags, preexec_fn=None):
         self.league = league
         self.process = subprocess.Popen(
             [TOURNEY, "league", "serve", "--db", league.db, "--port", "0"] + list(flags),
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1,
+            preexec_fn=preexec_fn)
         self.stdout, self.stderr = [], []
         self._changed = threading.Condition()
         self._readers = [threading.Thread(target=self._read, args=(stream, lines), daemon=True)

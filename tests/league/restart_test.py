@@ -8,6 +8,7 @@ flight and nothing can commit between the last look and the kill. The
 league runs unsandboxed (sandbox: none) so the bots can see the gate."""
 
 import os
+import resource
 import signal
 import sys
 import time
@@ -137,6 +138,30 @@ def main():
     for record in records:
         check(record.get("termination") != "abandoned", f"an abandoned game was committed: "
               f"{record}")
+    # A league file that cannot grow (here past the file size limit, as
+    # `ulimit -f` sets it) stops serve with one line and a non-zero exit,
+    # not a kill by SIGXFSZ, and every game committed before stays.
+    kept = league.query("SELECT COUNT(*) FROM games")[0][0]
+    limit = 96 << 10  # the WAL outgrows it within a few games
+
+    def limited():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+    third = Serve(league, preexec_fn=limited)
+    try:
+        code = third.wait()
+    finally:
+        third.close()
+    check(code not in (0, -signal.SIGXFSZ),
+          f"serve past the file size limit exited {code}:\n" + "\n".join(third.stderr))
+    last = third.stderr[-1] if third.stderr else ""
+    check(last.startswith("tourney: ") and league.db in last and "nothing of it was written" in last,
+          f"serve past the file size limit did not end on one line naming the file: {last!r}")
+    _, records = league.export()
+    check(len(records) == league.query("SELECT COUNT(*) FROM games")[0][0] ==
+          kept + len(third.games()),
+          f"games lost past the file size limit: {kept} before, {len(third.games())} "
+          f"committed by the limited serve, {len(records)} after")
     print(f"{len(announced)} games before the kill, {len(held)} held, {len(replayed)} after; "
           f"{path}")
 
