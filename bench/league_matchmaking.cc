@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "absl/strings/numbers.h"
+#include "bench/elo_model.h"
 #include "flags/command_line.h"
 #include "games/common/seeded_random.h"
 #include "harness/league/matchmaking.h"
@@ -33,20 +34,8 @@
 
 namespace {
 
-struct Model {
-  std::vector<double> elo;
-  double draw_rate = 0;
-  double first_seat_elo = 0;
-};
-
-double PlayGame(const Model& model, int first, int second, games::SeededRandom& random) {
-  const double expected =
-      1 / (1 + std::pow(10.0, (model.elo[second] - model.elo[first] - model.first_seat_elo) / 400));
-  const double draw = std::min(model.draw_rate, 2 * std::min(expected, 1 - expected));
-  const double win = expected - draw / 2;
-  const double x = random.Unit();
-  return x < win ? 1.0 : x < win + draw ? 0.5 : 0.0;
-}
+using bench::PlayGame;
+using Model = bench::EloModel;
 
 double Normal(games::SeededRandom& random) {
   const double u = 1 - random.Unit();  // (0, 1]

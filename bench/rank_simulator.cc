@@ -43,6 +43,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
+#include "bench/elo_model.h"
 #include "flags/command_line.h"
 #include "games/common/seeded_random.h"
 #include "harness/config/tournament_config.h"
@@ -55,21 +56,8 @@ namespace {
 
 using harness::MatchGame;
 
-struct Model {
-  std::vector<double> elo;  // per engine index
-  double draw_rate = 0;
-  double first_seat_elo = 0;  // added to seat 0's engine
-};
-
-// The score of seat 0's engine `first` against `second`.
-double PlayGame(const Model& model, int first, int second, games::SeededRandom& random) {
-  const double expected =
-      1 / (1 + std::pow(10.0, (model.elo[second] - model.elo[first] - model.first_seat_elo) / 400));
-  const double draw = std::min(model.draw_rate, 2 * std::min(expected, 1 - expected));
-  const double win = expected - draw / 2;
-  const double x = random.Unit();
-  return x < win ? 1.0 : x < win + draw ? 0.5 : 0.0;
-}
+using bench::PlayGame;
+using Model = bench::EloModel;
 
 // One seat-swapped pair between a and b in seed `seed`.
 void PlayPair(const Model& model, int a, int b, uint64_t seed, games::SeededRandom& random,

@@ -47,8 +47,7 @@ std::string Usage(bool new_bot) {
       "DIR is copied into the league's store under its\n"
       "SHA-256 (changing DIR later changes nothing), then `tourney check` runs the\n"
       "stored copy as the league will; a bot that fails is refused with the check's\n"
-      "report.\n\n",
-      SectionsHelp(AddFlagSections()));
+      "report.\n\n");
 }
 
 // The bot's current version: what `update` keeps unless told otherwise.
@@ -65,12 +64,12 @@ std::optional<LeagueVersion> Current(LeagueStore& store, const std::string& bot)
 }  // namespace
 
 int LeagueAddCommand(const std::vector<std::string>& args, bool new_bot) {
-  absl::StatusOr<CliFlags> flags = ParseFlags(args, AddFlagSections());
-  if (!flags.ok()) return Fail(flags.status());
-  if (flags->Has("help") || flags->positional().size() != 2 || (new_bot && !flags->Has("cmd"))) {
-    std::fputs(Usage(new_bot).c_str(), flags->Has("help") ? stdout : stderr);
-    return flags->Has("help") ? 0 : 2;
-  }
+  const LeagueCommandLine read =
+      ReadLeagueCommandLine(args, AddFlagSections(), Usage(new_bot), [&](const CliFlags& flags) {
+        return flags.positional().size() == 2 && (!new_bot || flags.Has("cmd"));
+      });
+  if (!read.given) return read.exit_status;
+  const CliFlags* flags = &*read.given;
   AddFlags add;
   if (absl::Status applied = ApplyFlags(*flags, AddFlagSections(), add); !applied.ok()) {
     return Fail(applied);

@@ -41,13 +41,11 @@ constexpr char kUsage[] =
 }  // namespace
 
 int LeagueExportCommand(const std::vector<std::string>& args) {
-  absl::StatusOr<CliFlags> flags = ParseFlags(args, ExportFlagSections());
-  if (!flags.ok()) return Fail(flags.status());
-  if (flags->Has("help") || !flags->Has("out") || !flags->positional().empty()) {
-    std::fputs((kUsage + SectionsHelp(ExportFlagSections())).c_str(),
-               flags->Has("help") ? stdout : stderr);
-    return flags->Has("help") ? 0 : 2;
-  }
+  const LeagueCommandLine read = ReadLeagueCommandLine(
+      args, ExportFlagSections(), kUsage,
+      [&](const CliFlags& flags) { return flags.Has("out") && flags.positional().empty(); });
+  if (!read.given) return read.exit_status;
+  const CliFlags* flags = &*read.given;
   ExportFlags exported;
   if (absl::Status applied = ApplyFlags(*flags, ExportFlagSections(), exported); !applied.ok()) {
     return Fail(applied);

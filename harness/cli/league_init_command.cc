@@ -122,19 +122,17 @@ std::vector<FlagSection<InitFlags>> InitFlagSections() {
 std::string Usage() {
   return "usage: tourney league init [--db LEAGUE.sqlite] [--game G] [--each KEYS] ...\n"
          "Makes a league in a new file: what its games are and how its bots run.\n"
-         "Bots run sandboxed unless --sandbox none.\n\n" +
-         SectionsHelp(InitFlagSections());
+         "Bots run sandboxed unless --sandbox none.\n\n";
 }
 
 }  // namespace
 
 int LeagueInitCommand(const std::vector<std::string>& args) {
-  absl::StatusOr<CliFlags> flags = ParseFlags(args, InitFlagSections());
-  if (!flags.ok()) return Fail(flags.status());
-  if (flags->Has("help") || !flags->positional().empty()) {
-    std::fputs(Usage().c_str(), flags->Has("help") ? stdout : stderr);
-    return flags->Has("help") ? 0 : 2;
-  }
+  const LeagueCommandLine read =
+      ReadLeagueCommandLine(args, InitFlagSections(), Usage(),
+                            [&](const CliFlags& flags) { return flags.positional().empty(); });
+  if (!read.given) return read.exit_status;
+  const CliFlags* flags = &*read.given;
   InitFlags init;
   init.settings.bots.set_sandbox(tourney::v1::EngineSpec::BWRAP);
   init.settings.bots.set_memory_mb(kDefaultBotMemoryMb);

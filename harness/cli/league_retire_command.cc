@@ -48,14 +48,11 @@ absl::StatusOr<LeagueVersion> Newest(LeagueStore& store, const std::string& bot)
 // args[0] is the verb.
 int LeagueRetireCommand(const std::vector<std::string>& args) {
   const std::string verb = args[0];
-  absl::StatusOr<CliFlags> flags =
-      ParseFlags(std::vector<std::string>(args.begin() + 1, args.end()), StateFlagSections());
-  if (!flags.ok()) return Fail(flags.status());
-  if (flags->Has("help") || flags->positional().size() != 1) {
-    std::fputs((kUsage + SectionsHelp(StateFlagSections())).c_str(),
-               flags->Has("help") ? stdout : stderr);
-    return flags->Has("help") ? 0 : 2;
-  }
+  const LeagueCommandLine read = ReadLeagueCommandLine(
+      std::vector<std::string>(args.begin() + 1, args.end()), StateFlagSections(), kUsage,
+      [&](const CliFlags& flags) { return flags.positional().size() == 1; });
+  if (!read.given) return read.exit_status;
+  const CliFlags* flags = &*read.given;
   StateFlags state;
   if (absl::Status applied = ApplyFlags(*flags, StateFlagSections(), state); !applied.ok()) {
     return Fail(applied);

@@ -78,13 +78,11 @@ constexpr char kUsage[] =
 }  // namespace
 
 int LeagueServeCommand(const std::vector<std::string>& args) {
-  absl::StatusOr<CliFlags> flags = ParseFlags(args, ServeFlagSections());
-  if (!flags.ok()) return Fail(flags.status());
-  if (flags->Has("help") || !flags->positional().empty()) {
-    std::fputs((kUsage + SectionsHelp(ServeFlagSections())).c_str(),
-               flags->Has("help") ? stdout : stderr);
-    return flags->Has("help") ? 0 : 2;
-  }
+  const LeagueCommandLine read =
+      ReadLeagueCommandLine(args, ServeFlagSections(), kUsage,
+                            [&](const CliFlags& flags) { return flags.positional().empty(); });
+  if (!read.given) return read.exit_status;
+  const CliFlags* flags = &*read.given;
   ServeFlags serve;
   serve.options.db = kDefaultLeagueDb;
   if (absl::Status applied = ApplyFlags(*flags, ServeFlagSections(), serve); !applied.ok()) {

@@ -42,13 +42,11 @@ std::string Cell(double value) {
 }  // namespace
 
 int LeagueStatusCommand(const std::vector<std::string>& args) {
-  absl::StatusOr<CliFlags> flags = ParseFlags(args, StatusFlagSections());
-  if (!flags.ok()) return Fail(flags.status());
-  if (flags->Has("help") || !flags->positional().empty()) {
-    std::fputs((kUsage + SectionsHelp(StatusFlagSections())).c_str(),
-               flags->Has("help") ? stdout : stderr);
-    return flags->Has("help") ? 0 : 2;
-  }
+  const LeagueCommandLine read =
+      ReadLeagueCommandLine(args, StatusFlagSections(), kUsage,
+                            [&](const CliFlags& flags) { return flags.positional().empty(); });
+  if (!read.given) return read.exit_status;
+  const CliFlags* flags = &*read.given;
   StatusFlags status;
   if (absl::Status applied = ApplyFlags(*flags, StatusFlagSections(), status); !applied.ok()) {
     return Fail(applied);

@@ -35,13 +35,11 @@ constexpr char kUsage[] =
 }  // namespace
 
 int LeagueTokenCommand(const std::vector<std::string>& args) {
-  absl::StatusOr<CliFlags> flags = ParseFlags(args, TokenFlagSections());
-  if (!flags.ok()) return Fail(flags.status());
-  if (flags->Has("help") || flags->positional().size() != 1) {
-    std::fputs((kUsage + SectionsHelp(TokenFlagSections())).c_str(),
-               flags->Has("help") ? stdout : stderr);
-    return flags->Has("help") ? 0 : 2;
-  }
+  const LeagueCommandLine read =
+      ReadLeagueCommandLine(args, TokenFlagSections(), kUsage,
+                            [&](const CliFlags& flags) { return flags.positional().size() == 1; });
+  if (!read.given) return read.exit_status;
+  const CliFlags* flags = &*read.given;
   TokenFlags token;
   if (absl::Status applied = ApplyFlags(*flags, TokenFlagSections(), token); !applied.ok()) {
     return Fail(applied);

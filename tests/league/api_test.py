@@ -14,7 +14,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from league_util import (WAIT_S, League, Serve, check, engine_bot, run, scratch_dir,  # noqa
+from league_util import (WAIT_S, Serve, check, random_league, run, scratch_dir,  # noqa
                          tourney)
 
 
@@ -60,10 +60,7 @@ def tally(records):
 
 def main():
     scratch = scratch_dir()
-    league = League(scratch, "--each", "depth=1", "--check-games", "2")
-    bots = os.path.join(scratch, "bots")
-    for name, engine in (("r1", "random"), ("r2", "random"), ("s1", "random")):
-        league.add(name, os.path.join(bots, name), engine_bot(os.path.join(bots, name), engine))
+    league = random_league(scratch)
 
     serve = Serve(league)
     try:

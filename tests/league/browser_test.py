@@ -15,7 +15,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "browser"))
 import cdp  # noqa: E402
-from league_util import (WAIT_S, League, Serve, check, engine_bot, run,  # noqa: E402
+from league_util import (WAIT_S, Serve, check, random_league, run,  # noqa: E402
                          scratch_dir)
 
 # Installed before any page script: CSP violations, as the page sees them.
@@ -69,10 +69,7 @@ def main():
             sys.exit(0)  # said SKIPPED
         return skipped
     scratch = scratch_dir()
-    league = League(scratch, "--each", "depth=1", "--check-games", "2")
-    bots = os.path.join(scratch, "bots")
-    for name, engine in (("r1", "random"), ("r2", "random"), ("s1", "random")):
-        league.add(name, os.path.join(bots, name), engine_bot(os.path.join(bots, name), engine))
+    league = random_league(scratch)
 
     serve = Serve(league)
     try:

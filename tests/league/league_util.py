@@ -113,6 +113,15 @@ class League:
             "JOIN bots ON bots.id = versions.bot")}
 
 
+def random_league(scratch):
+    """A league of three copies of the built-in random engine, depth 1."""
+    league = League(scratch, "--each", "depth=1", "--check-games", "2")
+    bots = os.path.join(scratch, "bots")
+    for name in ("r1", "r2", "s1"):
+        league.add(name, os.path.join(bots, name), engine_bot(os.path.join(bots, name), "random"))
+    return league
+
+
 class Serve:
     """`tourney league serve` running: its address, and its lines as they come."""
 
