@@ -87,7 +87,9 @@ const Flag<InitFlags> kInitFlags[] = {
                                                      : tourney::v1::EngineSpec::BWRAP);
        return absl::OkStatus();
      })},
-    {{"memory-mb", Arity::kValue, "N", "every bot's memory cap in MiB (default $LEAGUE_MEMORY_MB)"},
+    {{"memory-mb", Arity::kValue, "N",
+      "every bot's memory cap in MiB (default $LEAGUE_MEMORY_MB\n"
+      "sandboxed, none without the sandbox)"},
      Int<InitFlags>(kMemoryMb, [](int64_t v, InitFlags& s) { s.settings.bots.set_memory_mb(v); })},
     {{"cpus", Arity::kValue, "N", "a sandboxed bot's CPU in cores' worth (default $LEAGUE_CPUS)"},
      Int<InitFlags>(
@@ -135,7 +137,6 @@ int LeagueInitCommand(const std::vector<std::string>& args) {
   const CliFlags* flags = &*read.given;
   InitFlags init;
   init.settings.bots.set_sandbox(tourney::v1::EngineSpec::BWRAP);
-  init.settings.bots.set_memory_mb(kDefaultBotMemoryMb);
   if (flags->Has("config")) {
     absl::StatusOr<tourney::v1::TournamentConfig> config =
         LoadTournamentConfig(flags->Get("config"));
@@ -151,8 +152,13 @@ int LeagueInitCommand(const std::vector<std::string>& args) {
     return Fail(applied);
   }
   if (init.settings.games.game().empty()) init.settings.games.set_game("reversi");
-  // A CPU quota needs the sandbox's cgroup.
-  if (Sandboxed(init.settings) && !flags->Has("cpus")) init.settings.bots.set_cpus(kDefaultBotCpus);
+  // The sandbox's caps by default; an unsandboxed bot runs as any program
+  // (a memory cap there is an address-space limit, which some runtimes
+  // cannot start under) unless told otherwise.
+  if (Sandboxed(init.settings)) {
+    if (!flags->Has("cpus")) init.settings.bots.set_cpus(kDefaultBotCpus);
+    if (!flags->Has("memory-mb")) init.settings.bots.set_memory_mb(kDefaultBotMemoryMb);
+  }
   init.settings.id = absl::StrFormat("league-%016" PRIx64, RandomSeed());
   if (absl::Status checked = CheckLeagueSettings(init.settings); !checked.ok()) {
     return Fail(checked);

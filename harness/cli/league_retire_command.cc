@@ -67,8 +67,7 @@ int LeagueRetireCommand(const std::vector<std::string>& args) {
     done = league->store->Reinstate(bot);
   } else {
     absl::StatusOr<LeagueVersion> newest = Newest(*league->store, bot);
-    done = newest.ok() ? league->store->Suspend(newest->id, "paused by the organiser")
-                       : newest.status();
+    done = newest.ok() ? league->store->Suspend(newest->id, kPausedByOrganiser) : newest.status();
   }
   if (!done.ok()) return Fail(done);
   std::printf("%s: %s\n", bot.c_str(),

@@ -66,11 +66,12 @@ int LeagueStatusCommand(const std::vector<std::string>& args) {
   int rank = 0;
   for (const VersionStanding& s : BotsBy(snapshot->board, status.order)) {
     const LeagueVersion& v = s.version;
-    const std::string state = v.retired                      ? "retired"
-                              : !v.suspended_because.empty() ? "suspended: " + v.suspended_because
-                              : v.active                     ? "active"
-                                                             : "replaced";
-    std::printf("%4d  %-24s %7s %6s %6s %7s %7lld  %s\n", ++rank, v.bot.c_str(),
+    const std::string state = v.suspended_because.empty() || v.retired
+                                  ? StateText(v)
+                                  : absl::StrCat(StateText(v), ": ", v.suspended_because);
+    // Only the bots being matched hold a rank.
+    std::printf("%4s  %-24s %7s %6s %6s %7s %7lld  %s\n",
+                v.active ? absl::StrCat(++rank).c_str() : "-", v.bot.c_str(),
                 absl::StrCat("v", v.number).c_str(), RatingText(s).c_str(),
                 Cell(s.margin95).c_str(), Cell(s.Lower()).c_str(), static_cast<long long>(s.games),
                 state.c_str());

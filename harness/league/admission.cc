@@ -90,6 +90,8 @@ absl::StatusOr<LeagueVersion> AdmitVersion(const Submission& submission, const s
       settings.games.move_time_ms() > 0 ? settings.games.move_time_ms() : kDefaultMoveTimeMs;
   check.launch = launch;
   check.out_dir = LeagueChecksDir(db);
+  // A league runs every bot with its default options.
+  check.option_extremes = false;
   std::error_code ignored;
   std::filesystem::create_directories(check.out_dir, ignored);
   std::string failed;

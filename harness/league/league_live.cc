@@ -39,7 +39,7 @@ absl::Status LeagueLive::Refresh(LeagueStore& store) {
   absl::Status read = store.VisitGames(ratings_.last_game_id(), [&](const LeagueGame& game) {
     ratings_.Add(game);
     recent_.push_front(
-        {game.id, game.first, game.second, game.first_score, game.fault, game.finished_ms});
+        {game.lease, game.first, game.second, game.first_score, game.fault, game.finished_ms});
     if (recent_.size() > kRecentGames) recent_.pop_back();
     const std::pair<int64_t, int64_t> pair = std::minmax(game.first, game.second);
     window_pairs_.push_back(pair);

@@ -22,7 +22,7 @@ namespace harness {
 
 // A committed game as the pages list it (its record is read on demand).
 struct GameLine {
-  int64_t id = 0;
+  int64_t id = 0;  // its lease: the record's game_index, the number serve prints
   int64_t first = 0;
   int64_t second = 0;
   double first_score = 0;

@@ -42,10 +42,10 @@ std::string Number(double value, const char* format = "%.0f") {
   return std::isfinite(value) ? absl::StrFormat(format, value) : "-";
 }
 
-std::string State(const LeagueVersion& version) {
-  if (version.retired) return "retired";
-  if (!version.suspended_because.empty()) return "suspended";
-  return version.active ? "active" : "replaced";
+// ": why" after a suspension's state; nothing for a pause (its state says it).
+std::string Reason(const LeagueVersion& version) {
+  if (StateText(version) != "suspended") return "";
+  return ": " + HtmlEscape(version.suspended_because);
 }
 
 std::string Json(const std::string& text) { return ScriptJsonString(text); }
@@ -56,7 +56,7 @@ std::string JsonNumber(double value) {
 std::string StandingJson(const VersionStanding& s) {
   return absl::StrCat("{\"bot\":", Json(s.version.bot), ",\"version\":", s.version.number,
                       ",\"version_id\":", s.version.id, ",\"sha256\":", Json(s.version.sha256),
-                      ",\"state\":", Json(State(s.version)),
+                      ",\"state\":", Json(StateText(s.version)),
                       ",\"suspended_because\":", Json(s.version.suspended_because),
                       ",\"rating\":", Json(RatingText(s)),
                       ",\"elo\":", JsonNumber(s.kind == RatingKind::kRated ? s.elo : NAN),
@@ -107,12 +107,13 @@ std::string LeaderboardPage(const LiveSnapshot& snapshot, const LeagueSettings& 
   int rank = 0;
   for (const VersionStanding& s : BotsBy(snapshot.board, order)) {
     const std::string bot = HtmlEscape(s.version.bot);
-    absl::StrAppend(&page, "<tr><td>", ++rank, "</td><td class=\"name\"><a href=\"/bots/", bot,
-                    "\">", bot, "</a></td><td>v", s.version.number, "</td><td>", RatingText(s),
-                    "</td><td>", Number(s.margin95), "</td><td>", Number(s.Lower()), "</td><td>",
-                    s.games, "</td><td>",
+    // Only the bots being matched hold a rank.
+    absl::StrAppend(&page, "<tr><td>", s.version.active ? absl::StrCat(++rank) : "-",
+                    "</td><td class=\"name\"><a href=\"/bots/", bot, "\">", bot, "</a></td><td>v",
+                    s.version.number, "</td><td>", RatingText(s), "</td><td>", Number(s.margin95),
+                    "</td><td>", Number(s.Lower()), "</td><td>", s.games, "</td><td>",
                     s.games > 0 ? Number(100 * s.points / s.games, "%.1f%%") : "-", "</td><td>",
-                    Utc(s.last_game_ms), "</td><td>", State(s.version), "</td></tr>\n");
+                    Utc(s.last_game_ms), "</td><td>", StateText(s.version), "</td></tr>\n");
   }
   page +=
       "</tbody></table>\n<p class=\"note\">Ratings: Bradley-Terry over every version's "
@@ -137,9 +138,8 @@ std::optional<std::string> BotPage(const LiveSnapshot& snapshot, const std::stri
   for (const VersionStanding* s : versions) {
     absl::StrAppend(&page, "<tr><td>v", s->version.number, "</td><td>", RatingText(*s), "</td><td>",
                     Number(s->margin95), "</td><td>", s->games, "</td><td>",
-                    Utc(s->version.created_ms), "</td><td class=\"name\">", State(s->version),
-                    s->version.suspended_because.empty() ? "" : ": ",
-                    HtmlEscape(s->version.suspended_because), "</td><td class=\"name\"><code>",
+                    Utc(s->version.created_ms), "</td><td class=\"name\">", StateText(s->version),
+                    Reason(s->version), "</td><td class=\"name\"><code>",
                     HtmlEscape(s->version.sha256.substr(0, 16)), "</code></td></tr>\n");
   }
   page += "</table>\n";
@@ -270,9 +270,10 @@ const char kLeagueScript[] = R"js('use strict';
     document.getElementById('games-count').textContent = String(board.games);
     const body = table.tBodies[0];
     while (body.rows.length) body.deleteRow(0);
-    board.bots.forEach((bot, i) => {
+    let rank = 0;
+    board.bots.forEach((bot) => {
       const row = body.insertRow();
-      cell(row, String(i + 1));
+      cell(row, bot.state === 'active' ? String(++rank) : '-');
       const name = cell(row, '', 'name');
       const link = document.createElement('a');
       link.href = '/bots/' + encodeURIComponent(bot.bot);

@@ -30,6 +30,13 @@ std::string RatingText(const VersionStanding& s) {
   }
 }
 
+std::string StateText(const LeagueVersion& version) {
+  if (version.retired) return "retired";
+  if (version.suspended_because == kPausedByOrganiser) return "paused";
+  if (!version.suspended_because.empty()) return "suspended";
+  return version.active ? "active" : "replaced";
+}
+
 int LeagueRatings::Player(int64_t version) {
   const auto [at, added] = players_.emplace(version, results_.players());
   if (added) {
@@ -115,6 +122,8 @@ std::vector<VersionStanding> BotsBy(const LeagueBoard& board, BoardOrder order) 
   std::vector<VersionStanding> bots = board.bots;
   std::stable_sort(
       bots.begin(), bots.end(), [&](const VersionStanding& a, const VersionStanding& b) {
+        // A bot not matched (paused, suspended, retired) never heads the board.
+        if (a.version.active != b.version.active) return a.version.active;
         if (tier(a) != tier(b)) return tier(a) < tier(b);
         if (tier(a) != 4) {
           const double ka = order == BoardOrder::kLowerBound && tier(a) == 1 ? a.Lower() : a.elo;

@@ -44,7 +44,12 @@ struct LeagueBoard {
 
 enum class BoardOrder { kRating, kLowerBound };
 
-// The board's bots in `order`: rated first, by the rating or the lower end
+// A version's state as the pages say it: active, replaced (by a newer
+// version), paused, suspended, retired.
+std::string StateText(const LeagueVersion& version);
+
+// The board's bots in `order`: the matched (active) ones ranked first, then
+// those paused, suspended or retired; within each, rated first, by the rating or the lower end
 // of its interval (set-aside ones by their limits: those that won every
 // game above, those that lost every game below), then those without games.
 std::vector<VersionStanding> BotsBy(const LeagueBoard& board, BoardOrder order);

@@ -398,7 +398,7 @@ class LeagueServer {
     sources.game = [this](int64_t id) -> absl::StatusOr<tourney::v1::GameRecord> {
       absl::StatusOr<std::unique_ptr<LeagueStore>> store = OpenSqliteLeague(options_.db, false);
       if (!store.ok()) return store.status();
-      absl::StatusOr<LeagueGame> game = (*store)->Game(id);
+      absl::StatusOr<LeagueGame> game = (*store)->GameOfLease(id);
       if (!game.ok()) return game.status();
       tourney::v1::GameRecord record;
       if (!google::protobuf::util::JsonStringToMessage(game->record, &record).ok()) {

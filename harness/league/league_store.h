@@ -24,6 +24,10 @@
 
 namespace harness {
 
+// The reason `tourney league pause` gives: a pause is a suspension the
+// organiser made, lifted by `resume`.
+inline constexpr char kPausedByOrganiser[] = "paused by the organiser";
+
 // One version of a bot: the directory it was added from, stored under its
 // SHA-256, and the command that starts it there.
 struct LeagueVersion {
@@ -110,8 +114,9 @@ class LeagueStore {
   // `visit`'s error stops the walk.
   virtual absl::Status VisitGames(int64_t after_id,
                                   const std::function<absl::Status(const LeagueGame&)>& visit) = 0;
-  // One committed game by id; NotFound when there is none.
-  virtual absl::StatusOr<LeagueGame> Game(int64_t id) = 0;
+  // The committed game played under `lease` (its record's game_index);
+  // NotFound when there is none.
+  virtual absl::StatusOr<LeagueGame> GameOfLease(int64_t lease) = 0;
   // How many of the version's latest games, counted back from its last,
   // it was at fault in without a break (at most `limit`).
   virtual absl::StatusOr<int> FaultStreak(int64_t version, int limit) = 0;

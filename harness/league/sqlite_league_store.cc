@@ -420,11 +420,11 @@ class SqliteLeagueStore : public LeagueStore {
     return absl::OkStatus();
   }
 
-  absl::StatusOr<LeagueGame> Game(int64_t id) override {
-    Statement one(db_, absl::StrCat(kGameColumns, " WHERE id = ?").c_str());
+  absl::StatusOr<LeagueGame> GameOfLease(int64_t lease) override {
+    Statement one(db_, absl::StrCat(kGameColumns, " WHERE lease = ?").c_str());
     if (!one.prepared()) return Failure("reading a game");
-    const int rc = one.Bind(1, id).Step();
-    if (rc == SQLITE_DONE) return absl::NotFoundError(absl::StrCat("no game ", id));
+    const int rc = one.Bind(1, lease).Step();
+    if (rc == SQLITE_DONE) return absl::NotFoundError(absl::StrCat("no game ", lease));
     if (rc != SQLITE_ROW) return Failure("reading a game");
     return GameAt(one);
   }
@@ -537,7 +537,8 @@ absl::StatusOr<std::unique_ptr<LeagueStore>> OpenSqliteLeague(const std::string&
     sqlite3_finalize(probe);
     if (rc == SQLITE_NOTADB || rc == SQLITE_DONE) {
       return absl::FailedPreconditionError(absl::StrCat(
-          path, " is not a league file (", rc == SQLITE_DONE ? "a database without the league's tables" : "not an SQLite database",
+          path, " is not a league file (",
+          rc == SQLITE_DONE ? "a database without the league's tables" : "not an SQLite database",
           "): make a league with tourney league init --db FILE"));
     }
     if (rc != SQLITE_ROW) return DatabaseError(db, path, "reading its schema");

@@ -72,9 +72,9 @@ TEST(SqliteLeagueStoreTest, AFileThatIsNoLeagueIsRefusedUntouched) {
   const std::string foreign = FreshPath("foreign.sqlite");
   sqlite3* db = nullptr;
   ASSERT_EQ(sqlite3_open(foreign.c_str(), &db), SQLITE_OK);
-  ASSERT_EQ(sqlite3_exec(db, "CREATE TABLE t (x); INSERT INTO t VALUES (1)", nullptr, nullptr,
-                         nullptr),
-            SQLITE_OK);
+  ASSERT_EQ(
+      sqlite3_exec(db, "CREATE TABLE t (x); INSERT INTO t VALUES (1)", nullptr, nullptr, nullptr),
+      SQLITE_OK);
   sqlite3_close(db);
   const std::string empty = FreshPath("empty.sqlite");
   std::fclose(std::fopen(empty.c_str(), "w"));
@@ -235,8 +235,8 @@ TEST(SqliteLeagueStoreTest, AFaultStreakCountsBackFromTheLastGame) {
   EXPECT_EQ(*store->FaultStreak(b, 5), 2);
   EXPECT_EQ(*store->FaultStreak(b, 1), 1);
   EXPECT_EQ(*store->FaultStreak(a, 5), 0);
-  EXPECT_EQ(store->Game(3)->fault, b);
-  EXPECT_EQ(store->Game(9).status().code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(store->GameOfLease(3)->fault, b);
+  EXPECT_EQ(store->GameOfLease(9).status().code(), absl::StatusCode::kNotFound);
   int after_two = 0;
   ASSERT_TRUE(store
                   ->VisitGames(2,
@@ -272,7 +272,7 @@ TEST(SqliteLeagueStoreTest, AReinstatedBotIsMatchedAgain) {
   ASSERT_NE(store, nullptr);
   store->AddVersion("a", "1", "./a", "grpc", 0).IgnoreError();
   const int64_t a2 = store->AddVersion("a", "2", "./a", "grpc", 0)->id;
-  ASSERT_TRUE(store->Suspend(a2, "paused by the organiser").ok());
+  ASSERT_TRUE(store->Suspend(a2, kPausedByOrganiser).ok());
   ASSERT_TRUE(store->Reinstate("a").ok());
   absl::StatusOr<std::vector<LeagueVersion>> versions = store->Versions();
   ASSERT_TRUE(versions.ok());

@@ -390,6 +390,10 @@ class EngineChecker {
   // Every declared option at each end of its range and at each choice:
   // Prepare, then a legal answer in time on a real position.
   bool Extremes() {
+    if (!settings_.option_extremes) {
+      Say(CheckVerdict::kSkip, "option_extremes", "not asked: the engine runs with its defaults");
+      return true;
+    }
     const Sample* sample = Position();
     if (sample == nullptr) return Pass("option_extremes", "no decision with a choice to ask");
     std::vector<std::string> tried;

@@ -30,6 +30,10 @@ struct EngineCheckSettings {
   int64_t deadline_margin_ms = kDefaultDeadlineMarginMs;
   LaunchSettings launch;      // builtin_dir, log_path, startup and prepare limits
   std::string out_dir = ".";  // where an offending request is written
+  // Whether option_extremes runs: false where the engine will only ever run
+  // with its defaults (a league's bots), so settings it is never asked to
+  // play cannot refuse it.
+  bool option_extremes = true;
 };
 
 enum class CheckVerdict { kPass, kWarn, kFail, kSkip };
