@@ -20,8 +20,8 @@ class ResultsLock {
   // Locks the log at `results` (creating its directory), or fails naming
   // the holder: its pid, host, start time and command line. `flag` is
   // the flag that names another file, for the refusal's advice.
-  static absl::StatusOr<std::unique_ptr<ResultsLock>> Acquire(const std::string& results,
-                                                              const std::string& flag = "--results");
+  static absl::StatusOr<std::unique_ptr<ResultsLock>> Acquire(
+      const std::string& results, const std::string& flag = "--results");
   // Removes the lock file, then lets go.
   ~ResultsLock();
   ResultsLock(const ResultsLock&) = delete;
