@@ -16,6 +16,11 @@
 // matchmaking sees the last fit; the leaderboard is that fit's order, and
 // tau is read at each refit. Both pairings see the same strengths; each
 // has its own game outcomes from the seed.
+//
+// --oracle_distance D replaces the matchmaking by a reference: an oracle
+// that knows the true order and pairs a random bot with one at most D
+// places from it, uniformly; what pairing near neighbours can win at best.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <deque>
@@ -121,16 +126,39 @@ struct Run {
   std::map<harness::MatchReason, int64_t> reasons;
 };
 
-Run Play(const Model& model, bool matchmaking, const harness::MatchmakingSettings& settings,
+// How the pairs are picked: the league's matchmaking; uniformly at random;
+// or, as a reference no matchmaking can beat by knowing more, by an oracle
+// that knows the true order and pairs a random bot with one at most
+// `oracle_distance` places from it.
+struct Pairing {
+  bool matchmaking = false;
+  int oracle_distance = 0;  // > 0: the oracle
+};
+
+Run Play(const Model& model, Pairing pairing, const harness::MatchmakingSettings& settings,
          int refit_games, double tau, int64_t max_games, uint64_t seed) {
   const int bots = static_cast<int>(model.elo.size());
   games::SeededRandom random(seed);
+  std::vector<int> by_strength(bots);  // true order, strongest first
+  for (int i = 0; i < bots; ++i) by_strength[i] = i;
+  std::sort(by_strength.begin(), by_strength.end(),
+            [&](int x, int y) { return model.elo[x] > model.elo[y]; });
   League league(bots, settings);
   Run run;
   int64_t next_refit = refit_games;
   while (league.games() < max_games) {
     int a = 0, b = 0;
-    if (matchmaking) {
+    if (pairing.oracle_distance > 0) {
+      const int place = static_cast<int>(random.Below(bots));
+      int other = place;
+      while (other == place) {
+        other = std::clamp(place + static_cast<int>(random.Below(2 * pairing.oracle_distance + 1)) -
+                               pairing.oracle_distance,
+                           0, bots - 1);
+      }
+      a = by_strength[place];
+      b = by_strength[other];
+    } else if (pairing.matchmaking) {
       const std::optional<harness::Match> match =
           harness::NextMatch(league.Input(), settings, games::MixSeeds(seed, league.games()));
       a = static_cast<int>(match->first);
@@ -176,8 +204,9 @@ int main(int argc, char** argv) {
       {"window_games", std::to_string(settings.window_games)},
       {"max_pair_games", std::to_string(settings.max_pair_games)},
       {"max_version_share", std::to_string(settings.max_version_share)},
-      {"min_version_share", std::to_string(settings.min_version_share)}};
-  int bots = 0, seeds = 0, refit_games = 0;
+      {"min_version_share", std::to_string(settings.min_version_share)},
+      {"oracle_distance", "0"}};
+  int bots = 0, seeds = 0, refit_games = 0, oracle_distance = 0;
   uint64_t base_seed = 0;
   int64_t max_games = 0;
   double spread = 0, draw_rate = 0, first_seat = 0, tau = 0;
@@ -185,7 +214,7 @@ int main(int argc, char** argv) {
       argc, argv, "league_matchmaking",
       "--bots=N --seeds=N --seed=S --spread=ELO --draw_rate=D --first_seat=P --refit_games=N "
       "--tau=T --max_games=N --placement_pairs=K --window_games=N --max_pair_games=N "
-      "--max_version_share=X --min_version_share=X",
+      "--max_version_share=X --min_version_share=X --oracle_distance=D",
       &flags);
   if (!parsed || !Parse(flags["bots"], &bots) || bots < 2 || !Parse(flags["seeds"], &seeds) ||
       seeds < 1 || !Parse(flags["seed"], &base_seed) || !Parse(flags["spread"], &spread) ||
@@ -197,7 +226,8 @@ int main(int argc, char** argv) {
       !Parse(flags["window_games"], &settings.window_games) || settings.window_games < 2 ||
       !Parse(flags["max_pair_games"], &settings.max_pair_games) ||
       !Parse(flags["max_version_share"], &settings.max_version_share) ||
-      !Parse(flags["min_version_share"], &settings.min_version_share)) {
+      !Parse(flags["min_version_share"], &settings.min_version_share) ||
+      !Parse(flags["oracle_distance"], &oracle_distance) || oracle_distance < 0) {
     std::fprintf(stderr,
                  "league_matchmaking: --bots >= 2, --seeds >= 1, --spread > 0, --draw_rate in "
                  "[0, 1], --first_seat in (0, 1), --refit_games >= 2, --tau in (0, 1), "
@@ -226,10 +256,11 @@ int main(int argc, char** argv) {
     model.draw_rate = draw_rate;
     model.first_seat_elo = first_seat_elo;
     for (int i = 0; i < bots; ++i) model.elo.push_back(spread * Normal(random));
-    const Run ours =
-        Play(model, true, settings, refit_games, tau, max_games, games::MixSeeds(seed, 1));
+    // --oracle_distance D puts the oracle in the matchmaking's column.
+    const Run ours = Play(model, {oracle_distance == 0, oracle_distance}, settings, refit_games,
+                          tau, max_games, games::MixSeeds(seed, 1));
     const Run uniform =
-        Play(model, false, settings, refit_games, tau, max_games, games::MixSeeds(seed, 2));
+        Play(model, {false, 0}, settings, refit_games, tau, max_games, games::MixSeeds(seed, 2));
     std::map<harness::MatchReason, int64_t> reasons = ours.reasons;
     std::printf("%20llu  %11lld  %6lld  %5.2f  %6lld %6lld %6lld %6lld\n",
                 static_cast<unsigned long long>(seed), static_cast<long long>(ours.games),
