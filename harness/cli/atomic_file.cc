@@ -3,7 +3,9 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cerrno>
 #include <cstdint>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 
@@ -20,6 +22,12 @@ absl::Status WriteAtomically(const std::string& path,
   const std::string temporary = absl::StrCat(path, ".writing-", getpid(), "-", calls.fetch_add(1));
   {
     std::ofstream out(temporary, std::ios::trunc);
+    if (!out.is_open()) {
+      // Why, in the words of the file system: a missing directory, a
+      // read-only one, a full disk.
+      return absl::UnavailableError(
+          absl::StrCat("cannot write ", path, ": ", std::strerror(errno)));
+    }
     absl::Status written = write(out);
     if (written.ok() && !out.flush())
       written = absl::InternalError(absl::StrCat("cannot write ", temporary));

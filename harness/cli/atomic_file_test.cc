@@ -52,4 +52,13 @@ TEST(AtomicFileTest, TwoProcessesWritingOnePathBothSucceed) {
 }
 
 }  // namespace
+// A file that cannot be made says which and why, and leaves nothing.
+TEST(AtomicFileTest, AMissingDirectoryIsNamedWithTheReason) {
+  const std::string path = std::string(getenv("TEST_TMPDIR")) + "/no/such/dir/out.jsonl";
+  const absl::Status written = WriteAtomically(path, "x");
+  EXPECT_FALSE(written.ok());
+  EXPECT_EQ(written.message(), "cannot write " + path + ": No such file or directory");
+  EXPECT_FALSE(std::filesystem::exists(std::string(getenv("TEST_TMPDIR")) + "/no"));
+}
+
 }  // namespace harness
