@@ -1,5 +1,6 @@
-// Games between players of known Elo, for the simulators (rank_simulator,
-// league_matchmaking): seat 0's expected score is logistic in the Elo
+// Players of known Elo and their games, for the simulators and synthetic
+// leagues (rank_simulator, league_matchmaking, league_scale): strengths
+// drawn normal; seat 0's expected score is logistic in the Elo
 // difference plus its first-seat advantage; draws are a fixed share of
 // games, less where the expected score leaves no room (P(draw) <=
 // 2 min(E, 1 - E)), and the rest are wins and losses keeping the expected
@@ -20,6 +21,12 @@ struct EloModel {
   double draw_rate = 0;
   double first_seat_elo = 0;  // added to seat 0's player
 };
+
+// A standard normal deviate (Box-Muller): strengths are `spread` times it.
+inline double Normal(games::SeededRandom& random) {
+  const double u = 1 - random.Unit();  // (0, 1]
+  return std::sqrt(-2 * std::log(u)) * std::cos(2 * M_PI * random.Unit());
+}
 
 // The score of seat 0's player `first` against `second`: 1, 0.5 or 0.
 inline double PlayGame(const EloModel& model, int first, int second, games::SeededRandom& random) {

@@ -39,13 +39,9 @@
 
 namespace {
 
+using bench::Normal;
 using bench::PlayGame;
 using Model = bench::EloModel;
-
-double Normal(games::SeededRandom& random) {
-  const double u = 1 - random.Unit();  // (0, 1]
-  return std::sqrt(-2 * std::log(u)) * std::cos(2 * M_PI * random.Unit());
-}
 
 // Kendall tau between an order (strongest first) and the true strengths.
 double KendallTau(const Model& model, const std::vector<int>& order) {

@@ -1,5 +1,4 @@
 // `tourney league`: the subcommands, and what they share.
-#include <chrono>
 #include <cstdio>
 
 #include "harness/cli/commands.h"
@@ -42,12 +41,6 @@ absl::StatusOr<OpenedLeague> OpenLeague(const std::string& db) {
   absl::StatusOr<LeagueSettings> settings = LoadLeagueSettings(**store);
   if (!settings.ok()) return settings.status();
   return OpenedLeague{*std::move(store), *std::move(settings)};
-}
-
-int64_t LeagueNowMs() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
 }
 
 int LeagueCommand(const std::vector<std::string>& args) {

@@ -28,9 +28,6 @@ struct OpenedLeague {
 };
 absl::StatusOr<OpenedLeague> OpenLeague(const std::string& db);
 
-// Milliseconds since the epoch (what the store records).
-int64_t LeagueNowMs();
-
 // A league subcommand's command line read: what was given, or (unset) the
 // exit status the command ends with: 0 after --help (`usage` and the
 // flags' help on stdout), 2 when `well_formed` refuses it (the same on

@@ -15,6 +15,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/synchronization/mutex.h"
+#include "games/common/seeded_random.h"
 #include "harness/engine/process_groups.h"
 #include "harness/league/admission.h"
 #include "harness/league/bot_archive.h"
@@ -34,12 +35,6 @@ namespace harness {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-int64_t NowMs() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
 
 // How long a lease holds a game: far past any game the time control lets
 // run. One server plays its own leases again at start, whatever their
@@ -202,7 +197,7 @@ class LeagueServer {
         absl::MutexLock lock(&mutex_);
         want = static_cast<int>(queue_.size()) < settings_.workers;
       }
-      if (want && !LeaseNextPair(options_.seed + pick++)) want = false;
+      if (want && !LeaseNextPair(games::MixSeeds(options_.seed, pick++))) want = false;
       if (!want) {
         absl::MutexLock lock(&mutex_);
         mutex_.AwaitWithTimeout(
@@ -271,12 +266,13 @@ class LeagueServer {
     std::optional<tourney::v1::EngineSpec> first = ActiveEngine(*snapshot, match->first);
     std::optional<tourney::v1::EngineSpec> second = ActiveEngine(*snapshot, match->second);
     if (!first || !second) return false;
-    const uint64_t pair_seed = MixSeed(seed);
+    // The pair's own seed, never 0 (a seed of 0 means "none" elsewhere).
+    const uint64_t pair_seed = games::MixSeeds(seed, 1) | 1;
     std::vector<Job> jobs;
     for (const bool swapped : {false, true}) {
-      absl::StatusOr<LeagueLease> lease =
-          main_store_->Lease(swapped ? match->second : match->first,
-                             swapped ? match->first : match->second, pair_seed, NowMs() + kLeaseMs);
+      absl::StatusOr<LeagueLease> lease = main_store_->Lease(swapped ? match->second : match->first,
+                                                             swapped ? match->first : match->second,
+                                                             pair_seed, LeagueNowMs() + kLeaseMs);
       if (!lease.ok()) {
         Halt(lease.status());
         return false;
@@ -287,14 +283,6 @@ class LeagueServer {
     in_flight_[std::minmax(match->first, match->second)] += 2;
     for (Job& job : jobs) queue_.push_back(std::move(job));
     return true;
-  }
-
-  // A seed for a pair from the pick's: spread over all 64 bits.
-  static uint64_t MixSeed(uint64_t x) {
-    x += 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return (x ^ (x >> 31)) | 1;  // never 0: a seed of 0 means "none" elsewhere
   }
 
   // A worker: its own store connection and engines, playing leased games
@@ -338,8 +326,8 @@ class LeagueServer {
     }
     if (record->termination() == kAbandoned) return;  // its lease is played again
     const int64_t fault = FaultVersion(*record, job.lease);
-    absl::Status committed =
-        store.CommitGame(job.lease.id, record->scores(0), fault, RecordToJson(*record), NowMs());
+    absl::Status committed = store.CommitGame(job.lease.id, record->scores(0), fault,
+                                              RecordToJson(*record), LeagueNowMs());
     if (!committed.ok()) {
       Halt(committed);
       return;
@@ -433,7 +421,7 @@ class LeagueServer {
       return absl::UnavailableError(
           absl::StrCat("cannot make ", incoming, " for submissions: ", made.message()));
     }
-    const std::string unpacked = absl::StrCat(incoming, "/", NowMs(), "-", submission.bot);
+    const std::string unpacked = absl::StrCat(incoming, "/", LeagueNowMs(), "-", submission.bot);
     struct Cleanup {
       std::string dir;
       ~Cleanup() {
@@ -464,7 +452,7 @@ class LeagueServer {
     absl::MutexLock lock(&admit_mutex_);  // one check at a time
     return AdmitVersion(
         admitted, options_.db, **store, settings_, launch_,
-        [report](const std::string& line) { report->push_back(line); }, NowMs());
+        [report](const std::string& line) { report->push_back(line); }, LeagueNowMs());
   }
 
   const ServeOptions& options_;

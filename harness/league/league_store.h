@@ -13,6 +13,7 @@
 #ifndef HARNESS_LEAGUE_LEAGUE_STORE_H_
 #define HARNESS_LEAGUE_LEAGUE_STORE_H_
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -23,6 +24,13 @@
 #include "absl/status/statusor.h"
 
 namespace harness {
+
+// Milliseconds since the epoch: the clock of every time the store keeps.
+inline int64_t LeagueNowMs() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
 
 // The reason `tourney league pause` gives: a pause is a suspension the
 // organiser made, lifted by `resume`.
