@@ -5,6 +5,9 @@
 # rule, a crash or a hang fails the test and leaves the input in its test
 # outputs (bazel-testlogs/.../test.outputs).
 #   scripts/libfuzzer.sh [SECONDS (15)] [TARGET...]   (default: every *_fuzz_test)
+# Without TARGETs it first builds every target of the workspace with clang:
+# clang's thread-safety analysis (-Wthread-safety, Abseil's GUARDED_BY) and
+# its format-string checks see what gcc's -Werror build does not.
 # Its own Bazel output base, since clang is another toolchain than the gcc
 # the rest of the build uses.
 set -euo pipefail
@@ -31,6 +34,8 @@ if [ ${#targets[@]} -eq 0 ]; then
   done < <(find . -mindepth 1 -maxdepth 1 -type d -not -name '.*' | sort)
   query="attr(name, \"_fuzz_test$\", $(IFS=+; echo "${packages[*]}"))"
   mapfile -t targets < <("${bazel[@]}" query --noshow_progress "$query")
+  "${bazel[@]}" build "${options[@]}" --linkopt="$runtime" --noshow_progress \
+    --ui_event_filters=-info,-debug,-warning "${packages[@]}"
 fi
 status=0
 "${bazel[@]}" test "${options[@]}" --linkopt="$runtime" --test_env=FUZZ_SECONDS="$seconds" \

@@ -38,7 +38,7 @@ std::string Utc(int64_t ms) {
   return text;
 }
 
-std::string Number(double value, const char* format = "%.0f") {
+std::string Number(double value, const absl::FormatSpec<double>& format = "%.0f") {
   return std::isfinite(value) ? absl::StrFormat(format, value) : "-";
 }
 

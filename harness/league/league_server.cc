@@ -156,6 +156,7 @@ class LeagueServer {
     absl::StatusOr<std::vector<LeagueLease>> held = main_store_->Leases();
     if (!held.ok()) return held.status();
     const std::shared_ptr<const LiveSnapshot> snapshot = live_.Snapshot();
+    size_t requeued = 0;
     for (const LeagueLease& lease : *held) {
       std::optional<tourney::v1::EngineSpec> first = ActiveEngine(*snapshot, lease.first);
       std::optional<tourney::v1::EngineSpec> second = ActiveEngine(*snapshot, lease.second);
@@ -168,9 +169,10 @@ class LeagueServer {
       absl::MutexLock lock(&mutex_);
       queue_.push_back({lease, *first, *second});
       ++in_flight_[std::minmax(lease.first, lease.second)];
+      ++requeued;
     }
     if (!held->empty()) {
-      Note(absl::StrCat(queue_.size(), " of ", held->size(),
+      Note(absl::StrCat(requeued, " of ", held->size(),
                         " games held when the league last stopped are played again"));
     }
     return absl::OkStatus();
