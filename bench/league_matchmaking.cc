@@ -17,15 +17,19 @@
 // tau is read at each refit. Both pairings see the same strengths; each
 // has its own game outcomes from the seed.
 //
-// --oracle_distance D replaces the matchmaking by a reference: an oracle
-// that knows the true order and pairs a random bot with one at most D
-// places from it, uniformly; what pairing near neighbours can win at best.
+// --oracle=1 replaces the matchmaking by a reference that knows every bot's
+// true rating: the bot with the fewest games meets the bot whose true
+// rating is nearest a draw from normal(its true rating, its current
+// interval's standard deviation), so its opponents are close where the
+// fit is sure of it and spread where it is not. What a pairing that knew
+// the answer would reach with the fit it has.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <deque>
 #include <map>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -107,6 +111,7 @@ class League {
   }
 
   int64_t games() const { return 2 * pairs_; }
+  const std::vector<harness::VersionState>& versions() const { return versions_; }
 
  private:
   const harness::MatchmakingSettings& settings_;
@@ -122,39 +127,46 @@ struct Run {
   std::map<harness::MatchReason, int64_t> reasons;
 };
 
-// How the pairs are picked: the league's matchmaking; uniformly at random;
-// or, as a reference no matchmaking can beat by knowing more, by an oracle
-// that knows the true order and pairs a random bot with one at most
-// `oracle_distance` places from it.
-struct Pairing {
-  bool matchmaking = false;
-  int oracle_distance = 0;  // > 0: the oracle
-};
+enum class Pairing { kMatchmaking, kRandom, kOracle };
+
+// The oracle's pick (see the top of the file).
+std::pair<int, int> OraclePair(const Model& model, const League& league,
+                               const harness::MatchmakingSettings& settings,
+                               games::SeededRandom& random) {
+  const std::vector<harness::VersionState>& versions = league.versions();
+  const int bots = static_cast<int>(versions.size());
+  std::vector<int> fewest;
+  for (int i = 0; i < bots; ++i) {
+    if (!fewest.empty() && versions[i].games < versions[fewest[0]].games) fewest.clear();
+    if (fewest.empty() || versions[i].games == versions[fewest[0]].games) fewest.push_back(i);
+  }
+  const int a = fewest[random.Below(fewest.size())];
+  const harness::VersionState& version = versions[a];
+  const double margin95 = version.elo && std::isfinite(version.margin95) && version.margin95 > 0
+                              ? version.margin95
+                              : settings.unknown_margin95;
+  const double target = model.elo[a] + margin95 / 1.959964 * Normal(random);
+  int b = -1;
+  for (int j = 0; j < bots; ++j) {
+    if (j != a && (b < 0 || std::abs(model.elo[j] - target) < std::abs(model.elo[b] - target))) {
+      b = j;
+    }
+  }
+  return {a, b};
+}
 
 Run Play(const Model& model, Pairing pairing, const harness::MatchmakingSettings& settings,
          int refit_games, double tau, int64_t max_games, uint64_t seed) {
   const int bots = static_cast<int>(model.elo.size());
   games::SeededRandom random(seed);
-  std::vector<int> by_strength(bots);  // true order, strongest first
-  for (int i = 0; i < bots; ++i) by_strength[i] = i;
-  std::sort(by_strength.begin(), by_strength.end(),
-            [&](int x, int y) { return model.elo[x] > model.elo[y]; });
   League league(bots, settings);
   Run run;
   int64_t next_refit = refit_games;
   while (league.games() < max_games) {
     int a = 0, b = 0;
-    if (pairing.oracle_distance > 0) {
-      const int place = static_cast<int>(random.Below(bots));
-      int other = place;
-      while (other == place) {
-        other = std::clamp(place + static_cast<int>(random.Below(2 * pairing.oracle_distance + 1)) -
-                               pairing.oracle_distance,
-                           0, bots - 1);
-      }
-      a = by_strength[place];
-      b = by_strength[other];
-    } else if (pairing.matchmaking) {
+    if (pairing == Pairing::kOracle) {
+      std::tie(a, b) = OraclePair(model, league, settings, random);
+    } else if (pairing == Pairing::kMatchmaking) {
       const std::optional<harness::Match> match =
           harness::NextMatch(league.Input(), settings, games::MixSeeds(seed, league.games()));
       a = static_cast<int>(match->first);
@@ -201,8 +213,8 @@ int main(int argc, char** argv) {
       {"max_pair_games", std::to_string(settings.max_pair_games)},
       {"max_version_share", std::to_string(settings.max_version_share)},
       {"min_version_share", std::to_string(settings.min_version_share)},
-      {"oracle_distance", "0"}};
-  int bots = 0, seeds = 0, refit_games = 0, oracle_distance = 0;
+      {"oracle", "0"}};
+  int bots = 0, seeds = 0, refit_games = 0, oracle = 0;
   uint64_t base_seed = 0;
   int64_t max_games = 0;
   double spread = 0, draw_rate = 0, first_seat = 0, tau = 0;
@@ -210,7 +222,7 @@ int main(int argc, char** argv) {
       argc, argv, "league_matchmaking",
       "--bots=N --seeds=N --seed=S --spread=ELO --draw_rate=D --first_seat=P --refit_games=N "
       "--tau=T --max_games=N --placement_pairs=K --window_games=N --max_pair_games=N "
-      "--max_version_share=X --min_version_share=X --oracle_distance=D",
+      "--max_version_share=X --min_version_share=X --oracle=0|1",
       &flags);
   if (!parsed || !Parse(flags["bots"], &bots) || bots < 2 || !Parse(flags["seeds"], &seeds) ||
       seeds < 1 || !Parse(flags["seed"], &base_seed) || !Parse(flags["spread"], &spread) ||
@@ -223,11 +235,12 @@ int main(int argc, char** argv) {
       !Parse(flags["max_pair_games"], &settings.max_pair_games) ||
       !Parse(flags["max_version_share"], &settings.max_version_share) ||
       !Parse(flags["min_version_share"], &settings.min_version_share) ||
-      !Parse(flags["oracle_distance"], &oracle_distance) || oracle_distance < 0) {
-    std::fprintf(stderr,
-                 "league_matchmaking: --bots >= 2, --seeds >= 1, --spread > 0, --draw_rate in "
-                 "[0, 1], --first_seat in (0, 1), --refit_games >= 2, --tau in (0, 1), "
-                 "--max_games >= 2, --placement_pairs >= 0, --window_games >= 2\n");
+      !Parse(flags["oracle"], &oracle) || (oracle != 0 && oracle != 1)) {
+    std::fprintf(
+        stderr,
+        "league_matchmaking: --bots >= 2, --seeds >= 1, --spread > 0, --draw_rate in "
+        "[0, 1], --first_seat in (0, 1), --refit_games >= 2, --tau in (0, 1), "
+        "--max_games >= 2, --placement_pairs >= 0, --window_games >= 2, --oracle 0 or 1\n");
     return 2;
   }
   std::setvbuf(stdout, nullptr, _IOLBF, 0);  // a line a seed: seeds take a while
@@ -252,11 +265,11 @@ int main(int argc, char** argv) {
     model.draw_rate = draw_rate;
     model.first_seat_elo = first_seat_elo;
     for (int i = 0; i < bots; ++i) model.elo.push_back(spread * Normal(random));
-    // --oracle_distance D puts the oracle in the matchmaking's column.
-    const Run ours = Play(model, {oracle_distance == 0, oracle_distance}, settings, refit_games,
-                          tau, max_games, games::MixSeeds(seed, 1));
-    const Run uniform =
-        Play(model, {false, 0}, settings, refit_games, tau, max_games, games::MixSeeds(seed, 2));
+    // --oracle=1 puts the oracle in the matchmaking's column.
+    const Run ours = Play(model, oracle ? Pairing::kOracle : Pairing::kMatchmaking, settings,
+                          refit_games, tau, max_games, games::MixSeeds(seed, 1));
+    const Run uniform = Play(model, Pairing::kRandom, settings, refit_games, tau, max_games,
+                             games::MixSeeds(seed, 2));
     std::map<harness::MatchReason, int64_t> reasons = ours.reasons;
     std::printf("%20llu  %11lld  %6lld  %5.2f  %6lld %6lld %6lld %6lld\n",
                 static_cast<unsigned long long>(seed), static_cast<long long>(ours.games),
