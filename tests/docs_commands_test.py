@@ -119,18 +119,24 @@ def how_to_check(words):
 
 def league_dir(scratch, path):
     """The directory a document's league commands share, made on first use: the example
-    stdio bots and the built-in random engine's binary in bots/random-cpp, as real files
-    (a league stores no link, and runfiles are links)."""
+    stdio bots, the built-in random engine's binary in bots/random-cpp and a changed
+    random_bot.py in bots/random-py-v2 (docs/league.md's update), as real files (a
+    league stores no link, and runfiles are links)."""
     cwd = os.path.join(scratch, "league-" + os.path.basename(path))
     if not os.path.isdir(cwd):
+        example = os.path.join(HERE, "examples", "stdio_bots")
         for bot_dir, files in ((os.path.join("examples", "stdio_bots"),
-                                [os.path.join(HERE, "examples", "stdio_bots", name)
+                                [os.path.join(example, name)
                                  for name in ("random_bot.py", "first_legal_bot.js")]),
                                (os.path.join("bots", "random-cpp"),
-                                [os.path.join(ENGINES, "random", "random_engine")])):
+                                [os.path.join(ENGINES, "random", "random_engine")]),
+                               (os.path.join("bots", "random-py-v2"),
+                                [os.path.join(example, "random_bot.py")])):
             os.makedirs(os.path.join(cwd, bot_dir))
             for source in files:
                 shutil.copy(source, os.path.join(cwd, bot_dir))
+        with open(os.path.join(cwd, "bots", "random-py-v2", "random_bot.py"), "a") as bot:
+            bot.write("# version 2\n")
     return cwd
 
 

@@ -42,8 +42,9 @@ std::string Usage(bool new_bot) {
       new_bot ? "usage: tourney league add NAME DIR --cmd CMD [--protocol P] [--db LEAGUE]\n"
                 "Adds a bot to the league. "
               : "usage: tourney league update NAME DIR [--cmd CMD] [--protocol P] [--db LEAGUE]\n"
-                "A new version of a bot: matched from now on; the old one keeps its games\n"
-                "and its place in history. ",
+                "A new version of a bot: matched from now on (a paused bot's once resumed);\n"
+                "the old one keeps its games and its place in history. The current\n"
+                "version's own DIR and command again are refused. ",
       "DIR is copied into the league's store under its\n"
       "SHA-256 (changing DIR later changes nothing), then `tourney check` runs the\n"
       "stored copy as the league will; a bot that fails is refused with the check's\n"
@@ -96,8 +97,10 @@ int LeagueAddCommand(const std::vector<std::string>& args, bool new_bot) {
       },
       LeagueNowMs());
   if (!version.ok()) return Fail(version.status());
-  std::printf("%s v%d added (sha256 %s): matched from the next pairing\n", version->bot.c_str(),
-              version->number, version->sha256.c_str());
+  std::printf("%s v%d added (sha256 %s): %s\n", version->bot.c_str(), version->number,
+              version->sha256.c_str(),
+              version->active ? "matched from the next pairing"
+                              : "paused, as the bot is: `tourney league resume` matches it");
   return 0;
 }
 

@@ -1,6 +1,7 @@
 #include "harness/league/admission.h"
 
 #include <filesystem>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "harness/config/engine_spec.h"
@@ -30,14 +31,17 @@ absl::Status CheckBotName(const std::string& name) {
   return absl::OkStatus();
 }
 
-// Whether the league has a bot of that name (retired ones too).
-absl::StatusOr<bool> HasBot(LeagueStore& store, const std::string& bot) {
+// The bot's newest version (retired bots' too); none when the league has
+// no bot of that name.
+absl::StatusOr<std::optional<LeagueVersion>> NewestVersion(LeagueStore& store,
+                                                           const std::string& bot) {
   absl::StatusOr<std::vector<LeagueVersion>> versions = store.Versions();
   if (!versions.ok()) return versions.status();
+  std::optional<LeagueVersion> newest;
   for (const LeagueVersion& version : *versions) {
-    if (version.bot == bot) return true;
+    if (version.bot == bot) newest = version;  // oldest first
   }
-  return false;
+  return newest;
 }
 
 }  // namespace
@@ -51,13 +55,14 @@ absl::StatusOr<LeagueVersion> AdmitVersion(const Submission& submission, const s
                                            const std::function<void(const std::string&)>& report,
                                            int64_t now_ms) {
   if (absl::Status named = CheckBotName(submission.bot); !named.ok()) return named;
-  absl::StatusOr<bool> known = HasBot(store, submission.bot);
-  if (!known.ok()) return known.status();
-  if (submission.new_bot && *known) {
+  absl::StatusOr<std::optional<LeagueVersion>> newest = NewestVersion(store, submission.bot);
+  if (!newest.ok()) return newest.status();
+  const bool known = newest->has_value();
+  if (submission.new_bot && known) {
     return absl::AlreadyExistsError(
         absl::StrCat("the league has a bot named ", submission.bot, ": a new version is `update`"));
   }
-  if (!submission.new_bot && !*known) {
+  if (!submission.new_bot && !known) {
     return absl::NotFoundError(
         absl::StrCat("the league has no bot named ", submission.bot, ": add it first"));
   }
@@ -66,6 +71,12 @@ absl::StatusOr<LeagueVersion> AdmitVersion(const Submission& submission, const s
 
   absl::StatusOr<std::string> sha256 = StoreBotTree(submission.dir, LeagueBlobsDir(db));
   if (!sha256.ok()) return sha256.status();
+  if (known && (*newest)->sha256 == *sha256 && (*newest)->command == submission.command &&
+      (*newest)->protocol == submission.protocol) {
+    return absl::AlreadyExistsError(absl::StrCat(submission.bot, " v", (*newest)->number,
+                                                 " is this directory and command already (sha256 ",
+                                                 sha256->substr(0, 12), "): no new version"));
+  }
   const std::string blob = BlobDir(LeagueBlobsDir(db), *sha256);
   if (!std::filesystem::is_regular_file(absl::StrCat(blob, "/", words->front()))) {
     return absl::InvalidArgumentError(absl::StrCat("the bot's program ", OneLine(words->front()),

@@ -68,6 +68,8 @@ int HttpStatus(const absl::Status& status) {
       return 403;
     case absl::StatusCode::kNotFound:
       return 404;
+    case absl::StatusCode::kAlreadyExists:
+      return 409;
     case absl::StatusCode::kResourceExhausted:
       return 413;
     case absl::StatusCode::kUnavailable:
@@ -225,7 +227,8 @@ absl::StatusOr<std::unique_ptr<LeagueSite>> LeagueSite::Listen(SiteSources sourc
     JsonBody(response,
              absl::StrCat(
                  "{\"bot\":", ScriptJsonString(version->bot), ",\"version\":", version->number,
-                 ",\"sha256\":", ScriptJsonString(version->sha256), ",\"check\":[", lines, "]}"),
+                 ",\"sha256\":", ScriptJsonString(version->sha256),
+                 ",\"state\":", ScriptJsonString(StateText(*version)), ",\"check\":[", lines, "]}"),
              201);
   });
 

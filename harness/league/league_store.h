@@ -87,7 +87,8 @@ class LeagueStore {
 
   // A bot's next version (its first makes the bot): the one matched from
   // now on; the bot's earlier versions keep their games but are matched no
-  // more. A retired bot is refused.
+  // more. A bot the organiser paused stays paused: its new version is
+  // matched once resumed. A retired bot is refused.
   virtual absl::StatusOr<LeagueVersion> AddVersion(const std::string& bot,
                                                    const std::string& sha256,
                                                    const std::string& command,

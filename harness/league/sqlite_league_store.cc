@@ -223,11 +223,21 @@ class SqliteLeagueStore : public LeagueStore {
       } else {
         return Failure("reading the bots");
       }
+      // An organiser's pause holds for the bot, not for one version: its
+      // new version waits for `resume` too.
+      Statement paused(db_,
+                       "SELECT suspended_because FROM versions WHERE bot = ? ORDER BY id DESC "
+                       "LIMIT 1");
       Statement retire_old(db_, "UPDATE versions SET active = 0 WHERE bot = ?");
       Statement next(db_, "SELECT COALESCE(MAX(number), 0) + 1 FROM versions WHERE bot = ?");
-      if (!retire_old.prepared() || retire_old.Bind(1, bot_id).Step() != SQLITE_DONE ||
-          !next.prepared() || next.Bind(1, bot_id).Step() != SQLITE_ROW) {
+      const int newest = paused.prepared() ? paused.Bind(1, bot_id).Step() : SQLITE_ERROR;
+      if ((newest != SQLITE_ROW && newest != SQLITE_DONE) || !retire_old.prepared() ||
+          retire_old.Bind(1, bot_id).Step() != SQLITE_DONE || !next.prepared() ||
+          next.Bind(1, bot_id).Step() != SQLITE_ROW) {
         return Failure(absl::StrCat("versioning bot ", bot));
+      }
+      if (newest == SQLITE_ROW && paused.Text(0) == kPausedByOrganiser) {
+        version.suspended_because = kPausedByOrganiser;
       }
       version.bot = bot;
       version.number = static_cast<int>(next.Int(0));
@@ -235,16 +245,18 @@ class SqliteLeagueStore : public LeagueStore {
       version.command = command;
       version.protocol = protocol;
       version.created_ms = now_ms;
-      version.active = true;
+      version.active = version.suspended_because.empty();
       Statement insert(db_,
                        "INSERT INTO versions (bot, number, sha256, command, protocol, created_ms, "
-                       "active) VALUES (?, ?, ?, ?, ?, ?, 1)");
+                       "active, suspended_because) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
       if (!insert.prepared() || insert.Bind(1, bot_id)
                                         .Bind(2, int64_t{version.number})
                                         .Bind(3, sha256)
                                         .Bind(4, command)
                                         .Bind(5, protocol)
                                         .Bind(6, now_ms)
+                                        .Bind(7, int64_t{version.active})
+                                        .Bind(8, version.suspended_because)
                                         .Step() != SQLITE_DONE) {
         return Failure(absl::StrCat("adding a version of bot ", bot));
       }

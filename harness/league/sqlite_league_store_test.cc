@@ -282,6 +282,27 @@ TEST(SqliteLeagueStoreTest, AReinstatedBotIsMatchedAgain) {
   EXPECT_EQ(store->Reinstate("nobody").code(), absl::StatusCode::kNotFound);
 }
 
+// An update does not lift the organiser's pause (an author's upload cannot
+// undo it); it does replace a version suspended for its faults.
+TEST(SqliteLeagueStoreTest, APausedBotsNewVersionStaysPaused) {
+  std::unique_ptr<LeagueStore> store = Made(FreshPath("paused-update.sqlite"));
+  ASSERT_NE(store, nullptr);
+  const int64_t a1 = store->AddVersion("a", "1", "./a", "grpc", 0)->id;
+  ASSERT_TRUE(store->Suspend(a1, kPausedByOrganiser).ok());
+  absl::StatusOr<LeagueVersion> a2 = store->AddVersion("a", "2", "./a", "grpc", 0);
+  ASSERT_TRUE(a2.ok());
+  EXPECT_FALSE(a2->active);
+  EXPECT_EQ(a2->suspended_because, kPausedByOrganiser);
+  ASSERT_TRUE(store->Reinstate("a").ok());
+  EXPECT_TRUE(store->Versions()->back().active);
+
+  ASSERT_TRUE(store->Suspend(store->Versions()->back().id, "crashed 3 games in a row").ok());
+  absl::StatusOr<LeagueVersion> a3 = store->AddVersion("a", "3", "./a", "grpc", 0);
+  ASSERT_TRUE(a3.ok());
+  EXPECT_TRUE(a3->active);
+  EXPECT_EQ(store->Versions()->back().suspended_because, "");
+}
+
 // A file at schema 1 (made by the first league tourney) is brought forward
 // with its games, and its next lease id follows its last game's.
 TEST(SqliteLeagueStoreTest, AVersionOneFileIsBroughtForward) {

@@ -4,7 +4,8 @@ serving league: no token 401, a wrong token or another bot's 403, archives
 with `..`, an absolute path or a symlink 422 with a one-line error, an
 archive over --max-submission-mb 413, a bot that fails `tourney check` 422
 with the check's report; an accepted one 201, then a new version that
-plays. Revoked tokens are refused."""
+plays; the same archive again 409; a paused bot's submission stays
+paused. Revoked tokens are refused."""
 
 import io
 import json
@@ -143,6 +144,23 @@ def main():
         serve.wait_for(lambda: league.query(
             "SELECT COUNT(*) FROM games WHERE ? IN (first, second)", ids["alpha@v2"])[0][0] >= 2,
             "2 games of the submitted version")
+
+        # The same directory and command again: nothing new, 409.
+        status, answer = submit(archive)
+        check(status == 409 and "already" in answer["error"], f"the same archive again: "
+              f"{status} {answer}")
+        check(versions() == 2, "the same archive again made a version")
+        # The organiser's pause holds against the author's upload: the new
+        # version waits, paused, for `resume`.
+        league.cli("pause", "alpha")
+        with open(os.path.join(good, "NOTES"), "a") as notes:
+            notes.write("version 3\n")
+        status, answer = submit(tar_of(good))
+        check(status == 201 and answer["version"] == 3 and answer["state"] == "paused",
+              f"a paused bot's submission: {status} {answer}")
+        check(league.query("SELECT active, suspended_because FROM versions WHERE id = "
+                           "(SELECT MAX(id) FROM versions)") == [(0, "paused by the organiser")],
+              "a paused bot's new version is matched")
 
         league.cli("token", "alpha", "--revoke")
         status, answer = submit(archive)

@@ -77,6 +77,11 @@ def main():
     check(any(line.split()[1:3] == ["alpha", "v2"] for line in status.splitlines()[2:]
               if len(line.split()) > 2), f"status does not show alpha v2:\n{status}")
 
+    # The same directory and command again make no version.
+    same = league.cli("update", "alpha", directory, "--cmd", command, ok=False)
+    check(same.returncode != 0 and "already" in same.stderr and len(league.versions()) == 4,
+          f"the same update again: exit {same.returncode}\n{same.stdout}{same.stderr}")
+
     # The old version's games stay in the exported log under its name.
     ratings = league.export("again.jsonl")[1]
     check(ratings == records, "two exports of a stopped league differ")
