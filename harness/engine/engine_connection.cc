@@ -104,6 +104,7 @@ absl::StatusOr<EngineTransport*> EngineConnection::Start() {
 }
 
 absl::Status EngineConnection::Spawn(const TransportKind& kind) {
+  launch_failed_ = true;  // until the command has run
   absl::StatusOr<std::string> command = EngineCommand(spec_, settings_);
   if (!command.ok()) return command.status();
   std::vector<std::string> args(spec_.args().begin(), spec_.args().end());
@@ -117,8 +118,10 @@ absl::Status EngineConnection::Spawn(const TransportKind& kind) {
       spec_.memory_mb() == 0 && limits.sandbox ? kSandboxDefaultMemoryMb : spec_.memory_mb();
   limits.memory_bytes = memory_mb << 20;
   limits.cpus = static_cast<int>(spec_.cpus());
+  bool launched = false;
   absl::StatusOr<std::unique_ptr<EngineProcess>> process = EngineProcess::Start(
-      *command, args, settings_.log_path, settings_.startup_timeout_ms, kind.io, limits);
+      *command, args, settings_.log_path, settings_.startup_timeout_ms, kind.io, limits, &launched);
+  launch_failed_ = !launched;
   if (!process.ok()) return Named(process.status());
   process_ = *std::move(process);
   return absl::OkStatus();

@@ -85,6 +85,10 @@ class EngineConnection {
   // How many times the engine was started (or connected to): 1 unless a
   // fault made it restart.
   int starts() const { return starts_; }
+  // Whether the last start failed before the engine's command ran: the
+  // harness could not launch it (the sandbox, a limit, exec itself), so the
+  // failure is the machine's, not the engine's.
+  bool launch_failed() const { return launch_failed_; }
 
  private:
   // Starts the spawned engine's process to speak `kind`.
@@ -98,6 +102,7 @@ class EngineConnection {
   std::unique_ptr<EngineTransport> transport_;
   bool prepared_ = false;
   int starts_ = 0;
+  bool launch_failed_ = false;
 };
 
 }  // namespace harness

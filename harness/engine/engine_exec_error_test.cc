@@ -43,6 +43,22 @@ TEST(EngineProcessTest, ACommandThatCannotRunSaysWhy) {
   }
 }
 
+// A failure before the command ran is the machine's; one after, the
+// engine's (a league blames a bot only for the second).
+TEST(EngineProcessTest, StartTellsWhetherTheCommandRan) {
+  bool launched = true;
+  EXPECT_FALSE(
+      EngineProcess::Start("/nonexistent/bot", {}, "", 5000, ProcessIo::kStdio, {}, &launched)
+          .ok());
+  EXPECT_FALSE(launched);
+  const std::string quits = TempPath("quits_at_once.sh");
+  std::ofstream(quits) << "#!/bin/sh\nexit 3\n";
+  ASSERT_EQ(::chmod(quits.c_str(), 0755), 0);
+  EXPECT_FALSE(
+      EngineProcess::Start(quits, {}, "", 5000, ProcessIo::kPrintsAddress, {}, &launched).ok());
+  EXPECT_TRUE(launched);
+}
+
 TEST(EngineProcessTest, AnExecutableStarts) {
   const std::string script = TempPath("prints_address.sh");
   std::ofstream(script) << "#!/bin/sh\necho 127.0.0.1:1\nsleep 30\n";

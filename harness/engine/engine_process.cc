@@ -76,7 +76,8 @@ constexpr char kJsonlHint[] =
 
 absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
     const std::string& command, const std::vector<std::string>& args, const std::string& log_path,
-    int startup_timeout_ms, ProcessIo io, const SpawnLimits& limits) {
+    int startup_timeout_ms, ProcessIo io, const SpawnLimits& limits, bool* launched) {
+  if (launched != nullptr) *launched = false;
   if (io == ProcessIo::kStdio) {
     static std::once_flag ignore_sigpipe;
     std::call_once(ignore_sigpipe, [] { ::signal(SIGPIPE, SIG_IGN); });
@@ -192,6 +193,7 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   const int exec_errno = ExecErrno(exec_fds[0]);
   ::close(exec_fds[0]);
   if (exec_errno != 0) return ExecError(command, exec_errno);  // the child is reaped
+  if (launched != nullptr) *launched = true;
   if (io == ProcessIo::kStdio) return process;
 
   absl::Status address = process->ReadAddress(command, log_path, startup_timeout_ms);

@@ -53,11 +53,14 @@ class EngineProcess {
   // with the one line saying why.
   // A sandboxed engine's CPU time is measured (CpuMicros), and one the
   // kernel killed for going over its memory cap says so in ExitStatus.
+  // `launched` (if given) tells a failure before the command ran (the
+  // sandbox, a limit, exec: the machine's) from one after (the engine's).
   static absl::StatusOr<std::unique_ptr<EngineProcess>> Start(const std::string& command,
                                                               const std::vector<std::string>& args,
                                                               const std::string& log_path,
                                                               int startup_timeout_ms, ProcessIo io,
-                                                              const SpawnLimits& limits = {});
+                                                              const SpawnLimits& limits = {},
+                                                              bool* launched = nullptr);
 
   ~EngineProcess();  // kills the engine and reaps it
 

@@ -82,8 +82,13 @@ std::string RunProbe() {
   if (pid == 0) {
     ::dup2(fds[1], STDOUT_FILENO);
     ::dup2(fds[1], STDERR_FILENO);
-    if (EnterSandbox(**launch, parent) == 0) ::execv(bwrap.c_str(), argv.data());
-    const char failed[] = "could not switch to the sandbox user or join its cgroups\n";
+    if (EnterSandbox(**launch, parent) != 0) {
+      const char failed[] = "could not switch to the sandbox user or join its cgroups\n";
+      (void)!::write(STDERR_FILENO, failed, sizeof failed - 1);
+      ::_exit(127);
+    }
+    ::execv(bwrap.c_str(), argv.data());
+    const char failed[] = "could not execute bwrap as the sandbox user\n";
     (void)!::write(STDERR_FILENO, failed, sizeof failed - 1);
     ::_exit(127);
   }

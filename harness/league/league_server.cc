@@ -17,6 +17,7 @@
 #include "absl/synchronization/mutex.h"
 #include "games/common/seeded_random.h"
 #include "harness/engine/process_groups.h"
+#include "harness/engine/sandbox.h"
 #include "harness/league/admission.h"
 #include "harness/league/bot_archive.h"
 #include "harness/league/bot_tree.h"
@@ -319,14 +320,25 @@ class LeagueServer {
 
   void Play(const Job& job, LeagueStore& store, WorkerEngines& engines) {
     engines.Trim(job.lease.first, job.lease.second);
-    absl::StatusOr<tourney::v1::GameRecord> record = PlayLeagueGame(
-        settings_, job.lease, job.first, job.second, engines.Get(job.first, job.lease.first),
-        engines.Get(job.second, job.lease.second), &abandon_);
+    EngineConnection& first = engines.Get(job.first, job.lease.first);
+    EngineConnection& second = engines.Get(job.second, job.lease.second);
+    absl::StatusOr<tourney::v1::GameRecord> record =
+        PlayLeagueGame(settings_, job.lease, job.first, job.second, first, second, &abandon_);
     if (!record.ok()) {
       Halt(record.status());
       return;
     }
     if (record->termination() == kAbandoned) return;  // its lease is played again
+    // A seat the harness could not launch (the sandbox, exec) is the
+    // machine's failure: recorded, it would count against whichever bot sat
+    // there, and every bot in turn. The league stops; the lease stays held.
+    if (record->has_fault_seat() && record->fault_seat() >= 0 && record->fault_seat() < 2 &&
+        (record->fault_seat() == 0 ? first : second).launch_failed()) {
+      Halt(absl::UnavailableError(
+          absl::StrCat("cannot launch the bots here: ", record->termination_detail(), "; game ",
+                       job.lease.id, " is not recorded (the next serve plays it)")));
+      return;
+    }
     const int64_t fault = FaultVersion(*record, job.lease);
     absl::Status committed = store.CommitGame(job.lease.id, record->scores(0), fault,
                                               RecordToJson(*record), LeagueNowMs());
@@ -487,6 +499,12 @@ absl::Status ServeLeague(const ServeOptions& options) {
   if (!store.ok()) return store.status();
   absl::StatusOr<LeagueSettings> settings = LoadLeagueSettings(**store);
   if (!settings.ok()) return settings.status();
+  if (settings->bots.sandbox() == tourney::v1::EngineSpec::BWRAP) {
+    if (absl::Status sandbox = SandboxAvailable(); !sandbox.ok()) {
+      return absl::FailedPreconditionError(
+          absl::StrCat("cannot serve: the league's bots run sandboxed, and ", sandbox.message()));
+    }
+  }
   store->reset();
   LeagueServer server(options, *std::move(settings));
   return server.Run();
