@@ -175,7 +175,7 @@ int main(int argc, char** argv) {
   absl::StatusOr<std::unique_ptr<harness::LeagueStore>> store =
       harness::OpenSqliteLeague(path, false);
   if (!store.ok()) return 1;
-  harness::LeagueLive live(2000);
+  harness::LeagueLive live(2000, /*keep_history=*/true);  // as serve keeps it
   start = Clock::now();
   if (!live.Refresh(**store).ok()) return 1;
   std::printf("full refit from the file: %.2f s (the fit itself %lld ms)\n", Seconds(start),

@@ -53,7 +53,7 @@ int LeagueStatusCommand(const std::vector<std::string>& args) {
   }
   absl::StatusOr<OpenedLeague> league = OpenLeague(status.db);
   if (!league.ok()) return Fail(league.status());
-  LeagueLive live(/*window_games=*/1);
+  LeagueLive live(/*window_games=*/1, /*keep_history=*/false);
   if (absl::Status read = live.Refresh(*league->store); !read.ok()) return Fail(read);
   const std::shared_ptr<const LiveSnapshot> snapshot = live.Snapshot();
   const LeagueSettings& settings = league->settings;

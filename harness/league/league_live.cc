@@ -24,6 +24,14 @@ bool SameVersions(const std::vector<LeagueVersion>& a, const std::vector<LeagueV
   return true;
 }
 
+// The next point a version's chart takes after one at `games` games: a
+// point per refit at first, then ever sparser (1/kHistoryPoints of the
+// league's games apart), so a long league keeps O(kHistoryPoints log games)
+// points a version.
+int64_t NextPointAt(int64_t games) {
+  return games + std::max<int64_t>(1, games / static_cast<int64_t>(kHistoryPoints));
+}
+
 void Thin(std::vector<RatingPoint>& points) {
   if (points.size() <= kHistoryPoints) return;
   std::vector<RatingPoint> kept;
@@ -35,6 +43,16 @@ void Thin(std::vector<RatingPoint>& points) {
 }  // namespace
 
 absl::Status LeagueLive::Refresh(LeagueStore& store) {
+  if (keep_history_ && !history_read_) {
+    absl::StatusOr<std::vector<LeagueRatingPoint>> stored = store.RatingPoints();
+    if (!stored.ok()) return stored.status();
+    for (const LeagueRatingPoint& point : *stored) {
+      std::vector<RatingPoint>& points = history_[point.version];
+      points.push_back({point.games, point.elo});
+      Thin(points);
+    }
+    history_read_ = true;
+  }
   const int64_t games_before = ratings_.games();
   absl::Status read = store.VisitGames(ratings_.last_game_id(), [&](const LeagueGame& game) {
     ratings_.Add(game);
@@ -63,13 +81,19 @@ absl::Status LeagueLive::Refresh(LeagueStore& store) {
   snapshot->refit_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                            std::chrono::steady_clock::now() - started)
                            .count();
+  std::vector<LeagueRatingPoint> new_points;
   for (const VersionStanding& standing : snapshot->board.versions) {
     const int64_t id = standing.version.id;
     snapshot->results[id] = ratings_.Results(id);
-    if (standing.kind != RatingKind::kRated || ratings_.games() == games_before) continue;
+    if (!keep_history_ || standing.kind != RatingKind::kRated) continue;
     std::vector<RatingPoint>& points = history_[id];
+    if (!points.empty() && ratings_.games() < NextPointAt(points.back().games)) continue;
     points.push_back({ratings_.games(), standing.elo});
     Thin(points);
+    new_points.push_back({id, ratings_.games(), standing.elo});
+  }
+  if (!new_points.empty()) {
+    if (absl::Status kept = store.AddRatingPoints(new_points); !kept.ok()) return kept;
   }
   snapshot->history = history_;
   snapshot->recent = recent_;

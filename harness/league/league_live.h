@@ -49,8 +49,12 @@ struct LiveSnapshot {
 
 class LeagueLive {
  public:
-  // `window_games`: how many of the last games the window counts.
-  explicit LeagueLive(int window_games) : window_games_(window_games) {}
+  // `window_games`: how many of the last games the window counts. With
+  // `keep_history` (serve's), the rating-over-time points are read from
+  // the store on the first Refresh and each new one is added to it;
+  // without (a read-only look, `status`), there is no history.
+  LeagueLive(int window_games, bool keep_history)
+      : window_games_(window_games), keep_history_(keep_history) {}
 
   // Reads the games committed since the last call and the versions, refits
   // when anything changed, and publishes a new snapshot. Called by one
@@ -66,6 +70,8 @@ class LeagueLive {
   LeagueRatings ratings_;  // the refit thread's own
   std::deque<GameLine> recent_;
   const size_t window_games_;
+  const bool keep_history_;
+  bool history_read_ = false;
   std::deque<std::pair<int64_t, int64_t>> window_pairs_;
   std::map<std::pair<int64_t, int64_t>, int> window_;
   std::map<int64_t, std::vector<RatingPoint>> history_;

@@ -225,8 +225,18 @@ std::optional<std::string> BotJson(const LiveSnapshot& snapshot, const std::stri
                       ",\"points\":", JsonNumber(h.points), "}");
     }
   }
+  // The rating over time: the points of every version of the bot.
+  std::string history;
+  for (const VersionStanding& s : snapshot.board.versions) {
+    const auto points = snapshot.history.find(s.version.id);
+    if (s.version.bot != bot || points == snapshot.history.end()) continue;
+    for (const RatingPoint& point : points->second) {
+      absl::StrAppend(&history, history.empty() ? "" : ",", "{\"version\":", s.version.number,
+                      ",\"games\":", point.games, ",\"elo\":", JsonNumber(point.elo), "}");
+    }
+  }
   return absl::StrCat("{\"bot\":", Json(bot), ",\"versions\":[", versions, "],\"results\":[",
-                      results, "]}");
+                      results, "],\"history\":[", history, "]}");
 }
 
 std::string GamesJson(const LiveSnapshot& snapshot) {

@@ -79,7 +79,7 @@ class LeagueServer {
       : options_(options),
         settings_(std::move(settings)),
         matchmaking_(MatchmakingFor(settings_)),
-        live_(matchmaking_.window_games) {
+        live_(matchmaking_.window_games, /*keep_history=*/true) {
     launch_ = options.launch;
     launch_.game = settings_.games.game();
     launch_.variant = settings_.games.variant();

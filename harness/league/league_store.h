@@ -76,6 +76,14 @@ struct LeagueGame {
   std::string record;
 };
 
+// A version's rating after `games` games of the league: a point of its
+// chart, kept so that a restarted serve draws the same chart.
+struct LeagueRatingPoint {
+  int64_t version = 0;
+  int64_t games = 0;
+  double elo = 0;
+};
+
 class LeagueStore {
  public:
   virtual ~LeagueStore() = default;
@@ -129,6 +137,11 @@ class LeagueStore {
   // How many of the version's latest games, counted back from its last,
   // it was at fault in without a break (at most `limit`).
   virtual absl::StatusOr<int> FaultStreak(int64_t version, int limit) = 0;
+
+  // Rating points, added in one transaction (a point already kept is left
+  // as it is); all of them, by version, then games.
+  virtual absl::Status AddRatingPoints(const std::vector<LeagueRatingPoint>& points) = 0;
+  virtual absl::StatusOr<std::vector<LeagueRatingPoint>> RatingPoints() = 0;
 
   // Author tokens, stored as their hashes (tokens.h): one lets its holder
   // submit versions of one bot over HTTP.

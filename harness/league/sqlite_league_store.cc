@@ -72,6 +72,14 @@ CREATE TABLE tokens (
   bot INTEGER NOT NULL REFERENCES bots(id),
   created_ms INTEGER NOT NULL);
 )sql",
+    // 3: the points of the rating-over-time charts.
+    R"sql(
+CREATE TABLE rating_points (
+  version INTEGER NOT NULL REFERENCES versions(id),
+  games INTEGER NOT NULL,
+  elo REAL NOT NULL,
+  PRIMARY KEY (version, games)) WITHOUT ROWID;
+)sql",
 };
 constexpr int kSchemaVersion = sizeof(kMigrations) / sizeof(kMigrations[0]);
 
@@ -86,6 +94,8 @@ class Statement {
   Statement& operator=(const Statement&) = delete;
 
   bool prepared() const { return rc_ == SQLITE_OK; }
+  // Ready to run again with new bindings.
+  void Reset() { sqlite3_reset(stmt_); }
   Statement& Bind(int index, int64_t value) {
     sqlite3_bind_int64(stmt_, index, value);
     return *this;
@@ -452,6 +462,32 @@ class SqliteLeagueStore : public LeagueStore {
     while ((rc = latest.Step()) == SQLITE_ROW && latest.Int(0) == version) ++streak;
     if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Failure("reading a version's games");
     return streak;
+  }
+
+  absl::Status AddRatingPoints(const std::vector<LeagueRatingPoint>& points) override {
+    return InTransaction([&]() -> absl::Status {
+      Statement add(db_,
+                    "INSERT OR IGNORE INTO rating_points (version, games, elo) VALUES (?, ?, ?)");
+      if (!add.prepared()) return Failure("keeping the rating points");
+      for (const LeagueRatingPoint& point : points) {
+        add.Reset();
+        if (add.Bind(1, point.version).Bind(2, point.games).Bind(3, point.elo).Step() !=
+            SQLITE_DONE) {
+          return Failure("keeping the rating points");
+        }
+      }
+      return absl::OkStatus();
+    });
+  }
+
+  absl::StatusOr<std::vector<LeagueRatingPoint>> RatingPoints() override {
+    Statement all(db_, "SELECT version, games, elo FROM rating_points ORDER BY version, games");
+    if (!all.prepared()) return Failure("reading the rating points");
+    std::vector<LeagueRatingPoint> points;
+    int rc;
+    while ((rc = all.Step()) == SQLITE_ROW) points.push_back({all.Int(0), all.Int(1), all.Real(2)});
+    if (rc != SQLITE_DONE) return Failure("reading the rating points");
+    return points;
   }
 
   absl::Status AddToken(const std::string& bot, const std::string& token_hash,

@@ -313,8 +313,9 @@ TEST(SqliteLeagueStoreTest, AVersionOneFileIsBroughtForward) {
   // The schema as migration 1 left it, with one game under lease 5.
   ASSERT_EQ(
       sqlite3_exec(db,
-                   "DROP TABLE games; DROP TABLE leases; DROP TABLE tokens; "
-                   "DELETE FROM schema_migrations WHERE version = 2; DELETE FROM sqlite_sequence; "
+                   "DROP TABLE rating_points; DROP TABLE games; DROP TABLE leases; DROP TABLE "
+                   "tokens; DELETE FROM schema_migrations WHERE version >= 2; DELETE FROM "
+                   "sqlite_sequence; "
                    "CREATE TABLE leases (id INTEGER PRIMARY KEY, first INTEGER NOT NULL, "
                    "second INTEGER NOT NULL, seed INTEGER NOT NULL, expires_ms INTEGER NOT "
                    "NULL); CREATE TABLE games (id INTEGER PRIMARY KEY, lease INTEGER NOT "
@@ -336,6 +337,28 @@ TEST(SqliteLeagueStoreTest, AVersionOneFileIsBroughtForward) {
   ASSERT_TRUE(lease.ok()) << lease.status();
   EXPECT_EQ(lease->id, 6);
   EXPECT_TRUE((*opened)->CommitGame(lease->id, 0, 0, "{}", 1).ok());
+  EXPECT_TRUE((*opened)->AddRatingPoints({{1, 2, 10}}).ok());
+}
+
+// Rating points come back by version, then games; one kept twice stays once.
+TEST(SqliteLeagueStoreTest, RatingPointsAreKept) {
+  const std::string path = FreshPath("points.sqlite");
+  {
+    std::unique_ptr<LeagueStore> store = Made(path);
+    ASSERT_NE(store, nullptr);
+    const int64_t a = store->AddVersion("a", "1", "./a", "grpc", 0)->id;
+    const int64_t b = store->AddVersion("b", "2", "./b", "grpc", 0)->id;
+    ASSERT_TRUE(store->AddRatingPoints({{b, 4, -12.5}, {a, 4, 12.5}}).ok());
+    ASSERT_TRUE(store->AddRatingPoints({{a, 2, 30}, {a, 4, 99}}).ok());
+  }
+  absl::StatusOr<std::unique_ptr<LeagueStore>> opened = OpenSqliteLeague(path, false);
+  ASSERT_TRUE(opened.ok()) << opened.status();
+  absl::StatusOr<std::vector<LeagueRatingPoint>> points = (*opened)->RatingPoints();
+  ASSERT_TRUE(points.ok()) << points.status();
+  std::vector<std::tuple<int64_t, int64_t, double>> got;
+  for (const LeagueRatingPoint& p : *points) got.emplace_back(p.version, p.games, p.elo);
+  EXPECT_EQ(got, (std::vector<std::tuple<int64_t, int64_t, double>>{
+                     {1, 2, 30}, {1, 4, 12.5}, {2, 4, -12.5}}));
 }
 
 // Runs `body` in a forked child; its exit code (-1: killed by a signal).

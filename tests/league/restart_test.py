@@ -1,6 +1,7 @@
 """`tourney league serve` killed with SIGKILL mid-game and started again:
-no committed game lost, none recorded twice, the leaderboard as before the
-kill, and the games held when it died played first, on their own leases.
+no committed game lost, none recorded twice, the leaderboard and every
+bot's rating chart as before the kill, and the games held when it died
+played first, on their own leases.
 
 Every bot is a built-in engine behind gate_proxy.py: closing the gate (a
 file) stops every game at its next decision, so the kill finds games in
@@ -57,6 +58,9 @@ def main():
             settled, count = count, first.wait_for(quiet, "a quiet league with the gate closed")
         board_before = first.json("/api/leaderboard")
         games_before = first.json("/api/games")
+        bots = sorted(entry["bot"] for entry in board_before["bots"])
+        charts_before = {bot: first.json(f"/api/bots/{bot}")["history"] for bot in bots}
+        check(all(charts_before.values()), f"a bot without a rating history: {charts_before}")
         held = league.query("SELECT id, first, second, seed FROM leases ORDER BY id")
         check(held, "no lease held with the gate closed: no game in flight to kill")
         first.process.send_signal(signal.SIGKILL)
@@ -90,6 +94,10 @@ def main():
               f"after  {board_after}")
         check(second.json("/api/games") == games_before,
               "the recent games changed across the kill")
+        charts_after = {bot: second.json(f"/api/bots/{bot}")["history"] for bot in bots}
+        check(charts_after == charts_before,
+              f"the rating charts changed across the kill:\nbefore {charts_before}\n"
+              f"after  {charts_after}")
         check(board_after["sandboxed"] is False, "an unsandboxed league says it is sandboxed")
         status, _, page = second.get("/")
         check(status == 200 and 'id="unsandboxed"' in page,
