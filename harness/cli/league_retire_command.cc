@@ -3,7 +3,6 @@
 #include <string>
 #include <vector>
 
-#include "absl/strings/str_cat.h"
 #include "harness/cli/commands.h"
 #include "harness/cli/league_commands.h"
 
@@ -31,18 +30,6 @@ constexpr char kUsage[] =
     "resume: the bot's current version is matched again (also after a suspension).\n"
     "A running `serve` takes the change within a second; games under way finish.\n\n";
 
-// The newest version of `bot`; NotFound when the league has no such bot.
-absl::StatusOr<LeagueVersion> Newest(LeagueStore& store, const std::string& bot) {
-  absl::StatusOr<std::vector<LeagueVersion>> versions = store.Versions();
-  if (!versions.ok()) return versions.status();
-  std::optional<LeagueVersion> newest;
-  for (const LeagueVersion& version : *versions) {
-    if (version.bot == bot) newest = version;
-  }
-  if (!newest) return absl::NotFoundError(absl::StrCat("the league has no bot named ", bot));
-  return *newest;
-}
-
 }  // namespace
 
 // args[0] is the verb.
@@ -66,8 +53,7 @@ int LeagueRetireCommand(const std::vector<std::string>& args) {
   } else if (verb == "resume") {
     done = league->store->Reinstate(bot);
   } else {
-    absl::StatusOr<LeagueVersion> newest = Newest(*league->store, bot);
-    done = newest.ok() ? league->store->Suspend(newest->id, kPausedByOrganiser) : newest.status();
+    done = league->store->Pause(bot);
   }
   if (!done.ok()) return Fail(done);
   std::printf("%s: %s\n", bot.c_str(),

@@ -152,7 +152,11 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::Start(
   if (pid == 0) {
     // Child: die with the harness; stdout to the pipe, stderr to the log.
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (::getppid() != parent) ::_exit(127);
+    if (::getppid() != parent) {
+      const int gone = ESRCH;  // not launched: the harness is going
+      (void)!::write(exec_fds[1], &gone, sizeof gone);
+      ::_exit(127);
+    }
     ::setpgid(0, 0);  // its own process group, so a kill reaches its children
     ::signal(SIGPIPE, SIG_DFL);
     ::signal(SIGXFSZ, SIG_DFL);  // the harness ignores it (league serve); an engine need not

@@ -334,9 +334,10 @@ class LeagueServer {
     // there, and every bot in turn. The league stops; the lease stays held.
     if (record->has_fault_seat() && record->fault_seat() >= 0 && record->fault_seat() < 2 &&
         (record->fault_seat() == 0 ? first : second).launch_failed()) {
-      Halt(absl::UnavailableError(
-          absl::StrCat("cannot launch the bots here: ", record->termination_detail(), "; game ",
-                       job.lease.id, " is not recorded (the next serve plays it)")));
+      Halt(absl::UnavailableError(absl::StrCat(
+          "cannot launch the bots here: ", record->termination_detail(), "; game ", job.lease.id,
+          " is not recorded (the next serve plays it first: fix the machine, or "
+          "`tourney league pause` the bot)")));
       return;
     }
     const int64_t fault = FaultVersion(*record, job.lease);

@@ -108,6 +108,10 @@ class LeagueStore {
   // A suspended (or paused) bot's newest version matched again. A retired
   // bot is refused.
   virtual absl::Status Reinstate(const std::string& bot) = 0;
+  // The bot's newest version matched no more, `kPausedByOrganiser`, in one
+  // step (an update at the same moment cannot slip past it). A retired bot
+  // is refused.
+  virtual absl::Status Pause(const std::string& bot) = 0;
   // Every version of every bot, oldest first.
   virtual absl::StatusOr<std::vector<LeagueVersion>> Versions() = 0;
 

@@ -308,6 +308,16 @@ class SqliteLeagueStore : public LeagueStore {
   }
 
   absl::Status Reinstate(const std::string& bot) override {
+    return SetNewestVersion(bot, /*active=*/true, "");
+  }
+
+  absl::Status Pause(const std::string& bot) override {
+    return SetNewestVersion(bot, /*active=*/false, kPausedByOrganiser);
+  }
+
+  // The bot's newest version matched or not, in one transaction: an update
+  // committing meanwhile comes before or after it, never between.
+  absl::Status SetNewestVersion(const std::string& bot, bool active, const std::string& because) {
     return InTransaction([&]() -> absl::Status {
       Statement find(db_, "SELECT id, retired FROM bots WHERE name = ?");
       if (!find.prepared()) return Failure("reading the bots");
@@ -318,10 +328,12 @@ class SqliteLeagueStore : public LeagueStore {
         return absl::FailedPreconditionError(absl::StrCat("bot ", bot, " is retired"));
       }
       Statement newest(db_,
-                       "UPDATE versions SET active = 1, suspended_because = '' WHERE id = "
+                       "UPDATE versions SET active = ?, suspended_because = ? WHERE id = "
                        "(SELECT MAX(id) FROM versions WHERE bot = ?)");
-      if (!newest.prepared() || newest.Bind(1, find.Int(0)).Step() != SQLITE_DONE) {
-        return Failure(absl::StrCat("reinstating bot ", bot));
+      if (!newest.prepared() ||
+          newest.Bind(1, int64_t{active}).Bind(2, because).Bind(3, find.Int(0)).Step() !=
+              SQLITE_DONE) {
+        return Failure(absl::StrCat(active ? "reinstating" : "pausing", " bot ", bot));
       }
       return absl::OkStatus();
     });

@@ -287,8 +287,9 @@ TEST(SqliteLeagueStoreTest, AReinstatedBotIsMatchedAgain) {
 TEST(SqliteLeagueStoreTest, APausedBotsNewVersionStaysPaused) {
   std::unique_ptr<LeagueStore> store = Made(FreshPath("paused-update.sqlite"));
   ASSERT_NE(store, nullptr);
-  const int64_t a1 = store->AddVersion("a", "1", "./a", "grpc", 0)->id;
-  ASSERT_TRUE(store->Suspend(a1, kPausedByOrganiser).ok());
+  ASSERT_TRUE(store->AddVersion("a", "1", "./a", "grpc", 0).ok());
+  ASSERT_TRUE(store->Pause("a").ok());
+  EXPECT_EQ(store->Versions()->back().suspended_because, kPausedByOrganiser);
   absl::StatusOr<LeagueVersion> a2 = store->AddVersion("a", "2", "./a", "grpc", 0);
   ASSERT_TRUE(a2.ok());
   EXPECT_FALSE(a2->active);
@@ -301,6 +302,10 @@ TEST(SqliteLeagueStoreTest, APausedBotsNewVersionStaysPaused) {
   ASSERT_TRUE(a3.ok());
   EXPECT_TRUE(a3->active);
   EXPECT_EQ(store->Versions()->back().suspended_because, "");
+
+  EXPECT_EQ(store->Pause("nobody").code(), absl::StatusCode::kNotFound);
+  ASSERT_TRUE(store->Retire("a").ok());
+  EXPECT_EQ(store->Pause("a").code(), absl::StatusCode::kFailedPrecondition);
 }
 
 // A file at schema 1 (made by the first league tourney) is brought forward
