@@ -1,6 +1,5 @@
 #include "harness/league/league_live.h"
 
-#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -8,19 +7,13 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "harness/league/bot_tree_testing.h"
 #include "harness/league/sqlite_league_store.h"
 
 // The live snapshot over a real SQLite league: serve's rating-over-time
 // chart survives a restart.
 namespace harness {
 namespace {
-
-std::string FreshPath(const std::string& name) {
-  const char* dir = std::getenv("TEST_TMPDIR");
-  const std::string path = std::string(dir != nullptr ? dir : "/tmp") + "/" + name;
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
-  return path;
-}
 
 // `pairs` seat-swapped pairs between versions a and b (a wins 3 of 4
 // games), committed.
@@ -45,7 +38,9 @@ std::map<int64_t, std::vector<std::pair<int64_t, double>>> History(const LiveSna
 }
 
 TEST(LeagueLiveTest, ARestartedServeDrawsTheSameChart) {
-  const std::string path = FreshPath("live.sqlite");
+  const std::string dir = testing::FreshPath("live");  // the file and its WAL, anew
+  std::filesystem::create_directories(dir);
+  const std::string path = dir + "/league.sqlite";
   std::unique_ptr<LeagueStore> store = *OpenSqliteLeague(path, /*create=*/true);
   const int64_t a = store->AddVersion("a", "1", "./a", "grpc", 0)->id;
   const int64_t b = store->AddVersion("b", "2", "./b", "grpc", 0)->id;
