@@ -66,6 +66,10 @@ absl::StatusOr<LeagueVersion> AdmitVersion(const Submission& submission, const s
     return absl::NotFoundError(
         absl::StrCat("the league has no bot named ", submission.bot, ": add it first"));
   }
+  if (known && (*newest)->retired) {  // before its check runs for nothing
+    return absl::FailedPreconditionError(
+        absl::StrCat("bot ", submission.bot, " is retired: it takes no new version"));
+  }
   absl::StatusOr<std::vector<std::string>> words = SplitBotCommand(submission.command);
   if (!words.ok()) return words.status();
 

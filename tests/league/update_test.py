@@ -82,6 +82,15 @@ def main():
     check(same.returncode != 0 and "already" in same.stderr and len(league.versions()) == 4,
           f"the same update again: exit {same.returncode}\n{same.stdout}{same.stderr}")
 
+    # A retired bot takes no version, and says so before any check runs.
+    league.cli("retire", "alpha")
+    later = os.path.join(bots, "alpha3")
+    engine_bot(later, "random")
+    retired = league.cli("update", "alpha", later, ok=False)
+    check(retired.returncode != 0 and "retired" in retired.stderr and
+          "PASS" not in retired.stdout and len(league.versions()) == 4,
+          f"an update of a retired bot: exit {retired.returncode}\n{retired.stdout}{retired.stderr}")
+
     # The old version's games stay in the exported log under its name.
     ratings = league.export("again.jsonl")[1]
     check(ratings == records, "two exports of a stopped league differ")
