@@ -6,7 +6,6 @@
 #include "absl/strings/str_cat.h"
 #include "harness/config/engine_spec.h"
 #include "harness/config/one_line.h"
-#include "harness/config/time_control.h"
 #include "harness/league/bot_tree.h"
 #include "harness/league/league_games.h"
 #include "harness/play/engine_check.h"
@@ -95,7 +94,6 @@ absl::StatusOr<LeagueVersion> AdmitVersion(const Submission& submission, const s
   EngineCheckSettings check;
   check.engine = VersionEngine(candidate, blob, settings);
   check.engine.set_name(submission.bot);
-  ApplyEachDefaults(settings.games.each(), &check.engine);
   if (absl::Status valid = ValidateEngineSpec(check.engine); !valid.ok()) return valid;
   check.game = settings.games.game();
   check.variant = settings.games.variant();

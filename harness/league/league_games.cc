@@ -3,6 +3,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "harness/config/time_control.h"
 #include "harness/plan/resolved_tournament.h"
 #include "harness/play/match_runner.h"
 
@@ -36,6 +37,9 @@ tourney::v1::EngineSpec VersionEngine(const LeagueVersion& version, const std::s
   const std::vector<std::string> words = *SplitBotCommand(version.command);
   engine.set_cmd(absl::StrCat(blob_dir, "/", words.front()));
   engine.mutable_args()->Assign(words.begin() + 1, words.end());
+  // The league's --each, here and not only in the games' config: a seat's
+  // clock and limits are read from the spec its connection was made with.
+  ApplyEachDefaults(settings.games.each(), &engine);
   return engine;
 }
 

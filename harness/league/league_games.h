@@ -26,7 +26,8 @@ std::string VersionName(const LeagueVersion& version);
 // would find) is refused in one line: the directory is what is stored.
 absl::StatusOr<std::vector<std::string>> SplitBotCommand(const std::string& command);
 
-// The engine of `version` stored under `blob_dir`, as the league runs it.
+// The engine of `version` stored under `blob_dir`, as the league runs it:
+// the league's bot settings and its --each time control and limits.
 tourney::v1::EngineSpec VersionEngine(const LeagueVersion& version, const std::string& blob_dir,
                                       const LeagueSettings& settings);
 

@@ -120,6 +120,10 @@ def main():
 
     # None twice: the log, the games table and the leases agree.
     path, records = league.export()
+    # Untimed (depth=1): a game held at the gate waits however long; none
+    # ends on time.
+    ended = sorted({r["termination"] for r in records})
+    check(ended == ["normal"], f"games ended {ended}: the league's --each did not reach them")
     indices = [int(r["game_index"]) for r in records]
     check(len(indices) == len(set(indices)), f"a game exported twice: {sorted(indices)}")
     check(sorted(indices) == sorted(announced + replayed),
