@@ -315,30 +315,6 @@ class SqliteLeagueStore : public LeagueStore {
     return SetNewestVersion(bot, /*active=*/false, kPausedByOrganiser);
   }
 
-  // The bot's newest version matched or not, in one transaction: an update
-  // committing meanwhile comes before or after it, never between.
-  absl::Status SetNewestVersion(const std::string& bot, bool active, const std::string& because) {
-    return InTransaction([&]() -> absl::Status {
-      Statement find(db_, "SELECT id, retired FROM bots WHERE name = ?");
-      if (!find.prepared()) return Failure("reading the bots");
-      const int rc = find.Bind(1, bot).Step();
-      if (rc == SQLITE_DONE) return absl::NotFoundError(absl::StrCat("no bot is named ", bot));
-      if (rc != SQLITE_ROW) return Failure("reading the bots");
-      if (find.Int(1) != 0) {
-        return absl::FailedPreconditionError(absl::StrCat("bot ", bot, " is retired"));
-      }
-      Statement newest(db_,
-                       "UPDATE versions SET active = ?, suspended_because = ? WHERE id = "
-                       "(SELECT MAX(id) FROM versions WHERE bot = ?)");
-      if (!newest.prepared() ||
-          newest.Bind(1, int64_t{active}).Bind(2, because).Bind(3, find.Int(0)).Step() !=
-              SQLITE_DONE) {
-        return Failure(absl::StrCat(active ? "reinstating" : "pausing", " bot ", bot));
-      }
-      return absl::OkStatus();
-    });
-  }
-
   absl::StatusOr<std::vector<LeagueVersion>> Versions() override {
     Statement all(db_,
                   "SELECT v.id, b.name, v.number, v.sha256, v.command, v.protocol, v.created_ms, "
@@ -538,6 +514,30 @@ class SqliteLeagueStore : public LeagueStore {
   }
 
  private:
+  // The bot's newest version matched or not, in one transaction: an update
+  // committing meanwhile comes before or after it, never between.
+  absl::Status SetNewestVersion(const std::string& bot, bool active, const std::string& because) {
+    return InTransaction([&]() -> absl::Status {
+      Statement find(db_, "SELECT id, retired FROM bots WHERE name = ?");
+      if (!find.prepared()) return Failure("reading the bots");
+      const int rc = find.Bind(1, bot).Step();
+      if (rc == SQLITE_DONE) return absl::NotFoundError(absl::StrCat("no bot is named ", bot));
+      if (rc != SQLITE_ROW) return Failure("reading the bots");
+      if (find.Int(1) != 0) {
+        return absl::FailedPreconditionError(absl::StrCat("bot ", bot, " is retired"));
+      }
+      Statement newest(db_,
+                       "UPDATE versions SET active = ?, suspended_because = ? WHERE id = "
+                       "(SELECT MAX(id) FROM versions WHERE bot = ?)");
+      if (!newest.prepared() ||
+          newest.Bind(1, int64_t{active}).Bind(2, because).Bind(3, find.Int(0)).Step() !=
+              SQLITE_DONE) {
+        return Failure(absl::StrCat(active ? "reinstating" : "pausing", " bot ", bot));
+      }
+      return absl::OkStatus();
+    });
+  }
+
   // The database's last error as one line naming the file and what failed;
   // a full or read-only disk said so plainly.
   absl::Status Failure(const std::string& what) const { return DatabaseError(db_, path_, what); }
