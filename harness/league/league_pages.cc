@@ -210,11 +210,18 @@ std::string LeaderboardJson(const LiveSnapshot& snapshot, const LeagueSettings& 
 
 std::optional<std::string> BotJson(const LiveSnapshot& snapshot, const std::string& bot) {
   std::string versions;
+  std::string history;  // the rating over time: the points of every version
   int64_t current = 0;
   for (const VersionStanding& s : snapshot.board.versions) {
     if (s.version.bot != bot) continue;
     absl::StrAppend(&versions, versions.empty() ? "" : ",", StandingJson(s));
     current = s.version.id;
+    const auto points = snapshot.history.find(s.version.id);
+    if (points == snapshot.history.end()) continue;
+    for (const RatingPoint& point : points->second) {
+      absl::StrAppend(&history, history.empty() ? "" : ",", "{\"version\":", s.version.number,
+                      ",\"games\":", point.games, ",\"elo\":", JsonNumber(point.elo), "}");
+    }
   }
   if (versions.empty()) return std::nullopt;
   std::string results;
@@ -223,16 +230,6 @@ std::optional<std::string> BotJson(const LiveSnapshot& snapshot, const std::stri
       absl::StrAppend(&results, results.empty() ? "" : ",",
                       "{\"opponent\":", Json(NameOf(snapshot, h.opponent)), ",\"games\":", h.games,
                       ",\"points\":", JsonNumber(h.points), "}");
-    }
-  }
-  // The rating over time: the points of every version of the bot.
-  std::string history;
-  for (const VersionStanding& s : snapshot.board.versions) {
-    const auto points = snapshot.history.find(s.version.id);
-    if (s.version.bot != bot || points == snapshot.history.end()) continue;
-    for (const RatingPoint& point : points->second) {
-      absl::StrAppend(&history, history.empty() ? "" : ",", "{\"version\":", s.version.number,
-                      ",\"games\":", point.games, ",\"elo\":", JsonNumber(point.elo), "}");
     }
   }
   return absl::StrCat("{\"bot\":", Json(bot), ",\"versions\":[", versions, "],\"results\":[",
